@@ -1,0 +1,269 @@
+import type { CategoryId, SubcategoryId } from './categories.ts'
+
+export type CalculatorEntry = {
+	id: string
+	name: string
+	description: string
+	category: CategoryId
+	subcategory: SubcategoryId
+	isBuilt: boolean
+	tags?: ReadonlyArray<string>
+}
+
+export const calculators = [
+	{
+		id: 'deck-board-estimator',
+		name: 'Deck Board Estimator',
+		description: 'Work out how many deck boards to buy from the deck size, board size, gap and waste.',
+		category: 'construction',
+		subcategory: 'framing-lumber',
+		isBuilt: true,
+		tags: ['decking', 'boards', 'timber'],
+	},
+	{
+		id: 'lumber-calculator',
+		name: 'Lumber Calculator',
+		description: 'Count studs, joists and board feet of timber for a framing job.',
+		category: 'construction',
+		subcategory: 'framing-lumber',
+		isBuilt: false,
+		tags: ['timber', 'board feet', 'studs'],
+	},
+	{
+		id: 'roofing-calculator',
+		name: 'Roofing Calculator',
+		description: 'Estimate roof area, squares and shingle bundles from the footprint and pitch.',
+		category: 'construction',
+		subcategory: 'roofing',
+		isBuilt: false,
+		tags: ['shingles', 'pitch', 'squares'],
+	},
+	{
+		id: 'concrete-volume',
+		name: 'Concrete Volume Calculator',
+		description: 'Find the concrete volume, weight, mix materials and bags for a slab, footing, column or wall.',
+		category: 'construction',
+		subcategory: 'concrete-masonry',
+		isBuilt: false,
+		tags: ['cement', 'slab', 'footing', 'ready-mix'],
+	},
+	{
+		id: 'rebar-calculator',
+		name: 'Rebar Calculator',
+		description: 'Total the length, weight, pieces and cost of reinforcing bar for pieces or a slab grid.',
+		category: 'construction',
+		subcategory: 'concrete-masonry',
+		isBuilt: false,
+		tags: ['reinforcement', 'steel', 'grid'],
+	},
+	{
+		id: 'drywall-estimator',
+		name: 'Drywall Estimator',
+		description: 'Estimate plasterboard sheets, screws, tape and joint compound for walls and ceilings.',
+		category: 'construction',
+		subcategory: 'insulation-drywall',
+		isBuilt: false,
+		tags: ['plasterboard', 'gypsum', 'sheetrock'],
+	},
+	{
+		id: 'insulation-calculator',
+		name: 'Insulation Calculator',
+		description: 'Work out insulation rolls or batts for a loft, wall or floor to reach a target R-value.',
+		category: 'construction',
+		subcategory: 'insulation-drywall',
+		isBuilt: false,
+		tags: ['loft', 'R-value', 'batts'],
+	},
+	{
+		id: 'paint-calculator',
+		name: 'Paint Calculator',
+		description: 'Calculate litres and tins of paint for your walls, coats and openings included.',
+		category: 'painting',
+		subcategory: 'paint-coverage',
+		isBuilt: false,
+		tags: ['emulsion', 'coats', 'gallons'],
+	},
+	{
+		id: 'primer-calculator',
+		name: 'Primer Calculator',
+		description: 'Calculate how much primer or undercoat to buy for bare or stained surfaces.',
+		category: 'painting',
+		subcategory: 'paint-coverage',
+		isBuilt: false,
+		tags: ['undercoat', 'sealer'],
+	},
+	{
+		id: 'wallpaper-calculator',
+		name: 'Wallpaper Calculator',
+		description: 'Count the wallpaper rolls and strips a room needs, allowing for pattern repeat.',
+		category: 'painting',
+		subcategory: 'wall-covering',
+		isBuilt: false,
+		tags: ['rolls', 'pattern repeat'],
+	},
+	{
+		id: 'tile-calculator',
+		name: 'Tile Calculator',
+		description: 'Count the wall and floor tiles to buy, minus windows, doors and obstacles.',
+		category: 'flooring',
+		subcategory: 'hard-flooring',
+		isBuilt: false,
+		tags: ['ceramic', 'porcelain', 'wall tiles', 'floor tiles'],
+	},
+	{
+		id: 'hardwood-calculator',
+		name: 'Hardwood Calculator',
+		description: 'Estimate hardwood flooring boards and packs for a room, with waste for cuts.',
+		category: 'flooring',
+		subcategory: 'hard-flooring',
+		isBuilt: false,
+		tags: ['oak', 'engineered wood'],
+	},
+	{
+		id: 'laminate-calculator',
+		name: 'Laminate Calculator',
+		description: 'Work out packs of laminate flooring and underlay for a room.',
+		category: 'flooring',
+		subcategory: 'hard-flooring',
+		isBuilt: false,
+		tags: ['underlay', 'packs'],
+	},
+	{
+		id: 'carpet-calculator',
+		name: 'Carpet Calculator',
+		description: 'Find the carpet and underlay to order from a room size and roll width.',
+		category: 'flooring',
+		subcategory: 'soft-flooring',
+		isBuilt: false,
+		tags: ['rug', 'underlay'],
+	},
+	{
+		id: 'grass-seed-calculator',
+		name: 'Grass Seed Calculator',
+		description: 'Find how much grass seed and how many bags to sow a new lawn or overseed an old one.',
+		category: 'landscaping',
+		subcategory: 'lawn-care',
+		isBuilt: false,
+		tags: ['lawn', 'turf', 'overseeding'],
+	},
+	{
+		id: 'topsoil-calculator',
+		name: 'Topsoil Calculator',
+		description: 'Work out the volume, weight and bags of topsoil for a bed or lawn at a chosen depth.',
+		category: 'landscaping',
+		subcategory: 'lawn-care',
+		isBuilt: false,
+		tags: ['soil', 'bulk bag'],
+	},
+	{
+		id: 'mulch-calculator',
+		name: 'Mulch Calculator',
+		description: 'Calculate the bark, wood chip or other mulch a garden bed needs, in bags or bulk.',
+		category: 'landscaping',
+		subcategory: 'ground-materials',
+		isBuilt: false,
+		tags: ['bark', 'wood chips'],
+	},
+	{
+		id: 'gravel-calculator',
+		name: 'Gravel Calculator',
+		description: 'Find the tonnes and bags of gravel for a path, drive or patio base.',
+		category: 'landscaping',
+		subcategory: 'ground-materials',
+		isBuilt: false,
+		tags: ['aggregate', 'pea gravel', 'driveway'],
+	},
+	{
+		id: 'water-flow-calculator',
+		name: 'Water Flow Calculator',
+		description: 'Estimate the flow rate through a pipe from its size, length and pressure.',
+		category: 'plumbing',
+		subcategory: 'pipe-flow',
+		isBuilt: false,
+		tags: ['flow rate', 'pipe'],
+	},
+	{
+		id: 'water-pressure-calculator',
+		name: 'Water Pressure Calculator',
+		description: 'Work out water pressure from head height and pipe losses.',
+		category: 'plumbing',
+		subcategory: 'pipe-flow',
+		isBuilt: false,
+		tags: ['head', 'psi', 'bar'],
+	},
+	{
+		id: 'wire-size-calculator',
+		name: 'Wire Size Calculator',
+		description: 'Pick the cable size for a circuit from its current, length and installation.',
+		category: 'electrical',
+		subcategory: 'wiring-electrical',
+		isBuilt: false,
+		tags: ['cable', 'gauge', 'AWG'],
+	},
+	{
+		id: 'voltage-drop-calculator',
+		name: 'Voltage Drop Calculator',
+		description: 'Check the voltage drop along a cable run against the allowed limit.',
+		category: 'electrical',
+		subcategory: 'wiring-electrical',
+		isBuilt: false,
+		tags: ['cable run'],
+	},
+	{
+		id: 'conduit-fill-calculator',
+		name: 'Conduit Fill Calculator',
+		description: 'Check how many cables fit a conduit within the permitted fill.',
+		category: 'electrical',
+		subcategory: 'wiring-electrical',
+		isBuilt: false,
+		tags: ['conduit', 'cables'],
+	},
+	{
+		id: 'btu-calculator',
+		name: 'BTU Calculator',
+		description: 'Size the heating or cooling a room needs in BTU per hour and kilowatts.',
+		category: 'hvac',
+		subcategory: 'hvac-sizing',
+		isBuilt: false,
+		tags: ['heating', 'air conditioning'],
+	},
+	{
+		id: 'duct-size-calculator',
+		name: 'Duct Size Calculator',
+		description: 'Find the duct diameter for a given airflow and velocity.',
+		category: 'hvac',
+		subcategory: 'hvac-sizing',
+		isBuilt: false,
+		tags: ['ductwork', 'airflow'],
+	},
+	{
+		id: 'cfm-calculator',
+		name: 'CFM Calculator',
+		description: 'Work out the airflow in cubic feet per minute to ventilate a room.',
+		category: 'hvac',
+		subcategory: 'hvac-sizing',
+		isBuilt: false,
+		tags: ['ventilation', 'air changes'],
+	},
+] as const satisfies ReadonlyArray<CalculatorEntry>
+
+export type CalculatorId = (typeof calculators)[number]['id']
+
+export function calculatorPath(id: string) {
+	return `/calculators/${id}`
+}
+
+export function getCalculator(id: CalculatorId): CalculatorEntry {
+	const entry = calculators.find((calculator) => calculator.id === id)
+	if (!entry) throw new Error(`Unknown calculator: ${id}`)
+	return entry
+}
+
+export function findCalculatorByPath(pathname: string): CalculatorEntry | undefined {
+	const normalised = pathname.replace(/\/+$/, '')
+	return calculators.find((calculator) => calculatorPath(calculator.id) === normalised)
+}
+
+export function countByCategory(categoryId: CategoryId) {
+	return calculators.filter((calculator) => calculator.category === categoryId).length
+}

@@ -1,0 +1,52 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import * as z from 'zod/mini'
+import { decimal, fieldErrors, parseDecimal } from './number-input.ts'
+
+const bounds = { min: 0, max: 1000, unit: 'mm' }
+
+test('reads plain decimals, with a comma as the decimal point', () => {
+	expect(parseDecimal(' 12.5 ', bounds)).toEqual({ ok: true, value: 12.5 })
+	expect(parseDecimal('2,5', bounds)).toEqual({ ok: true, value: 2.5 })
+	expect(parseDecimal('.5', bounds)).toEqual({ ok: true, value: 0.5 })
+	expect(parseDecimal('7.', bounds)).toEqual({ ok: true, value: 7 })
+})
+
+test('refuses what is not a plain number, with a specific message', () => {
+	expect(parseDecimal('', bounds)).toEqual({ ok: false, message: 'Enter a value' })
+	expect(parseDecimal('1e400', bounds)).toMatchObject({ ok: false, message: expect.stringContaining('digits only') })
+	expect(parseDecimal('Infinity', bounds)).toMatchObject({ ok: false })
+	expect(parseDecimal('NaN', bounds)).toMatchObject({ ok: false })
+	expect(parseDecimal('12 ft', bounds)).toMatchObject({ ok: false })
+	expect(parseDecimal('1,200', bounds)).toMatchObject({ ok: false, message: expect.stringContaining('thousands') })
+	expect(parseDecimal('9'.repeat(10_000), bounds)).toMatchObject({ ok: false, message: 'Enter a shorter number' })
+})
+
+test('checks the range and names the unit', () => {
+	expect(parseDecimal('-1', bounds)).toEqual({ ok: false, message: 'Must be at least 0 mm' })
+	expect(parseDecimal('1001', bounds)).toEqual({ ok: false, message: 'Must be at most 1,000 mm' })
+	expect(parseDecimal('51', { min: 0, max: 50, unit: '%' })).toEqual({ ok: false, message: 'Must be at most 50%' })
+	expect(parseDecimal('1.5', { min: 1, max: 3, isWhole: true })).toEqual({ ok: false, message: 'Enter a whole number' })
+})
+
+test('the schema gives numbers and per-field messages', () => {
+	const schema = z.object({ length: decimal(bounds), width: decimal(bounds) })
+	expect(schema.safeParse({ length: '10', width: '20' })).toMatchObject({ success: true, data: { length: 10, width: 20 } })
+	const failed = schema.safeParse({ length: 'abc', width: '20' })
+	expect(fieldErrors(failed)).toEqual({ length: 'Enter a number using digits only, e.g. 2.5' })
+})
+
+test('whatever is typed, a success is a finite number within bounds', () => {
+	fc.assert(
+		fc.property(fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String)), (text) => {
+			const parsed = parseDecimal(text, bounds)
+			if (parsed.ok) {
+				expect(Number.isFinite(parsed.value)).toBe(true)
+				expect(parsed.value).toBeGreaterThanOrEqual(0)
+				expect(parsed.value).toBeLessThanOrEqual(1000)
+			} else {
+				expect(parsed.message.length).toBeGreaterThan(0)
+			}
+		}),
+	)
+})

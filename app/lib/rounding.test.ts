@@ -1,0 +1,35 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { ceilCount, floorCount } from './rounding.ts'
+
+test('100 tiles with 10% waste is 110, not 111', () => {
+	expect(100 * 1.1).toBe(110.00000000000001)
+	expect(ceilCount(100 * 1.1)).toBe(110)
+})
+
+test('1.1 m over 90 mm boards and 10 mm gaps is 11 boards, not 12', () => {
+	expect(1.1 / (0.09 + 0.01)).toBe(11.000000000000002)
+	expect(ceilCount(1.1 / (0.09 + 0.01))).toBe(11)
+})
+
+test('a real fraction still rounds up', () => {
+	expect(ceilCount(10.01)).toBe(11)
+	expect(ceilCount(0.000001)).toBe(1)
+})
+
+test('floor ignores noise just under a whole number', () => {
+	expect(0.3 * 3).toBe(0.8999999999999999)
+	expect(floorCount((0.3 * 3) / 0.3)).toBe(3)
+	expect(floorCount(2.5)).toBe(2)
+})
+
+test('whole numbers are unchanged and results stay whole', () => {
+	fc.assert(
+		fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (value) => {
+			expect(Number.isInteger(ceilCount(value))).toBe(true)
+			expect(ceilCount(value)).toBeGreaterThanOrEqual(Math.floor(value))
+			expect(floorCount(value)).toBeLessThanOrEqual(Math.ceil(value))
+		}),
+	)
+	fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), (n) => ceilCount(n) === n && floorCount(n) === n))
+})

@@ -1,0 +1,20 @@
+/** Relative tolerance under which a value counts as already whole (SPEC-NOTES §2). */
+const RELATIVE_TOLERANCE = 1e-9
+
+function isNoiseAbove(value: number, whole: number) {
+	return Math.abs(value - whole) <= RELATIVE_TOLERANCE * Math.max(1, Math.abs(value))
+}
+
+/**
+ * Rounds a count up, ignoring floating-point noise: 100 × 1.1 = 110.00000000000001 gives 110, not 111.
+ */
+export function ceilCount(value: number) {
+	const lower = Math.floor(value)
+	return isNoiseAbove(value, lower) ? lower : Math.ceil(value)
+}
+
+/** Rounds a count down, ignoring floating-point noise: 2.9999999999999996 gives 3, not 2. */
+export function floorCount(value: number) {
+	const upper = Math.ceil(value)
+	return isNoiseAbove(value, upper) ? upper : Math.floor(value)
+}
