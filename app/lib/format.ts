@@ -21,3 +21,10 @@ export function formatNumber(value: number, decimals = 2) {
 export function formatCount(value: number) {
 	return formatNumber(value, 0)
 }
+
+const plainFormatter = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 })
+
+/** A value as the person typed it, tidied: '4,800', '0.005'. */
+export function formatEntered(value: number) {
+	return plainFormatter.format(value)
+}

@@ -1,0 +1,42 @@
+import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultsCard } from '#app/components/results/results-card.tsx'
+import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import type { DeckResult } from './compute.ts'
+import { DECK_FIELD_LABELS, UNIT_SYSTEM_LABELS } from './fields.ts'
+import { DECK_LENGTH_FIELDS, type DeckInput, deckLengthUnit } from './schema.ts'
+
+export function DeckResults({ input, result, onStartNew }: { input: DeckInput; result: DeckResult; onStartNew: () => void }) {
+	const unit = deckLengthUnit(input)
+	const length = (value: number) => `${formatEntered(value)} ${unit}`
+	const wasteBoards = result.boardsNeeded - result.baseBoards
+	return (
+		<ResultsCard headlineLabel="Total Boards Required" headlineValue={formatCount(result.boardsNeeded)} onStartNew={onStartNew}>
+			<InputSummary
+				items={[
+					{ label: 'Unit System', value: UNIT_SYSTEM_LABELS[unit] },
+					...DECK_LENGTH_FIELDS.map((field) => ({ label: DECK_FIELD_LABELS[field], value: length(input[field]) })),
+					{ label: DECK_FIELD_LABELS.wastePercentage, value: `${formatEntered(input.wastePercentage)}%` },
+				]}
+			/>
+			<ResultsTable
+				caption="Deck Materials Summary"
+				rows={[
+					{ label: 'Project Specification', value: `${formatEntered(input.length)} × ${length(input.width)} deck` },
+					{ label: 'Board Dimensions', value: `${formatEntered(input.boardWidth)} × ${length(input.boardLength)}` },
+					{ label: 'Gap Between Boards', value: length(input.gapSize) },
+					{ label: 'Boards per Row', value: formatCount(result.boardsPerRow) },
+					{ label: 'Rows of Boards', value: formatCount(result.rows) },
+					{
+						label: 'Total Deck Area',
+						value: `${formatNumber(result.totalArea)} m² (${formatNumber(result.totalAreaFt2)} ft²)`,
+					},
+					{
+						label: 'Waste Allowance',
+						value: `${formatEntered(input.wastePercentage)}% (${formatCount(wasteBoards)} ${wasteBoards === 1 ? 'board' : 'boards'})`,
+					},
+				]}
+			/>
+		</ResultsCard>
+	)
+}

@@ -1,0 +1,83 @@
+import { expect, test } from 'vitest'
+import { calculatorPath, calculators, countByCategory } from './calculators.ts'
+import { categories, subcategories } from './categories.ts'
+import { groupCalculators } from './list-groups.ts'
+import { NOT_BUILT_PATHS } from './not-built.ts'
+import { prerenderPaths } from './routes-to-prerender.ts'
+import { MAX_SUGGESTIONS, searchCatalogue } from './search.ts'
+
+test('the catalogue has 7 categories, 13 subcategories and 26 calculators', () => {
+	expect(categories).toHaveLength(7)
+	expect(subcategories).toHaveLength(13)
+	expect(calculators).toHaveLength(26)
+})
+
+test('ids and paths are unique', () => {
+	const paths = calculators.map((entry) => calculatorPath(entry.id))
+	expect(new Set(paths).size).toBe(26)
+	expect(new Set(categories.map((category) => category.id)).size).toBe(7)
+	expect(new Set(subcategories.map((subcategory) => subcategory.id)).size).toBe(13)
+})
+
+test('every subcategory is used and belongs to its entry’s category', () => {
+	for (const subcategory of subcategories) {
+		expect(calculators.some((entry) => entry.subcategory === subcategory.id)).toBe(true)
+	}
+	for (const entry of calculators) {
+		const subcategory = subcategories.find((candidate) => candidate.id === entry.subcategory)
+		expect(subcategory?.categoryId).toBe(entry.category)
+	}
+})
+
+test('every entry has a one-sentence description', () => {
+	for (const entry of calculators) {
+		expect(entry.description).toMatch(/^[A-Z][^.]+\.$/)
+	}
+})
+
+test('category counts add up to the catalogue', () => {
+	expect(categories.map((category) => countByCategory(category.id))).toEqual([7, 3, 4, 4, 2, 3, 3])
+})
+
+test('15 paths show Coming Soon until built: the unbuilt entries plus pipe-calculator', () => {
+	expect(NOT_BUILT_PATHS).toContain('/calculators/pipe-calculator')
+	expect(NOT_BUILT_PATHS).toContain('/calculators/roofing-calculator')
+	expect(NOT_BUILT_PATHS).not.toContain('/calculators/deck-board-estimator')
+	const built = calculators.filter((entry) => entry.isBuilt).length
+	expect(NOT_BUILT_PATHS).toHaveLength(26 - built + 1)
+})
+
+test('every route is pre-rendered once', () => {
+	expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length)
+	expect(prerenderPaths).toEqual(
+		expect.arrayContaining(['/', '/calculators', '/privacy-policy', '/about', '/contact', '/calculators/deck-board-estimator']),
+	)
+})
+
+test('search matches name or description, ignoring case', () => {
+	expect(searchCatalogue('DECK').map((entry) => entry.id)).toEqual(['deck-board-estimator'])
+	expect(searchCatalogue('plasterboard').map((entry) => entry.id)).toEqual(['drywall-estimator'])
+	expect(searchCatalogue('paint').map((entry) => entry.id)).toEqual(['paint-calculator'])
+	expect(searchCatalogue('   ')).toEqual([])
+	expect(searchCatalogue('<script>alert(1)</script>')).toEqual([])
+	expect(searchCatalogue('x'.repeat(10_000))).toEqual([])
+})
+
+test('a broad term finds more than the suggestion cap', () => {
+	expect(searchCatalogue('calculat').length).toBeGreaterThan(MAX_SUGGESTIONS)
+})
+
+test('the list groups by category, or by subcategory within a category', () => {
+	expect(groupCalculators({ category: null, search: '' }).map((group) => group.name)).toEqual(
+		categories.map((category) => category.name),
+	)
+	expect(groupCalculators({ category: 'construction', search: '' }).map((group) => group.name)).toEqual([
+		'Roofing',
+		'Framing & Lumber',
+		'Concrete & Masonry',
+		'Insulation & Drywall',
+	])
+	expect(groupCalculators({ category: 'flooring', search: 'deck' })).toEqual([])
+	const found = groupCalculators({ category: null, search: 'tiles' })
+	expect(found.flatMap((group) => group.entries.map((entry) => entry.id))).toEqual(['tile-calculator'])
+})

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { type CalculatorEntry, calculatorPath } from '#app/catalogue/calculators.ts'
+import { getCategory } from '#app/catalogue/categories.ts'
+import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
+import styles from './calculator.module.css'
+
+/** Heading, breadcrumb trail and description around a calculator. */
+export function CalculatorPage({ entry, children }: { entry: CalculatorEntry; children: ReactNode }) {
+	const category = getCategory(entry.category)
+	return (
+		<div className={styles.page}>
+			<Breadcrumbs
+				trail={[
+					{ name: category.name, path: `/calculators?category=${category.id}` },
+					{ name: entry.name, path: calculatorPath(entry.id) },
+				]}
+			/>
+			<h1>{entry.name}</h1>
+			<p className={styles.description}>{entry.description}</p>
+			{children}
+		</div>
+	)
+}

@@ -1,0 +1,110 @@
+import { type ComponentProps, type KeyboardEvent, useId } from 'react'
+import styles from './fields.module.css'
+
+type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'min' | 'step' | 'type'> & {
+	label: string
+	/** Entry name read before the label by assistive tech only: 'Wall 2' + 'Height'. */
+	context?: string
+	/** Unit shown inside the field, e.g. 'mm', 'ft', '%'. */
+	unit?: string
+	value: string
+	onValueChange: (value: string) => void
+	/** Lowest value ArrowDown steps to. */
+	min?: number
+	/** ArrowUp/ArrowDown step. */
+	step?: number
+	/** Converted value under the field, e.g. '= 4.8 m'. */
+	hint?: string
+	/** Standing help text, e.g. 'Add 10-15% for cuts and waste'. */
+	help?: string
+	error?: string
+}
+
+function decimalsOf(step: number) {
+	return (String(step).split('.')[1] ?? '').length
+}
+
+/**
+ * A text field for a decimal measurement. It is type="text" with a decimal keypad so the page can
+ * say exactly what is wrong with '12 ft' or '1e400' instead of the browser silently dropping it.
+ */
+export function NumberField({
+	label,
+	context,
+	unit,
+	value,
+	onValueChange,
+	min,
+	step = 1,
+	hint,
+	help,
+	error,
+	id,
+	className,
+	...inputProps
+}: NumberFieldProps) {
+	const fallbackId = useId()
+	const inputId = id ?? fallbackId
+	const describedBy = [
+		unit ? `${inputId}-unit` : null,
+		help ? `${inputId}-help` : null,
+		hint ? `${inputId}-hint` : null,
+		error ? `${inputId}-error` : null,
+	]
+		.filter(Boolean)
+		.join(' ')
+
+	function stepBy(event: KeyboardEvent<HTMLInputElement>) {
+		if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
+		const current = Number(value.trim() === '' ? (min ?? 0) : value)
+		if (!Number.isFinite(current)) return
+		event.preventDefault()
+		const next = current + (event.key === 'ArrowUp' ? step : -step)
+		const bounded = min === undefined ? next : Math.max(min, next)
+		onValueChange(bounded.toFixed(decimalsOf(step)))
+	}
+
+	return (
+		<div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={error ? true : undefined}>
+			<label htmlFor={inputId} className={styles.label}>
+				{context ? <span className="visually-hidden">{`${context} `}</span> : null}
+				{label}
+			</label>
+			<div className={styles.control}>
+				<input
+					id={inputId}
+					type="text"
+					inputMode="decimal"
+					autoComplete="off"
+					className={styles.input}
+					value={value}
+					onChange={(event) => onValueChange(event.target.value)}
+					onKeyDown={stepBy}
+					aria-invalid={error ? true : undefined}
+					aria-describedby={describedBy || undefined}
+					{...inputProps}
+				/>
+				{unit ? (
+					<span id={`${inputId}-unit`} className={styles.unit}>
+						{unit}
+					</span>
+				) : null}
+			</div>
+			{help ? (
+				<p id={`${inputId}-help`} className={styles.help}>
+					{help}
+				</p>
+			) : null}
+			{hint ? (
+				<p id={`${inputId}-hint`} className={styles.hint}>
+					{hint}
+				</p>
+			) : null}
+			{error ? (
+				<p id={`${inputId}-error`} className={styles.error}>
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,33 @@
+import { ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { breadcrumbJsonLd, type Crumb, serializeJsonLd } from './breadcrumb-data.ts'
+import styles from './breadcrumbs.module.css'
+
+/** Trail from Home to the current page (last crumb), with BreadcrumbList structured data. */
+export function Breadcrumbs({ trail }: { trail: ReadonlyArray<Crumb> }) {
+	const fullTrail = [{ name: 'Home', path: '/' }, ...trail]
+	return (
+		<nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+			<ol className={styles.list}>
+				{fullTrail.map((crumb, index) => {
+					const isCurrent = index === fullTrail.length - 1
+					return (
+						<li key={crumb.path} className={styles.item}>
+								{isCurrent ? (
+									<span aria-current="page">{crumb.name}</span>
+								) : (
+									<Link to={crumb.path}>{crumb.name}</Link>
+								)}
+								{isCurrent ? null : <ChevronRight aria-hidden="true" size={16} />}
+						</li>
+					)
+				})}
+			</ol>
+			<script
+				type="application/ld+json"
+				// Catalogue data only, never user text; '<' is escaped by serializeJsonLd.
+				dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(fullTrail)) }}
+			/>
+		</nav>
+	)
+}

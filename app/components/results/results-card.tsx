@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import styles from './results.module.css'
+
+/**
+ * The results view: a separated card with the key figure big, the details, and 'Start New
+ * Calculation'. Focus moves to its heading so keyboard and screen-reader users land on the answer.
+ */
+export function ResultsCard({
+	headlineLabel,
+	headlineValue,
+	onStartNew,
+	children,
+}: {
+	headlineLabel: string
+	headlineValue: string
+	onStartNew: () => void
+	children: ReactNode
+}) {
+	const headingRef = useRef<HTMLHeadingElement>(null)
+	useEffect(() => {
+		headingRef.current?.focus()
+	}, [])
+	return (
+		<section className={styles.results} aria-labelledby="results-heading">
+			<h2 id="results-heading" ref={headingRef} tabIndex={-1}>
+				Results
+			</h2>
+			<dl className={styles.headline}>
+				<dt>{headlineLabel}</dt>
+				<dd>{headlineValue}</dd>
+			</dl>
+			{children}
+			<button type="button" className="button no-print" onClick={onStartNew}>
+				Start New Calculation
+			</button>
+		</section>
+	)
+}

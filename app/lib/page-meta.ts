@@ -1,0 +1,19 @@
+import { SITE_URL } from '#app/config/site.ts'
+
+/** Title, description and canonical link for a route's `meta` export. */
+export function pageMeta({ title, description, path }: { title?: string; description: string; path: string }) {
+	return [
+		...(title ? [{ title }] : []),
+		{ name: 'description', content: description },
+		{ tagName: 'link', rel: 'canonical', href: `${SITE_URL}${path === '/' ? '/' : path}` },
+	]
+}
+
+/** Seed 000: a calculator page is titled '{name} - {Category} Calculator'. */
+export function calculatorMeta(entry: { id: string; name: string; description: string }, categoryName: string) {
+	return pageMeta({
+		title: `${entry.name} - ${categoryName} Calculator`,
+		description: entry.description,
+		path: `/calculators/${entry.id}`,
+	})
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+export default [
+	index('routes/home.tsx'),
+	layout('routes/site-layout.tsx', [
+		route('calculators', 'routes/calculators.tsx'),
+		route('calculators/deck-board-estimator', 'routes/calculators/deck-board-estimator.tsx'),
+		route('privacy-policy', 'routes/privacy-policy.tsx'),
+		route('about', 'routes/about.tsx'),
+		route('contact', 'routes/contact.tsx'),
+		route('*', 'routes/fallback.tsx'),
+	]),
+] satisfies RouteConfig

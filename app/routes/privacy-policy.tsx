@@ -1,0 +1,34 @@
+import { StaticPage } from '#app/components/pages/static-page.tsx'
+import { AD_CLIENT, SITE_NAME } from '#app/config/site.ts'
+import { pageMeta } from '#app/lib/page-meta.ts'
+
+export const meta = () =>
+	pageMeta({
+		title: 'Privacy Policy',
+		description: `How ${SITE_NAME} handles your data: calculator inputs stay in your browser and are never stored on our servers.`,
+		path: '/privacy-policy',
+	})
+
+export default function PrivacyPolicyRoute() {
+	return (
+		<StaticPage title="Privacy Policy" path="/privacy-policy">
+			<p>Last updated: June 2024</p>
+			<h2>Your calculator inputs</h2>
+			<p>
+				Every calculation runs in your browser. The measurements and options you enter are not sent to us and are not
+				stored on our servers. Closing or reloading the page clears them.
+			</p>
+			<h2>Analytics and advertising</h2>
+			<p>
+				The site is built so that a web analytics service and an advertising service can be switched on. They are off
+				unless configured, and {AD_CLIENT ? 'an advertising service is configured on this site' : 'none is configured on this site'}
+				: pages make no requests to other websites. If a service is switched on, this page will name it, say what it
+				collects and how to opt out, before it loads.
+			</p>
+			<h2>Cookies</h2>
+			<p>We set no cookies and keep no account or profile for you.</p>
+			<h2>Contact</h2>
+			<p>Questions about this policy are welcome through the Contact page.</p>
+		</StaticPage>
+	)
+}

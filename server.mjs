@@ -1,0 +1,35 @@
+// Production server for `npm start`: sirv serves the pre-rendered build with the headers from
+// _headers; any path without a page answers HTTP 404 with the pre-rendered 404 page.
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import sirv from 'sirv'
+import { headersFor, parseHeadersFile } from './server/headers.mjs'
+
+const ROOT = new URL('./build/client/', import.meta.url).pathname
+const PORT = Number(process.env.PORT ?? 4173)
+const HOST = process.env.HOST ?? '127.0.0.1'
+
+const rules = parseHeadersFile(readFileSync(new URL('_headers', `file://${ROOT}`), 'utf8'))
+const notFoundPage = readFileSync(new URL('404.html', `file://${ROOT}`))
+const serveStatic = sirv(ROOT, { extensions: ['html'], etag: true, dotfiles: false })
+
+function sendNotFound(res) {
+	res.statusCode = 404
+	res.setHeader('Content-Type', 'text/html; charset=utf-8')
+	res.end(notFoundPage)
+}
+
+const server = createServer((req, res) => {
+	const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+	for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value)
+	if (/^\/(404|404\.html|_headers|__spa-fallback\.html)\/?$/.test(pathname)) return sendNotFound(res)
+	serveStatic(req, res, () => sendNotFound(res))
+})
+
+server.listen(PORT, HOST, () => {
+	console.log(`Calcwright is being served on http://${HOST === '127.0.0.1' ? 'localhost' : HOST}:${PORT}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+	process.on(signal, () => server.close(() => process.exit(0)))
+}
