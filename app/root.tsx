@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation } from 'react-router'
-import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import './app.css'
 
@@ -30,8 +29,16 @@ function useScrollToTopOnPathChange() {
 	}, [pathname])
 }
 
+function useHydrationMarker() {
+	// Lets browser tests (and CSS, if ever needed) know the pre-rendered page is now interactive.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
+}
+
 export default function App() {
 	useScrollToTopOnPathChange()
+	useHydrationMarker()
 	return <Outlet />
 }
 

@@ -3,7 +3,7 @@ import { POPULAR_FALLBACK_LINKS } from '#app/config/site.ts'
 
 export function PopularCalculators() {
 	return (
-		<nav aria-labelledby="popular-calculators">
+		<section aria-labelledby="popular-calculators">
 			<h2 id="popular-calculators">Popular Calculators</h2>
 			<ul className="text-link-list">
 				{POPULAR_FALLBACK_LINKS.map((link) => (
@@ -12,6 +12,6 @@ export function PopularCalculators() {
 					</li>
 				))}
 			</ul>
-		</nav>
+		</section>
 	)
 }

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './scripts/chromium-path.mjs'
+
+const PORT = 4317
+export const BASE_URL = `http://127.0.0.1:${PORT}`
+
+// Browser tests run against the production build served by server.mjs (built by `npm run test:e2e`).
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	workers: 2,
+	forbidOnly: Boolean(process.env.CI),
+	retries: 0,
+	reporter: [['list']],
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	use: {
+		baseURL: BASE_URL,
+		trace: 'off',
+		launchOptions: {
+			executablePath: chromiumPath(),
+			args: [
+				'--headless=new',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+			],
+		},
+	},
+	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+	webServer: {
+		command: 'node server.mjs',
+		url: `${BASE_URL}/`,
+		env: { PORT: String(PORT), HOST: '127.0.0.1' },
+		reuseExistingServer: false,
+		timeout: 30_000,
+	},
+})

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+type Guards = {
+	/** Console errors a test expects (the router error page logs its error). */
+	allowConsoleErrors: boolean
+	/** Asserts, after the test, that nothing broke and nothing left the origin. */
+	pageGuards: void
+}
+
+export const test = base.extend<Guards>({
+	allowConsoleErrors: [false, { option: true }],
+	pageGuards: [
+		async ({ page, baseURL, allowConsoleErrors }, use) => {
+			const problems: Array<string> = []
+			const origin = new URL(baseURL ?? '').origin
+			page.on('console', (message) => {
+				if (message.type() !== 'error' || allowConsoleErrors) return
+				// Chromium logs the 404 status of a missing page's own document; that status is the point.
+				const isOwnDocument404 = message.text().includes('status of 404') && message.location().url === page.url()
+				if (!isOwnDocument404) problems.push(`console error: ${message.text()}`)
+			})
+			page.on('pageerror', (error) => {
+				if (!allowConsoleErrors) problems.push(`page error: ${error.message}`)
+			})
+			page.on('request', (request) => {
+				const url = new URL(request.url())
+				if (url.protocol === 'data:' || url.protocol === 'blob:') return
+				if (url.origin !== origin) problems.push(`request left the origin: ${request.url()}`)
+			})
+			await use()
+			expect(problems).toEqual([])
+		},
+		{ auto: true },
+	],
+})
+
+export { expect }
+
+export async function expectNoAxeViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).analyze()
+	const summary = results.violations.map(
+		(violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+	)
+	expect(summary).toEqual([])
+}
+
+/** Waits until React has hydrated the pre-rendered page, so clicks and typing reach it. */
+export async function gotoHydrated(page: Page, path: string) {
+	const response = await page.goto(path)
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	return response
+}
+
+/** Text the page must never show a person. */
+export async function expectNoBrokenNumbers(page: Page) {
+	const text = await page.locator('body').innerText()
+	expect(text).not.toMatch(/NaN|Infinity|undefined/)
+	expect(text).not.toMatch(/(^|[\s(])-\d/)
+}

@@ -1,0 +1,28 @@
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts'
+
+const ROUTES = [
+	{ path: '/', title: 'Free Construction Calculators for Contractors & DIY', heading: 'Your life in 26 free calculators' },
+	{ path: '/calculators', title: 'All Construction Calculators', heading: 'All Construction Calculators' },
+	{ path: '/calculators?category=flooring', title: 'Flooring Calculators', heading: 'Flooring Calculators' },
+	{ path: '/calculators?search=paint', title: 'Search Results for "paint"', heading: 'All Construction Calculators' },
+	{
+		path: '/calculators/deck-board-estimator',
+		title: 'Deck Board Estimator - Construction Calculator',
+		heading: 'Deck Board Estimator',
+	},
+	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
+	{ path: '/about', title: 'About', heading: 'About' },
+	{ path: '/contact', title: 'Contact', heading: 'Contact' },
+	{ path: '/calculators/roofing-calculator', title: 'Roofing Calculator', heading: 'Coming Soon!' },
+	{ path: '/calculators/pipe-calculator', title: 'Pipe Calculator', heading: 'Coming Soon!' },
+	{ path: '/no-such-page', title: 'No Such Page', heading: '404 Page Not Found' },
+]
+
+for (const route of ROUTES) {
+	test(`${route.path} renders its title and heading, with no axe violation`, async ({ page }) => {
+		await gotoHydrated(page, route.path)
+		await expect(page).toHaveTitle(route.title)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+		await expectNoAxeViolations(page)
+	})
+}
