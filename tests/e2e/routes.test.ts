@@ -1,3 +1,5 @@
+import { NOT_BUILT_PATHS } from '../../app/catalogue/not-built.ts'
+import { titleCaseSegment } from '../../app/lib/title-case.ts'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts'
 
 const ROUTES = [
@@ -13,13 +15,16 @@ const ROUTES = [
 	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
 	{ path: '/about', title: 'About', heading: 'About' },
 	{ path: '/contact', title: 'Contact', heading: 'Contact' },
-	{ path: '/calculators/roofing-calculator', title: 'Roofing Calculator', heading: 'Coming Soon!' },
-	{ path: '/calculators/pipe-calculator', title: 'Pipe Calculator', heading: 'Coming Soon!' },
+	...NOT_BUILT_PATHS.map((path) => ({
+		path,
+		title: titleCaseSegment(path.split('/').at(-1) ?? ''),
+		heading: 'Coming Soon!',
+	})),
 	{ path: '/no-such-page', title: 'No Such Page', heading: '404 Page Not Found' },
 ]
 
 for (const route of ROUTES) {
-	test(`${route.path} renders its title and heading, with no axe violation`, async ({ page }) => {
+	test(`${route.path} renders its title and heading, with no axe violation, console error or outside request`, async ({ page }) => {
 		await gotoHydrated(page, route.path)
 		await expect(page).toHaveTitle(route.title)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)

@@ -27,14 +27,14 @@ export function UnitSystemField({
 					{ value: 'imperial', label: imperialLabel },
 				]}
 				value={value.unit}
-				onValueChange={(unit) => onChange({ ...value, unit })}
+				onValueChange={(unit) => onChange({ unit, metricUnit: value.metricUnit })}
 			/>
 			{value.unit === 'metric' ? (
 				<RadioGroup
 					legend="Metric Unit"
 					options={METRIC_UNIT_OPTIONS}
 					value={value.metricUnit}
-					onValueChange={(metricUnit) => onChange({ ...value, metricUnit })}
+					onValueChange={(metricUnit) => onChange({ unit: value.unit, metricUnit })}
 				/>
 			) : null}
 		</>

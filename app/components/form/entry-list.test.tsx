@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { expect, test, vi } from 'vitest'
+import { createEntryId, type Entry, nextEntryName } from '#app/lib/entries.ts'
+import { EntryList } from './entry-list.tsx'
+import { NumberField } from './number-field.tsx'
+
+type Surface = Entry & { kind: 'wall' | 'floor'; height: string }
+
+function wall(name: string, height = ''): Surface {
+	return { id: createEntryId('wall'), name, kind: 'wall', height }
+}
+
+/** Owns the entries like a calculator does; every change is also reported to `onEntriesChange`. */
+function StatefulEntryList({
+	initial,
+	minEntries,
+	emptyMessage,
+	onEntriesChange,
+}: {
+	initial: ReadonlyArray<Surface>
+	minEntries?: number
+	emptyMessage?: string
+	onEntriesChange?: (entries: ReadonlyArray<Surface>) => void
+}) {
+	const [entries, setEntries] = useState(initial)
+	return (
+		<EntryList<Surface>
+			legend="Surfaces"
+			entries={entries}
+			onEntriesChange={(next) => {
+				setEntries(next)
+				onEntriesChange?.(next)
+			}}
+			addActions={[
+				{
+					label: 'Add Wall',
+					create: (current) => ({ id: createEntryId('wall'), name: nextEntryName(current, 'Wall'), kind: 'wall', height: '' }),
+				},
+				{
+					label: 'Add Floor',
+					create: (current) => ({ id: createEntryId('floor'), name: nextEntryName(current, 'Floor'), kind: 'floor', height: '' }),
+				},
+			]}
+			minEntries={minEntries}
+			emptyMessage={emptyMessage}
+			renderFields={(entry, update) => (
+				<NumberField
+					label="Height"
+					context={entry.name}
+					value={entry.height}
+					onValueChange={(height) => update({ height })}
+				/>
+			)}
+		/>
+	)
+}
+
+function names() {
+	return screen.getAllByRole<HTMLInputElement>('textbox', { name: / Name$/ }).map((input) => input.value)
+}
+
+test('the list is a group named by its legend with one name field per entry', () => {
+	render(<StatefulEntryList initial={[wall('Wall 1'), wall('Wall 2')]} minEntries={1} />)
+	const group = screen.getByRole('group', { name: 'Surfaces' })
+	expect(within(group).getAllByRole('listitem')).toHaveLength(2)
+	expect(within(group).getByRole<HTMLInputElement>('textbox', { name: 'Wall 1 Name' }).value).toBe('Wall 1')
+	expect(within(group).getByRole<HTMLInputElement>('textbox', { name: 'Wall 2 Name' }).value).toBe('Wall 2')
+	expect(within(group).getByRole('textbox', { name: 'Wall 2 Height' })).toBeTruthy()
+})
+
+test('add buttons append the next numbered entry of their kind', async () => {
+	const user = userEvent.setup()
+	render(<StatefulEntryList initial={[wall('Wall 1')]} minEntries={1} />)
+	await user.click(screen.getByRole('button', { name: 'Add Wall' }))
+	expect(names()).toEqual(['Wall 1', 'Wall 2'])
+	await user.click(screen.getByRole('button', { name: 'Add Floor' }))
+	await user.click(screen.getByRole('button', { name: 'Add Wall' }))
+	await user.click(screen.getByRole('button', { name: 'Add Floor' }))
+	expect(names()).toEqual(['Wall 1', 'Wall 2', 'Floor 1', 'Wall 3', 'Floor 2'])
+	expect(screen.getByRole('textbox', { name: 'Floor 2 Height' })).toBeTruthy()
+})
+
+test('remove buttons appear only while there are more than minEntries', async () => {
+	const user = userEvent.setup()
+	render(<StatefulEntryList initial={[wall('Wall 1')]} minEntries={1} />)
+	expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull()
+
+	await user.click(screen.getByRole('button', { name: 'Add Wall' }))
+	expect(screen.getByRole('button', { name: 'Remove Wall 1' })).toBeTruthy()
+	expect(screen.getByRole('button', { name: 'Remove Wall 2' })).toBeTruthy()
+
+	await user.click(screen.getByRole('button', { name: 'Remove Wall 1' }))
+	expect(names()).toEqual(['Wall 2'])
+	expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull()
+})
+
+test('with no minimum every entry can be removed and the empty message shows', async () => {
+	const user = userEvent.setup()
+	render(<StatefulEntryList initial={[wall('Window/Door 1')]} emptyMessage="No openings added" />)
+	expect(screen.queryByText('No openings added')).toBeNull()
+	await user.click(screen.getByRole('button', { name: 'Remove Window/Door 1' }))
+	expect(screen.queryAllByRole('textbox')).toHaveLength(0)
+	expect(screen.getByText('No openings added')).toBeTruthy()
+	await user.click(screen.getByRole('button', { name: 'Add Wall' }))
+	expect(screen.queryByText('No openings added')).toBeNull()
+	expect(names()).toEqual(['Wall 1'])
+})
+
+test('an empty list without an empty message shows no message', () => {
+	render(<StatefulEntryList initial={[]} />)
+	const group = screen.getByRole('group', { name: 'Surfaces' })
+	expect(group.querySelector('p')).toBeNull()
+	expect(within(group).getByRole('button', { name: 'Add Wall' })).toBeTruthy()
+})
+
+test('renaming through the name field renames the entry and its fields', async () => {
+	const user = userEvent.setup()
+	const onEntriesChange = vi.fn()
+	render(<StatefulEntryList initial={[wall('Wall 1'), wall('Wall 2')]} minEntries={1} onEntriesChange={onEntriesChange} />)
+	const nameField = screen.getByRole('textbox', { name: 'Wall 1 Name' })
+	await user.clear(nameField)
+	await user.type(nameField, 'Kitchen')
+	expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Kitchen Name' })).toBe(nameField)
+	expect(screen.getByRole('textbox', { name: 'Kitchen Height' })).toBeTruthy()
+	expect(screen.getByRole('button', { name: 'Remove Kitchen' })).toBeTruthy()
+	expect(names()).toEqual(['Kitchen', 'Wall 2'])
+	const last: ReadonlyArray<Surface> = onEntriesChange.mock.lastCall?.[0]
+	expect(last.map((entry) => entry.name)).toEqual(['Kitchen', 'Wall 2'])
+})
+
+test('a renamed entry does not hold back the numbering of new ones', async () => {
+	const user = userEvent.setup()
+	render(<StatefulEntryList initial={[wall('Wall 1'), wall('Wall 2')]} minEntries={1} />)
+	const nameField = screen.getByRole('textbox', { name: 'Wall 2 Name' })
+	await user.clear(nameField)
+	await user.type(nameField, 'Garage')
+	await user.click(screen.getByRole('button', { name: 'Add Wall' }))
+	expect(names()).toEqual(['Wall 1', 'Garage', 'Wall 2'])
+})
+
+test('renderFields gets an update function that patches only its own entry', async () => {
+	const user = userEvent.setup()
+	const onEntriesChange = vi.fn()
+	const first = wall('Wall 1', '2.4')
+	const second = wall('Wall 2', '2.4')
+	render(<StatefulEntryList initial={[first, second]} minEntries={1} onEntriesChange={onEntriesChange} />)
+	const height = screen.getByRole<HTMLInputElement>('textbox', { name: 'Wall 2 Height' })
+	await user.clear(height)
+	await user.type(height, '3')
+	expect(height.value).toBe('3')
+	expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Wall 1 Height' }).value).toBe('2.4')
+	expect(onEntriesChange.mock.lastCall?.[0]).toEqual([first, { ...second, height: '3' }])
+})

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { type ComponentProps, useState } from 'react'
+import { expect, test, vi } from 'vitest'
+import { NumberField } from './number-field.tsx'
+
+type WrapperProps = Omit<ComponentProps<typeof NumberField>, 'value' | 'onValueChange'> & {
+	initialValue?: string
+	onValueChange?: (value: string) => void
+}
+
+/** NumberField is controlled; this keeps its value in state like a calculator form does. */
+function StatefulNumberField({ initialValue = '', onValueChange, ...props }: WrapperProps) {
+	const [value, setValue] = useState(initialValue)
+	return (
+		<NumberField
+			{...props}
+			value={value}
+			onValueChange={(next) => {
+				setValue(next)
+				onValueChange?.(next)
+			}}
+		/>
+	)
+}
+
+/** The text of the elements named by aria-describedby, in order, as a screen reader reads them. */
+function descriptionOf(element: HTMLElement) {
+	return (element.getAttribute('aria-describedby') ?? '')
+		.split(/\s+/)
+		.filter(Boolean)
+		.map((id) => document.getElementById(id)?.textContent ?? `<missing #${id}>`)
+}
+
+test('the label gives the field its accessible name', () => {
+	render(<NumberField label="Deck Length" value="" onValueChange={() => {}} />)
+	const input = screen.getByRole('textbox', { name: 'Deck Length' })
+	expect(input.getAttribute('inputmode')).toBe('decimal')
+	expect(input.getAttribute('aria-invalid')).toBeNull()
+	expect(input.getAttribute('aria-describedby')).toBeNull()
+})
+
+test('the entry context is read before the label but only the label is shown', () => {
+	render(<NumberField label="Height" context="Wall 2" value="" onValueChange={() => {}} />)
+	const input = screen.getByRole('textbox', { name: 'Wall 2 Height' })
+	const label = document.querySelector(`label[for="${input.id}"]`)
+	const hidden = label?.querySelector('.visually-hidden')
+	expect(hidden?.textContent).toBe('Wall 2 ')
+	const visible = [...(label?.childNodes ?? [])].filter((node) => node !== hidden).map((node) => node.textContent)
+	expect(visible.join('')).toBe('Height')
+})
+
+test('the unit is shown beside the field and is part of its description', () => {
+	render(<NumberField label="Board Width" unit="mm" value="140" onValueChange={() => {}} />)
+	expect(screen.getByText('mm')).toBeTruthy()
+	expect(descriptionOf(screen.getByRole('textbox', { name: 'Board Width' }))).toEqual(['mm'])
+})
+
+test('help, hint and error are all in the accessible description and the error marks the field invalid', () => {
+	render(
+		<NumberField
+			label="Waste"
+			unit="%"
+			value="150"
+			onValueChange={() => {}}
+			help="Add 10-15% for cuts and waste"
+			hint="= 1.5 times the area"
+			error="Must be at most 50%"
+		/>,
+	)
+	const input = screen.getByRole('textbox', { name: 'Waste' })
+	expect(descriptionOf(input)).toEqual(['%', 'Add 10-15% for cuts and waste', '= 1.5 times the area', 'Must be at most 50%'])
+	expect(input.getAttribute('aria-invalid')).toBe('true')
+	expect(screen.getByText('Must be at most 50%')).toBeTruthy()
+})
+
+test('the description ids follow an explicit id prop', () => {
+	render(<NumberField id="deck-length" label="Deck Length" value="" onValueChange={() => {}} help="Along the joists" />)
+	const input = screen.getByRole('textbox', { name: 'Deck Length' })
+	expect(input.id).toBe('deck-length')
+	expect(input.getAttribute('aria-describedby')).toBe('deck-length-help')
+	expect(descriptionOf(input)).toEqual(['Along the joists'])
+})
+
+test('typing reports every change through onValueChange', async () => {
+	const user = userEvent.setup()
+	const onValueChange = vi.fn()
+	render(<StatefulNumberField label="Deck Length" onValueChange={onValueChange} />)
+	const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Deck Length' })
+	await user.type(input, '4.8')
+	expect(input.value).toBe('4.8')
+	expect(onValueChange.mock.calls.map(([value]) => value)).toEqual(['4', '4.', '4.8'])
+})
+
+test('ArrowUp and ArrowDown step by step', async () => {
+	const user = userEvent.setup()
+	render(<StatefulNumberField label="Joist Spacing" initialValue="400" step={50} />)
+	const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Joist Spacing' })
+	await user.click(input)
+	await user.keyboard('{ArrowUp}')
+	expect(input.value).toBe('450')
+	await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
+	expect(input.value).toBe('300')
+})
+
+test('decimal steps keep the step precision without floating point noise', async () => {
+	const user = userEvent.setup()
+	render(<StatefulNumberField label="Board Gap" initialValue="0.1" step={0.1} />)
+	const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Board Gap' })
+	await user.click(input)
+	await user.keyboard('{ArrowUp}{ArrowUp}')
+	expect(input.value).toBe('0.3')
+})
+
+test('ArrowDown never goes below min', async () => {
+	const user = userEvent.setup()
+	render(<StatefulNumberField label="Waste" initialValue="1" min={0} step={1} />)
+	const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Waste' })
+	await user.click(input)
+	await user.keyboard('{ArrowDown}')
+	expect(input.value).toBe('0')
+	await user.keyboard('{ArrowDown}{ArrowDown}')
+	expect(input.value).toBe('0')
+})
+
+test('an empty field steps from min', async () => {
+	const user = userEvent.setup()
+	render(<StatefulNumberField label="Coats" min={1} step={1} />)
+	const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Coats' })
+	await user.click(input)
+	await user.keyboard('{ArrowDown}')
+	expect(input.value).toBe('1')
+})
+
+test('arrow keys leave text that is not a number alone', async () => {
+	const user = userEvent.setup()
+	const onValueChange = vi.fn()
+	render(<StatefulNumberField label="Deck Length" initialValue="12 ft" onValueChange={onValueChange} />)
+	const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Deck Length' })
+	await user.click(input)
+	await user.keyboard('{ArrowUp}{ArrowDown}')
+	expect(input.value).toBe('12 ft')
+	expect(onValueChange).not.toHaveBeenCalled()
+})

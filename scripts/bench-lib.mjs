@@ -1,0 +1,184 @@
+// The pure parts of `npm run bench`: finding the assets a page loads, naming routes, budgets,
+// and formatting the figures. No file system or process access here, so it can be unit-tested.
+
+export const KB = 1024
+export const BUDGETS = { js: 130 * KB, css: 15 * KB }
+export const MARK_START = '<!-- bench:start -->'
+export const MARK_END = '<!-- bench:end -->'
+
+// An import specifier the browser would fetch from this site: root-relative or relative, not
+// bare ('react') and not another origin ('https://…', '//cdn…').
+export function isLocalSpecifier(specifier) {
+	return /^(\.{0,2})\//.test(specifier) && !specifier.startsWith('//')
+}
+
+// An href or src on this site: anything without a scheme ('https:', 'data:') or '//' host.
+export function isLocalUrl(url) {
+	return !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//')
+}
+
+// Attributes of one start tag's attribute text, names lower-cased; bare attributes get ''.
+export function parseAttributes(text) {
+	const attributes = {}
+	for (const match of text.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+		attributes[match[1].toLowerCase()] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '')
+	}
+	return attributes
+}
+
+function decodeEntities(value) {
+	return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+}
+
+function relTokens(attributes) {
+	return (attributes.rel ?? '').toLowerCase().split(/\s+/)
+}
+
+function isJavaScriptType(type) {
+	return type === undefined || type === '' || type === 'module' || type === 'text/javascript'
+}
+
+// Static imports and re-exports in JavaScript source: `import"x"`, `import{a}from"x"`,
+// `export*from"x"`. Dynamic `import("x")` is left out; it loads later, if at all.
+export function staticImports(code) {
+	const found = []
+	for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*(["'])([^"'\n]+)\1/g)) found.push(match[2])
+	return found
+}
+
+// Dynamic imports of a string literal: `import("x")`.
+export function dynamicImports(code) {
+	return [...code.matchAll(/\bimport\s*\(\s*(["'])([^"'\n]+)\1\s*\)/g)].map((match) => match[2])
+}
+
+// What an HTML page loads initially: stylesheets, and the module scripts, preloads and the
+// modules imported by inline module scripts. Those inline scripts run straight away, so their
+// `import("…")` calls count too (React Router starts entry.client that way). URLs are as written.
+export function htmlAssets(html) {
+	const css = []
+	const js = []
+	for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+		const attributes = parseAttributes(match[1])
+		if (!attributes.href || !isLocalUrl(attributes.href)) continue
+		const rel = relTokens(attributes)
+		if (rel.includes('stylesheet')) css.push(attributes.href)
+		else if (rel.includes('modulepreload')) js.push(attributes.href)
+	}
+	for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+		const attributes = parseAttributes(match[1])
+		if (attributes.src !== undefined) {
+			if (attributes.src && isLocalUrl(attributes.src) && isJavaScriptType(attributes.type)) js.push(attributes.src)
+		} else if (attributes.type === 'module') {
+			const body = match[2]
+			js.push(...[...staticImports(body), ...dynamicImports(body)].filter(isLocalSpecifier))
+		}
+	}
+	return { css: unique(css), js: unique(js) }
+}
+
+// The local modules a built JS chunk imports statically (Vite writes `from"./chunk-abc.js"`).
+export function chunkImports(code) {
+	return unique(staticImports(code).filter(isLocalSpecifier))
+}
+
+// The site path of a URL (query and hash dropped), resolved against the page or module
+// it appears in, e.g. resolveAssetPath('./b.js', '/assets/a.js') is '/assets/b.js'.
+export function resolveAssetPath(specifier, fromPath) {
+	return decodeURIComponent(new URL(specifier, `http://site${fromPath}`).pathname)
+}
+
+// The route a pre-rendered file serves, from its path under build/client:
+// 'index.html' is '/', 'calculators/index.html' is '/calculators', '404.html' is the 404 page.
+export function routePathFromFile(relativePath) {
+	const path = relativePath.replace(/\\/g, '/').replace(/^\.?\//, '')
+	if (path === '404.html') return '(404 page)'
+	if (path === 'index.html') return '/'
+	if (path.endsWith('/index.html')) return `/${path.slice(0, -'/index.html'.length)}`
+	return `/${path}`
+}
+
+// The URL path a pre-rendered file is served at, for resolving the relative URLs in it.
+export function documentPathFromFile(relativePath) {
+	return `/${relativePath.replace(/\\/g, '/').replace(/^\.?\//, '')}`
+}
+
+// '/' first, the 404 page last, the rest alphabetically.
+export function compareRoutes(a, b) {
+	const rank = (route) => (route === '/' ? 0 : route === '(404 page)' ? 2 : 1)
+	return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+export function formatKb(bytes) {
+	return (bytes / KB).toFixed(1)
+}
+
+// Which budgets a page's figures break, as readable strings; empty when it passes.
+export function budgetFailures(row, budgets = BUDGETS) {
+	const failures = []
+	if (row.js > budgets.js) failures.push(`JS ${formatKb(row.js)} KB > ${formatKb(budgets.js)} KB`)
+	if (row.css > budgets.css) failures.push(`CSS ${formatKb(row.css)} KB > ${formatKb(budgets.css)} KB`)
+	return failures
+}
+
+const HEADINGS = ['Route', 'HTML KB', 'CSS KB', 'JS KB', 'Total KB', 'CSS files', 'JS files', 'Budget']
+
+// One row of cells per page; rows are { route, html, css, js, cssFiles, jsFiles } in bytes.
+function cells(row, budgets) {
+	return [
+		row.route,
+		formatKb(row.html),
+		formatKb(row.css),
+		formatKb(row.js),
+		formatKb(row.html + row.css + row.js),
+		String(row.cssFiles),
+		String(row.jsFiles),
+		budgetFailures(row, budgets).length === 0 ? 'PASS' : 'FAIL',
+	]
+}
+
+// A fixed-width table for the terminal: route left-aligned, figures right-aligned.
+export function renderTable(rows, budgets = BUDGETS) {
+	const table = [HEADINGS, ...rows.map((row) => cells(row, budgets))]
+	const widths = HEADINGS.map((_, column) => Math.max(...table.map((line) => line[column].length)))
+	const format = (line) =>
+		line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+	const rule = widths.map((width) => '-'.repeat(width)).join('  ')
+	return [format(table[0]), rule, ...table.slice(1).map(format)].join('\n')
+}
+
+export function renderSummary(rows, budgets = BUDGETS) {
+	const failing = rows.filter((row) => budgetFailures(row, budgets).length > 0)
+	const limits = `JS ≤ ${formatKb(budgets.js)} KB, CSS ≤ ${formatKb(budgets.css)} KB gzip`
+	if (failing.length === 0) return `PASS: all ${rows.length} pages within budget (${limits})`
+	const details = failing.map((row) => `  ${row.route}: ${budgetFailures(row, budgets).join(', ')}`)
+	return [`FAIL: ${failing.length} of ${rows.length} pages over budget (${limits})`, ...details].join('\n')
+}
+
+// The markdown that goes between the bench markers in docs/performance.md.
+export function renderMarkdown(rows, date, budgets = BUDGETS) {
+	const line = (values) => `| ${values.join(' | ')} |`
+	return [
+		`Measured on ${date}: gzip level 9 sizes in KB (1 KB = 1024 bytes) of each pre-rendered page, ` +
+			'the CSS it links and the JS it loads initially (preloads, module scripts and their static imports). ' +
+			`Budgets: JS ≤ ${formatKb(budgets.js)} KB and CSS ≤ ${formatKb(budgets.css)} KB per page.`,
+		'',
+		line(HEADINGS),
+		line(HEADINGS.map((_, column) => (column === 0 || column === HEADINGS.length - 1 ? '---' : '---:'))),
+		...rows.map((row) => line(cells(row, budgets).map((cell) => cell.replace(/\|/g, '\\|')))),
+	].join('\n')
+}
+
+// Replaces what is between the bench markers; adds a "Bytes per route" section with the
+// markers when the document has none, or the whole document when it is empty.
+export function replaceBenchSection(document, content) {
+	const block = `${MARK_START}\n${content}\n${MARK_END}`
+	const start = document.indexOf(MARK_START)
+	const end = document.indexOf(MARK_END, start)
+	if (start !== -1 && end !== -1) return document.slice(0, start) + block + document.slice(end + MARK_END.length)
+	const intro = document.trim() || '# Performance\n\nThe figures below come from `npm run bench`.'
+	return `${intro}\n\n## Bytes per route\n\n${block}\n`
+}
+
+function unique(values) {
+	return [...new Set(values)]
+}

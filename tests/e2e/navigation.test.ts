@@ -1,0 +1,121 @@
+import { expect, gotoHydrated, test } from './fixtures.ts'
+
+test('the nav highlights the category being viewed', async ({ page }) => {
+	await gotoHydrated(page, '/calculators')
+	const nav = page.getByRole('navigation', { name: 'Calculator categories' })
+	await expect(nav.getByRole('link', { name: 'All Calculators' })).toHaveAttribute('aria-current', 'page')
+	await nav.getByRole('link', { name: 'Landscaping' }).click()
+	await expect(page).toHaveURL('/calculators?category=landscaping')
+	await expect(nav.getByRole('link', { name: 'Landscaping' })).toHaveAttribute('aria-current', 'page')
+	await expect(nav.getByRole('link', { name: 'All Calculators' })).not.toHaveAttribute('aria-current', 'page')
+})
+
+test('a calculator page highlights its category and shows the breadcrumb trail', async ({ page }) => {
+	await gotoHydrated(page, '/calculators/deck-board-estimator')
+	const nav = page.getByRole('navigation', { name: 'Calculator categories' })
+	await expect(nav.getByRole('link', { name: 'Construction' })).toHaveAttribute('aria-current', 'page')
+	const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+	await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Construction', 'Deck Board Estimator'])
+	await expect(trail.getByRole('link', { name: 'Construction' })).toHaveAttribute('href', '/calculators?category=construction')
+})
+
+test('breadcrumbs carry BreadcrumbList structured data', async ({ page }) => {
+	await gotoHydrated(page, '/calculators/deck-board-estimator')
+	const json = await page.locator('script[type="application/ld+json"]').first().textContent()
+	const data = JSON.parse(json ?? '{}')
+	expect(data['@type']).toBe('BreadcrumbList')
+	expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+		'Home',
+		'Construction',
+		'Deck Board Estimator',
+	])
+	expect(data.itemListElement[2].item).toMatch(/\/calculators\/deck-board-estimator$/)
+})
+
+test('every page has a description and a canonical URL', async ({ page }) => {
+	await gotoHydrated(page, '/calculators/deck-board-estimator')
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /deck boards/)
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/calculators\/deck-board-estimator$/)
+})
+
+test('sitemap.xml and robots.txt are served', async ({ request }) => {
+	const sitemap = await request.get('/sitemap.xml')
+	expect(sitemap.status()).toBe(200)
+	const xml = await sitemap.text()
+	expect(xml).toContain('/calculators/deck-board-estimator</loc>')
+	expect(xml).not.toContain('roofing-calculator')
+	const robots = await request.get('/robots.txt')
+	expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/)
+})
+
+test('the page scrolls to the top on every path change', async ({ page }) => {
+	await gotoHydrated(page, '/calculators')
+	await page.getByRole('link', { name: /^CFM Calculator/ }).scrollIntoViewIfNeeded()
+	expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+	await page.getByRole('link', { name: /^CFM Calculator/ }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon!')
+	expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe('on a 375 px wide screen', () => {
+	test.use({ viewport: { width: 375, height: 740 } })
+
+	test('the hamburger menu holds the nav links plus About and Contact', async ({ page }) => {
+		await gotoHydrated(page, '/calculators')
+		await expect(page.getByRole('navigation', { name: 'Calculator categories' })).toBeHidden()
+		const toggle = page.getByRole('button', { name: 'Menu' })
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+		await toggle.click()
+		await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+		const menu = page.getByRole('navigation', { name: 'Menu' })
+		await expect(menu.getByRole('link')).toHaveText([
+			'All Calculators',
+			'Construction',
+			'Painting',
+			'Flooring',
+			'Landscaping',
+			'Plumbing',
+			'Electrical',
+			'HVAC',
+			'About',
+			'Contact',
+		])
+		await menu.getByRole('link', { name: 'Flooring' }).click()
+		await expect(page).toHaveURL('/calculators?category=flooring')
+		await expect(menu).toBeHidden()
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+	})
+
+	test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+		await gotoHydrated(page, '/about')
+		const toggle = page.getByRole('button', { name: 'Menu' })
+		await toggle.click()
+		await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible()
+		await page.keyboard.press('Escape')
+		await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
+		await expect(toggle).toBeFocused()
+	})
+
+	test('tap targets are at least 44 px', async ({ page }) => {
+		await gotoHydrated(page, '/calculators/deck-board-estimator')
+		const targets = page.locator('main a, main button, main input, header a, header button')
+		const sizes = await targets.evaluateAll((elements) =>
+			elements
+				.filter((element) => element.getClientRects().length > 0 && !element.closest('.visually-hidden'))
+				.map((element) => {
+					const target = element instanceof HTMLInputElement && element.type === 'radio' ? element.closest('label') ?? element : element
+					const box = target.getBoundingClientRect()
+					return { name: target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName, height: box.height }
+				}),
+		)
+		expect(sizes.filter((size) => size.height < 44)).toEqual([])
+	})
+
+	test('nothing is wider than a 320 px screen', async ({ page }) => {
+		await page.setViewportSize({ width: 320, height: 640 })
+		for (const path of ['/', '/calculators', '/calculators/deck-board-estimator', '/privacy-policy', '/nope']) {
+			await gotoHydrated(page, path)
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+		}
+	})
+})

@@ -1,0 +1,22 @@
+import { expect, gotoHydrated, test } from './fixtures.ts'
+
+test('the privacy policy says inputs are not stored and names analytics and ads', async ({ page }) => {
+	await gotoHydrated(page, '/privacy-policy')
+	const main = page.getByRole('main')
+	await expect(main).toContainText('Last updated: June 2024')
+	await expect(main).toContainText('are not stored on our servers')
+	await expect(main).toContainText('web analytics service')
+	await expect(main).toContainText('advertising service')
+	await expect(main).toContainText('off unless configured')
+})
+
+test('the contact page promises a reply within 2 business days and gives the e-mail', async ({ page }) => {
+	await gotoHydrated(page, '/contact')
+	await expect(page.getByRole('main')).toContainText('within 2 business days')
+	await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/)
+})
+
+test('the about page describes the site', async ({ page }) => {
+	await gotoHydrated(page, '/about')
+	await expect(page.getByRole('main')).toContainText('26 construction and home-improvement calculators')
+})
