@@ -27,7 +27,10 @@ export function parseAttributes(text) {
 }
 
 function decodeEntities(value) {
-	return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+	return value
+		.replace(/&amp;/g, '&')
+		.replace(/&quot;/g, '"')
+		.replace(/&#x27;|&#39;/g, "'")
 }
 
 function relTokens(attributes) {

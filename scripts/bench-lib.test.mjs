@@ -75,7 +75,9 @@ describe('chunkImports', () => {
 })
 
 test('asset URLs resolve against the page or chunk they appear in', () => {
-	expect(resolveAssetPath('./jsx-runtime-DVf6tC-_.js', '/assets/about-BHcOT--l.js')).toBe('/assets/jsx-runtime-DVf6tC-_.js')
+	expect(resolveAssetPath('./jsx-runtime-DVf6tC-_.js', '/assets/about-BHcOT--l.js')).toBe(
+		'/assets/jsx-runtime-DVf6tC-_.js',
+	)
 	expect(resolveAssetPath('../shared/units-Ab.js', '/assets/about.js')).toBe('/shared/units-Ab.js')
 	expect(resolveAssetPath('/assets/root.css?v=2#x', '/about/index.html')).toBe('/assets/root.css')
 	expect(resolveAssetPath('assets/root.css', '/about/index.html')).toBe('/about/assets/root.css')

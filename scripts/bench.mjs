@@ -26,7 +26,11 @@ const CLIENT = join(ROOT, 'build', 'client')
 const DOC = join(ROOT, 'docs', 'performance.md')
 
 function build() {
-	const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' })
+	const result = spawnSync('npm', ['run', 'build'], {
+		cwd: ROOT,
+		stdio: 'inherit',
+		shell: process.platform === 'win32',
+	})
 	if (result.status !== 0) {
 		console.error(`bench: npm run build failed (exit ${result.status ?? result.signal})`)
 		process.exit(result.status || 1)

@@ -23,10 +23,13 @@ if (process.getuid?.() !== 0) {
 }
 
 console.log('Installing Debian chromium for the browser tests (apt-get)...')
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium', {
-	stdio: 'inherit',
-	shell: '/bin/bash',
-})
+execSync(
+	'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium',
+	{
+		stdio: 'inherit',
+		shell: '/bin/bash',
+	},
+)
 if (!hasChromium()) {
 	console.error('apt-get finished but /usr/bin/chromium is still missing.')
 	process.exit(1)

@@ -12,7 +12,8 @@ try {
 	const { SITE_URL } = await vite.ssrLoadModule('/app/config/site.ts')
 
 	renameSync(new URL(`.${NOT_FOUND_PATH}/index.html`, CLIENT), new URL('404.html', CLIENT))
-	if (readdirSync(new URL(`.${NOT_FOUND_PATH}/`, CLIENT)).length === 0) rmdirSync(new URL(`.${NOT_FOUND_PATH}/`, CLIENT))
+	if (readdirSync(new URL(`.${NOT_FOUND_PATH}/`, CLIENT)).length === 0)
+		rmdirSync(new URL(`.${NOT_FOUND_PATH}/`, CLIENT))
 	rmSync(new URL('__spa-fallback.html', CLIENT), { force: true })
 
 	const indexable = prerenderPaths.filter((path) => path !== NOT_FOUND_PATH && !NOT_BUILT_PATHS.includes(path))

@@ -8,7 +8,10 @@ export function parseHeadersFile(text) {
 	for (const line of text.split(/\r?\n/)) {
 		if (!line.trim() || line.trim().startsWith('#')) continue
 		if (!/^\s/.test(line)) {
-			const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+			const source = line
+				.trim()
+				.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+				.replace(/\*/g, '.*')
 			rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
 			continue
 		}

@@ -50,7 +50,14 @@ test('15 paths show Coming Soon until built: the unbuilt entries plus pipe-calcu
 test('every route is pre-rendered once', () => {
 	expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length)
 	expect(prerenderPaths).toEqual(
-		expect.arrayContaining(['/', '/calculators', '/privacy-policy', '/about', '/contact', '/calculators/deck-board-estimator']),
+		expect.arrayContaining([
+			'/',
+			'/calculators',
+			'/privacy-policy',
+			'/about',
+			'/contact',
+			'/calculators/deck-board-estimator',
+		]),
 	)
 })
 

@@ -10,7 +10,15 @@ test('new entries continue the numbering of their kind', () => {
 	expect(nextEntryName([], 'Wall')).toBe('Wall 1')
 	expect(nextEntryName(walls, 'Wall')).toBe('Wall 3')
 	expect(nextEntryName(walls, 'Window/Door')).toBe('Window/Door 1')
-	expect(nextEntryName([{ id: 'c', name: 'Wall 5' }, { id: 'd', name: 'Kitchen' }], 'Wall')).toBe('Wall 6')
+	expect(
+		nextEntryName(
+			[
+				{ id: 'c', name: 'Wall 5' },
+				{ id: 'd', name: 'Kitchen' },
+			],
+			'Wall',
+		),
+	).toBe('Wall 6')
 })
 
 test('an entry is removed only while more than the minimum remain', () => {

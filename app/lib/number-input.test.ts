@@ -31,7 +31,10 @@ test('checks the range and names the unit', () => {
 
 test('the schema gives numbers and per-field messages', () => {
 	const schema = z.object({ length: decimal(bounds), width: decimal(bounds) })
-	expect(schema.safeParse({ length: '10', width: '20' })).toMatchObject({ success: true, data: { length: 10, width: 20 } })
+	expect(schema.safeParse({ length: '10', width: '20' })).toMatchObject({
+		success: true,
+		data: { length: 10, width: 20 },
+	})
 	const failed = schema.safeParse({ length: 'abc', width: '20' })
 	expect(fieldErrors(failed)).toEqual({ length: 'Enter a number using digits only, e.g. 2.5' })
 })

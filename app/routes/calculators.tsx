@@ -4,7 +4,8 @@ import { pageMeta } from '#app/lib/page-meta.ts'
 // No title here: the list renders its own, which follows ?category and ?search after hydration.
 export const meta = () =>
 	pageMeta({
-		description: 'Browse every free construction, flooring, painting, landscaping, plumbing, electrical and HVAC calculator.',
+		description:
+			'Browse every free construction, flooring, painting, landscaping, plumbing, electrical and HVAC calculator.',
 		path: '/calculators',
 	})
 

@@ -21,9 +21,10 @@ export default function PrivacyPolicyRoute() {
 			<h2>Analytics and advertising</h2>
 			<p>
 				The site is built so that a web analytics service and an advertising service can be switched on. They are off
-				unless configured, and {AD_CLIENT ? 'an advertising service is configured on this site' : 'none is configured on this site'}
-				: pages make no requests to other websites. If a service is switched on, this page will name it, say what it
-				collects and how to opt out, before it loads.
+				unless configured, and{' '}
+				{AD_CLIENT ? 'an advertising service is configured on this site' : 'none is configured on this site'}: pages
+				make no requests to other websites. If a service is switched on, this page will name it, say what it collects
+				and how to opt out, before it loads.
 			</p>
 			<h2>Cookies</h2>
 			<p>We set no cookies and keep no account or profile for you.</p>

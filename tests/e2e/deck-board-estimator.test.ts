@@ -73,7 +73,13 @@ test('an imperial deck in feet', async ({ page }) => {
 	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
 	await expect(page.getByRole('radio', { name: 'Meters (m)' })).toHaveCount(0)
 	// 12 / 0.5 = 24 per row; 16 / 16 = 1 row; 24 × 1.1 = 26.4 → 27
-	await fillDeck(page, { 'Deck Length': '16', 'Deck Width': '12', 'Board Width': '0.5', 'Board Length': '16', 'Gap Between Boards': '0' })
+	await fillDeck(page, {
+		'Deck Length': '16',
+		'Deck Width': '12',
+		'Board Width': '0.5',
+		'Board Length': '16',
+		'Gap Between Boards': '0',
+	})
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	const results = page.getByRole('region', { name: 'Results' })
 	await expect(results.getByRole('definition').first()).toHaveText('27')
@@ -83,7 +89,13 @@ test('an imperial deck in feet', async ({ page }) => {
 test('the floating-point trap: 1.1 m of 90 mm boards with 10 mm gaps is 11 boards, not 12', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await page.getByRole('radio', { name: 'Meters (m)' }).check()
-	await fillDeck(page, { 'Deck Length': '1', 'Deck Width': '1.1', 'Board Width': '0.09', 'Board Length': '1', 'Gap Between Boards': '0.01' })
+	await fillDeck(page, {
+		'Deck Length': '1',
+		'Deck Width': '1.1',
+		'Board Width': '0.09',
+		'Board Length': '1',
+		'Gap Between Boards': '0.01',
+	})
 	await page.getByLabel('Waste Percentage').fill('0')
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	await expect(page.getByRole('region', { name: 'Results' }).getByRole('definition').first()).toHaveText('11')
@@ -137,7 +149,8 @@ test('bad input gets a message next to the field and keeps the rest of the form'
 		await expectNoBrokenNumbers(page)
 		await field.fill(original)
 	}
-	for (const [label, value] of Object.entries(MM_DECK)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+	for (const [label, value] of Object.entries(MM_DECK))
+		await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
 	await expect(calculate).toBeEnabled()
 })
 

@@ -7,7 +7,9 @@ test('an unbuilt calculator shows Coming Soon with its name, HTTP 200', async ({
 	expect(response?.status()).toBe(200)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon!')
 	await expect(page.getByRole('main')).toContainText('Voltage Drop Calculator')
-	await expect(page.getByText("We're currently working on this calculator tool. It will be available soon!")).toBeVisible()
+	await expect(
+		page.getByText("We're currently working on this calculator tool. It will be available soon!"),
+	).toBeVisible()
 	await expect(page).toHaveTitle('Voltage Drop Calculator')
 	const popular = page.getByRole('region', { name: 'Popular Calculators' })
 	await expect(popular.getByRole('link')).toHaveText(POPULAR)
@@ -20,7 +22,9 @@ test('an unknown path shows 404 Page Not Found with HTTP 404', async ({ page }) 
 	expect(response?.status()).toBe(404)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
 	await expect(
-		page.getByText("We couldn't find the page you were looking for. It might have been moved, deleted, or never existed."),
+		page.getByText(
+			"We couldn't find the page you were looking for. It might have been moved, deleted, or never existed.",
+		),
 	).toBeVisible()
 	await expect(page).toHaveTitle('Unknown Page')
 	await expect(page.getByRole('region', { name: 'Popular Calculators' }).getByRole('link')).toHaveText(POPULAR)
@@ -59,7 +63,8 @@ test.describe('when a page fails while rendering', () => {
 				get() {
 					const format = originalGetter?.call(this) as (value: number) => string
 					return (value: number) => {
-						if ((window as { breakFormatting?: boolean }).breakFormatting) throw new Error('Simulated formatting failure')
+						if ((window as { breakFormatting?: boolean }).breakFormatting)
+							throw new Error('Simulated formatting failure')
 						return format(value)
 					}
 				},

@@ -40,7 +40,8 @@ export { expect }
 export async function expectNoAxeViolations(page: Page) {
 	const results = await new AxeBuilder({ page }).analyze()
 	const summary = results.violations.map(
-		(violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+		(violation) =>
+			`${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
 	)
 	expect(summary).toEqual([])
 }

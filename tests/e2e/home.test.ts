@@ -33,7 +33,14 @@ test('category cards show name and count and open the filtered list', async ({ p
 test('the footer has the popular and company links and the current year', async ({ page }) => {
 	await gotoHydrated(page, '/about')
 	const footer = page.getByRole('contentinfo')
-	for (const name of ['Deck Board Estimator', 'Paint Calculator', 'Concrete Volume Calculator', 'About Us', 'Contact Us', 'Privacy Policy']) {
+	for (const name of [
+		'Deck Board Estimator',
+		'Paint Calculator',
+		'Concrete Volume Calculator',
+		'About Us',
+		'Contact Us',
+		'Privacy Policy',
+	]) {
 		await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
 	}
 	await expect(footer).toContainText(`© ${new Date().getFullYear()} Calcwright`)

@@ -16,7 +16,10 @@ test('a calculator page highlights its category and shows the breadcrumb trail',
 	await expect(nav.getByRole('link', { name: 'Construction' })).toHaveAttribute('aria-current', 'page')
 	const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
 	await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Construction', 'Deck Board Estimator'])
-	await expect(trail.getByRole('link', { name: 'Construction' })).toHaveAttribute('href', '/calculators?category=construction')
+	await expect(trail.getByRole('link', { name: 'Construction' })).toHaveAttribute(
+		'href',
+		'/calculators?category=construction',
+	)
 })
 
 test('breadcrumbs carry BreadcrumbList structured data', async ({ page }) => {
@@ -103,9 +106,15 @@ test.describe('on a 375 px wide screen', () => {
 			elements
 				.filter((element) => element.getClientRects().length > 0 && !element.closest('.visually-hidden'))
 				.map((element) => {
-					const target = element instanceof HTMLInputElement && element.type === 'radio' ? element.closest('label') ?? element : element
+					const target =
+						element instanceof HTMLInputElement && element.type === 'radio'
+							? (element.closest('label') ?? element)
+							: element
 					const box = target.getBoundingClientRect()
-					return { name: target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName, height: box.height }
+					return {
+						name: target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName,
+						height: box.height,
+					}
 				}),
 		)
 		expect(sizes.filter((size) => size.height < 44)).toEqual([])

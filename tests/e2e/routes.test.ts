@@ -3,7 +3,11 @@ import { titleCaseSegment } from '../../app/lib/title-case.ts'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts'
 
 const ROUTES = [
-	{ path: '/', title: 'Free Construction Calculators for Contractors & DIY', heading: 'Your life in 26 free calculators' },
+	{
+		path: '/',
+		title: 'Free Construction Calculators for Contractors & DIY',
+		heading: 'Your life in 26 free calculators',
+	},
 	{ path: '/calculators', title: 'All Construction Calculators', heading: 'All Construction Calculators' },
 	{ path: '/calculators?category=flooring', title: 'Flooring Calculators', heading: 'Flooring Calculators' },
 	{ path: '/calculators?search=paint', title: 'Search Results for "paint"', heading: 'All Construction Calculators' },
@@ -24,7 +28,9 @@ const ROUTES = [
 ]
 
 for (const route of ROUTES) {
-	test(`${route.path} renders its title and heading, with no axe violation, console error or outside request`, async ({ page }) => {
+	test(`${route.path} renders its title and heading, with no axe violation, console error or outside request`, async ({
+		page,
+	}) => {
 		await gotoHydrated(page, route.path)
 		await expect(page).toHaveTitle(route.title)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)

@@ -60,7 +60,14 @@ test('a 16 × 12 ft deck of 6 in × 16 ft boards with no gap needs 27 boards', (
 
 test('rows are rounded up: a 5 m deck of 2.4 m boards needs 3 rows', () => {
 	// rows = ceil(5 / 2.4) = ceil(2.08) = 3; per row = ceil(1 / (0.095 + 0.005)) = 10; boards = 30 with no waste
-	const result = computeDeckBoards({ ...mmDeck, length: 5000, width: 1000, boardWidth: 95, boardLength: 2400, wastePercentage: 0 })
+	const result = computeDeckBoards({
+		...mmDeck,
+		length: 5000,
+		width: 1000,
+		boardWidth: 95,
+		boardLength: 2400,
+		wastePercentage: 0,
+	})
 	expect(result.rows).toBe(3)
 	expect(result.boardsPerRow).toBe(10)
 	expect(result.boardsNeeded).toBe(30)
@@ -68,14 +75,29 @@ test('rows are rounded up: a 5 m deck of 2.4 m boards needs 3 rows', () => {
 
 test('rounding trap: 1.1 m over 90 mm boards and 10 mm gaps is 11 boards per row, not 12', () => {
 	// 1.1 / (0.09 + 0.01) is 11.000000000000002 in floating point
-	const result = computeDeckBoards({ ...mmDeck, width: 1100, length: 1000, boardWidth: 90, gapSize: 10, boardLength: 1000, wastePercentage: 0 })
+	const result = computeDeckBoards({
+		...mmDeck,
+		width: 1100,
+		length: 1000,
+		boardWidth: 90,
+		gapSize: 10,
+		boardLength: 1000,
+		wastePercentage: 0,
+	})
 	expect(result.boardsPerRow).toBe(11)
 	expect(result.boardsNeeded).toBe(11)
 })
 
 test('rounding trap: 100 boards with 10% waste is 110, not 111', () => {
 	// per row = 1 / (0.09 + 0.01) = 10; rows = 10 / 1 = 10; 100 × 1.1 = 110.00000000000001 → 110
-	const result = computeDeckBoards({ ...mmDeck, width: 1000, length: 10_000, boardWidth: 90, gapSize: 10, boardLength: 1000 })
+	const result = computeDeckBoards({
+		...mmDeck,
+		width: 1000,
+		length: 10_000,
+		boardWidth: 90,
+		gapSize: 10,
+		boardLength: 1000,
+	})
 	expect(result.baseBoards).toBe(100)
 	expect(result.boardsNeeded).toBe(110)
 })
@@ -112,13 +134,18 @@ test('property: counts are finite, whole and at least one board', () => {
 
 test('property: a longer or wider deck, or more waste, never needs fewer boards', () => {
 	fc.assert(
-		fc.property(deckInMm, fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 20 }), (input, extra, moreWaste) => {
-			const base = computeDeckBoards(input).boardsNeeded
-			expect(computeDeckBoards({ ...input, length: input.length + extra }).boardsNeeded).toBeGreaterThanOrEqual(base)
-			expect(computeDeckBoards({ ...input, width: input.width + extra }).boardsNeeded).toBeGreaterThanOrEqual(base)
-			const waste = Math.min(50, input.wastePercentage + moreWaste)
-			expect(computeDeckBoards({ ...input, wastePercentage: waste }).boardsNeeded).toBeGreaterThanOrEqual(base)
-		}),
+		fc.property(
+			deckInMm,
+			fc.integer({ min: 0, max: 5000 }),
+			fc.integer({ min: 0, max: 20 }),
+			(input, extra, moreWaste) => {
+				const base = computeDeckBoards(input).boardsNeeded
+				expect(computeDeckBoards({ ...input, length: input.length + extra }).boardsNeeded).toBeGreaterThanOrEqual(base)
+				expect(computeDeckBoards({ ...input, width: input.width + extra }).boardsNeeded).toBeGreaterThanOrEqual(base)
+				const waste = Math.min(50, input.wastePercentage + moreWaste)
+				expect(computeDeckBoards({ ...input, wastePercentage: waste }).boardsNeeded).toBeGreaterThanOrEqual(base)
+			},
+		),
 	)
 })
 
@@ -179,11 +206,28 @@ test('property: an imperial deck equals the metric deck of the same size', () =>
 })
 
 test('the schema applies the seed minimums for each unit', () => {
-	const values = { unit: 'metric', metricUnit: 'mm', length: '99', width: '100', boardWidth: '9', boardLength: '100', gapSize: '0', wastePercentage: '51' } as const
+	const values = {
+		unit: 'metric',
+		metricUnit: 'mm',
+		length: '99',
+		width: '100',
+		boardWidth: '9',
+		boardLength: '100',
+		gapSize: '0',
+		wastePercentage: '51',
+	} as const
 	const result = createDeckSchema(values).safeParse(values)
 	expect(result.success).toBe(false)
 	const paths = result.error?.issues.map((issue) => issue.path[0])
 	expect(paths).toEqual(['length', 'boardWidth', 'wastePercentage'])
-	const imperial = { ...values, unit: 'imperial', length: '1', width: '1', boardWidth: '0.1', boardLength: '1', wastePercentage: '0' } as const
+	const imperial = {
+		...values,
+		unit: 'imperial',
+		length: '1',
+		width: '1',
+		boardWidth: '0.1',
+		boardLength: '1',
+		wastePercentage: '0',
+	} as const
 	expect(createDeckSchema(imperial).safeParse(imperial).success).toBe(true)
 })

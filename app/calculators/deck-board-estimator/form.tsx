@@ -78,7 +78,9 @@ export function DeckForm({
 			<CalculateButton
 				isCalculating={isCalculating}
 				isReady={isReady}
-				pendingMessage={hasEmptyField ? 'Fill in all six fields to calculate.' : 'Correct the highlighted fields to calculate.'}
+				pendingMessage={
+					hasEmptyField ? 'Fill in all six fields to calculate.' : 'Correct the highlighted fields to calculate.'
+				}
 			/>
 		</form>
 	)

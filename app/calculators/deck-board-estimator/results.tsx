@@ -6,12 +6,24 @@ import type { DeckResult } from './compute.ts'
 import { DECK_FIELD_LABELS, UNIT_SYSTEM_LABELS } from './fields.ts'
 import { DECK_LENGTH_FIELDS, type DeckInput, deckLengthUnit } from './schema.ts'
 
-export function DeckResults({ input, result, onStartNew }: { input: DeckInput; result: DeckResult; onStartNew: () => void }) {
+export function DeckResults({
+	input,
+	result,
+	onStartNew,
+}: {
+	input: DeckInput
+	result: DeckResult
+	onStartNew: () => void
+}) {
 	const unit = deckLengthUnit(input)
 	const length = (value: number) => `${formatEntered(value)} ${unit}`
 	const wasteBoards = result.boardsNeeded - result.baseBoards
 	return (
-		<ResultsCard headlineLabel="Total Boards Required" headlineValue={formatCount(result.boardsNeeded)} onStartNew={onStartNew}>
+		<ResultsCard
+			headlineLabel="Total Boards Required"
+			headlineValue={formatCount(result.boardsNeeded)}
+			onStartNew={onStartNew}
+		>
 			<InputSummary
 				items={[
 					{ label: 'Unit System', value: UNIT_SYSTEM_LABELS[unit] },

@@ -183,9 +183,7 @@ test('the button is disabled and says what is missing while the form is not read
 })
 
 test('the pending message is hidden once the form is ready and while calculating', () => {
-	const { rerender } = render(
-		<CalculateButton isCalculating={false} isReady pendingMessage="Enter the deck length" />,
-	)
+	const { rerender } = render(<CalculateButton isCalculating={false} isReady pendingMessage="Enter the deck length" />)
 	expect(screen.queryByText('Enter the deck length')).toBeNull()
 	expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Calculate' }).disabled).toBe(false)
 	rerender(<CalculateButton isCalculating isReady={false} pendingMessage="Enter the deck length" />)

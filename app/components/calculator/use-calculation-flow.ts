@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CALCULATION_DELAY_MS } from '#app/config/site.ts'
 
 type FlowState<TInput> =
-	| { phase: 'form' }
-	| { phase: 'calculating'; submitted: TInput }
-	| { phase: 'results'; submitted: TInput }
+	{ phase: 'form' } | { phase: 'calculating'; submitted: TInput } | { phase: 'results'; submitted: TInput }
 
 /**
  * The seed's form → 'Calculating...' (500 ms) → results → 'Start New Calculation' flow.

@@ -51,9 +51,11 @@ test('hasFilledAdSlot finds only an ins marked filled', () => {
 	expect(hasFilledAdSlot(containerWith('<ins data-ad-status="unfilled"></ins>'))).toBe(false)
 	expect(hasFilledAdSlot(containerWith('<div data-ad-status="filled"></div>'))).toBe(false)
 	expect(hasFilledAdSlot(containerWith('<ins data-ad-status="filled"></ins>'))).toBe(true)
-	expect(hasFilledAdSlot(containerWith('<ins data-ad-status="unfilled"></ins><div><ins data-ad-status="filled"></ins></div>'))).toBe(
-		true,
-	)
+	expect(
+		hasFilledAdSlot(
+			containerWith('<ins data-ad-status="unfilled"></ins><div><ins data-ad-status="filled"></ins></div>'),
+		),
+	).toBe(true)
 })
 
 test('hasFilledAdSlot works on a document', () => {

@@ -37,19 +37,29 @@ function StatefulEntryList({
 			addActions={[
 				{
 					label: 'Add Wall',
-					create: (current) => ({ id: createEntryId('wall'), name: nextEntryName(current, 'Wall'), kind: 'wall', height: '' }),
+					create: (current) => ({
+						id: createEntryId('wall'),
+						name: nextEntryName(current, 'Wall'),
+						kind: 'wall',
+						height: '',
+					}),
 				},
 				{
 					label: 'Add Floor',
-					create: (current) => ({ id: createEntryId('floor'), name: nextEntryName(current, 'Floor'), kind: 'floor', height: '' }),
+					create: (current) => ({
+						id: createEntryId('floor'),
+						name: nextEntryName(current, 'Floor'),
+						kind: 'floor',
+						height: '',
+					}),
 				},
 			]}
 			minEntries={minEntries}
 			emptyMessage={emptyMessage}
-			renderFields={(entry, update) => (
+			renderFields={(entry, update, label) => (
 				<NumberField
 					label="Height"
-					context={entry.name}
+					context={label}
 					value={entry.height}
 					onValueChange={(height) => update({ height })}
 				/>
@@ -119,7 +129,9 @@ test('an empty list without an empty message shows no message', () => {
 test('renaming through the name field renames the entry and its fields', async () => {
 	const user = userEvent.setup()
 	const onEntriesChange = vi.fn()
-	render(<StatefulEntryList initial={[wall('Wall 1'), wall('Wall 2')]} minEntries={1} onEntriesChange={onEntriesChange} />)
+	render(
+		<StatefulEntryList initial={[wall('Wall 1'), wall('Wall 2')]} minEntries={1} onEntriesChange={onEntriesChange} />,
+	)
 	const nameField = screen.getByRole('textbox', { name: 'Wall 1 Name' })
 	await user.clear(nameField)
 	await user.type(nameField, 'Kitchen')
@@ -153,4 +165,24 @@ test('renderFields gets an update function that patches only its own entry', asy
 	expect(height.value).toBe('3')
 	expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Wall 1 Height' }).value).toBe('2.4')
 	expect(onEntriesChange.mock.lastCall?.[0]).toEqual([first, { ...second, height: '3' }])
+})
+
+test('removing an entry moves focus to the next entry, or to the add button when none is left', async () => {
+	const user = userEvent.setup()
+	render(<StatefulEntryList initial={[wall('Wall 1'), wall('Wall 2'), wall('Wall 3')]} />)
+	await user.click(screen.getByRole('button', { name: 'Remove Wall 2' }))
+	expect(screen.getByRole('textbox', { name: 'Wall 3 Name' })).toBe(document.activeElement)
+	await user.click(screen.getByRole('button', { name: 'Remove Wall 3' }))
+	expect(screen.getByRole('textbox', { name: 'Wall 1 Name' })).toBe(document.activeElement)
+	await user.click(screen.getByRole('button', { name: 'Remove Wall 1' }))
+	expect(screen.getByRole('button', { name: 'Add Wall' })).toBe(document.activeElement)
+})
+
+test('a blanked name falls back to the list name and position in every label', async () => {
+	const user = userEvent.setup()
+	render(<StatefulEntryList initial={[wall('Wall 1'), wall('Wall 2')]} />)
+	await user.clear(screen.getByRole('textbox', { name: 'Wall 2 Name' }))
+	expect(screen.getByRole('textbox', { name: 'Surfaces 2 Name' })).toBeTruthy()
+	expect(screen.getByRole('textbox', { name: 'Surfaces 2 Height' })).toBeTruthy()
+	expect(screen.getByRole('button', { name: 'Remove Surfaces 2' })).toBeTruthy()
 })

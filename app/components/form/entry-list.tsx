@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { type Entry, removeEntry, updateEntry } from '#app/lib/entries.ts'
 import styles from './fields.module.css'
 
@@ -7,7 +7,8 @@ type AddAction<T extends Entry> = { label: string; create: (entries: ReadonlyArr
 
 /**
  * A repeatable list of named entries: add buttons, an editable name, and a remove button shown
- * only while more than `minEntries` exist. `renderFields` draws the entry's own inputs.
+ * only while more than `minEntries` exist. `renderFields` draws the entry's own inputs and gets the
+ * entry's label (its name, or 'Surfaces 2' while the name is blank) for their accessible names.
  */
 export function EntryList<T extends Entry>({
 	legend,
@@ -24,46 +25,70 @@ export function EntryList<T extends Entry>({
 	addActions: ReadonlyArray<AddAction<T>>
 	minEntries?: number
 	emptyMessage?: string
-	renderFields: (entry: T, update: (patch: Partial<T>) => void) => ReactNode
+	renderFields: (entry: T, update: (patch: Partial<T>) => void, label: string) => ReactNode
 }) {
+	const listId = useId()
+	const firstAddButton = useRef<HTMLButtonElement>(null)
+	// After a removal, focus goes to the next entry's name (or the add button) instead of the page body.
+	const focusAfterRemoval = useRef<string | null>(null)
+	const nameInputId = (entry: T) => `${listId}-${entry.id}-name`
+
+	useEffect(() => {
+		if (focusAfterRemoval.current === null) return
+		const target = focusAfterRemoval.current ? document.getElementById(focusAfterRemoval.current) : null
+		;(target ?? firstAddButton.current)?.focus()
+		focusAfterRemoval.current = null
+	})
+
+	function remove(entry: T) {
+		const index = entries.indexOf(entry)
+		const remaining = removeEntry(entries, entry.id, minEntries)
+		const next = remaining[index] ?? remaining[index - 1]
+		focusAfterRemoval.current = next ? nameInputId(next) : ''
+		onEntriesChange(remaining)
+	}
+
 	return (
 		<fieldset className={styles.fieldset}>
 			<legend className={styles.label}>{legend}</legend>
 			{entries.length === 0 && emptyMessage ? <p className={styles.help}>{emptyMessage}</p> : null}
 			<ul className={styles.entries}>
-				{entries.map((entry) => (
-					<li key={entry.id} className={styles.entry}>
-						<div className={styles.entryHeader}>
-							<label className={styles.entryName}>
-								<span className="visually-hidden">{`${entry.name} Name`}</span>
-								<input
-									type="text"
-									value={entry.name}
-									maxLength={60}
-									onChange={(event) => onEntriesChange(updateEntry(entries, entry.id, { name: event.target.value } as Partial<T>))}
-								/>
-							</label>
-							{entries.length > minEntries ? (
-								<button
-									type="button"
-									className={styles.remove}
-									onClick={() => onEntriesChange(removeEntry(entries, entry.id, minEntries))}
-								>
-									<X aria-hidden="true" size={18} />
-									<span className="visually-hidden">{`Remove ${entry.name}`}</span>
-								</button>
-							) : null}
-						</div>
-						<div className={styles.entryFields}>
-							{renderFields(entry, (patch) => onEntriesChange(updateEntry(entries, entry.id, patch)))}
-						</div>
-					</li>
-				))}
+				{entries.map((entry, index) => {
+					const label = entry.name.trim() || `${legend} ${index + 1}`
+					return (
+						<li key={entry.id} className={styles.entry}>
+							<div className={styles.entryHeader}>
+								<label className={styles.entryName}>
+									<span className="visually-hidden">{`${label} Name`}</span>
+									<input
+										id={nameInputId(entry)}
+										type="text"
+										value={entry.name}
+										maxLength={60}
+										onChange={(event) =>
+											onEntriesChange(updateEntry(entries, entry.id, { name: event.target.value } as Partial<T>))
+										}
+									/>
+								</label>
+								{entries.length > minEntries ? (
+									<button type="button" className={styles.remove} onClick={() => remove(entry)}>
+										<X aria-hidden="true" size={18} />
+										<span className="visually-hidden">{`Remove ${label}`}</span>
+									</button>
+								) : null}
+							</div>
+							<div className={styles.entryFields}>
+								{renderFields(entry, (patch) => onEntriesChange(updateEntry(entries, entry.id, patch)), label)}
+							</div>
+						</li>
+					)
+				})}
 			</ul>
 			<div className={styles.addActions}>
-				{addActions.map((action) => (
+				{addActions.map((action, index) => (
 					<button
 						key={action.label}
+						ref={index === 0 ? firstAddButton : undefined}
 						type="button"
 						className="button button--secondary"
 						onClick={() => onEntriesChange([...entries, action.create(entries)])}

@@ -1,4 +1,5 @@
 import { type ComponentProps, type KeyboardEvent, useId } from 'react'
+import { parseDecimal } from '#app/lib/number-input.ts'
 import styles from './fields.module.css'
 
 type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'min' | 'step' | 'type'> & {
@@ -19,6 +20,8 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	help?: string
 	error?: string
 }
+
+const ANY_NUMBER = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
 
 function decimalsOf(step: number) {
 	return (String(step).split('.')[1] ?? '').length
@@ -56,8 +59,9 @@ export function NumberField({
 
 	function stepBy(event: KeyboardEvent<HTMLInputElement>) {
 		if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
-		const current = Number(value.trim() === '' ? (min ?? 0) : value)
-		if (!Number.isFinite(current)) return
+		const parsed = value.trim() === '' ? { ok: true as const, value: min ?? 0 } : parseDecimal(value, ANY_NUMBER)
+		if (!parsed.ok) return
+		const current = parsed.value
 		event.preventDefault()
 		const next = current + (event.key === 'ArrowUp' ? step : -step)
 		const bounded = min === undefined ? next : Math.max(min, next)
@@ -72,6 +76,7 @@ export function NumberField({
 			</label>
 			<div className={styles.control}>
 				<input
+					{...inputProps}
 					id={inputId}
 					type="text"
 					inputMode="decimal"
@@ -82,7 +87,6 @@ export function NumberField({
 					onKeyDown={stepBy}
 					aria-invalid={error ? true : undefined}
 					aria-describedby={describedBy || undefined}
-					{...inputProps}
 				/>
 				{unit ? (
 					<span id={`${inputId}-unit`} className={styles.unit}>

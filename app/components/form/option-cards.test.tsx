@@ -8,7 +8,12 @@ import { type OptionCard, OptionCards } from './option-cards.tsx'
 type Grass = 'bluegrass' | 'fescue' | 'rye'
 
 const GRASSES: ReadonlyArray<OptionCard<Grass>> = [
-	{ value: 'bluegrass', name: 'Kentucky Bluegrass', description: 'Cool-season, fine texture', detail: '1 kg per 100 m²' },
+	{
+		value: 'bluegrass',
+		name: 'Kentucky Bluegrass',
+		description: 'Cool-season, fine texture',
+		detail: '1 kg per 100 m²',
+	},
 	{ value: 'fescue', name: 'Tall Fescue', description: 'Drought tolerant' },
 	{ value: 'rye', name: 'Perennial Ryegrass' },
 ]
@@ -65,7 +70,13 @@ test('no error means no description on the group', () => {
 
 test('an error is shown and describes the group', () => {
 	render(
-		<OptionCards legend="Grass Type" options={GRASSES} value={null} onValueChange={() => {}} error="Choose a grass type" />,
+		<OptionCards
+			legend="Grass Type"
+			options={GRASSES}
+			value={null}
+			onValueChange={() => {}}
+			error="Choose a grass type"
+		/>,
 	)
 	const group = screen.getByRole('group', { name: 'Grass Type' })
 	const message = screen.getByText('Choose a grass type')

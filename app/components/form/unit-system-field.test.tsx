@@ -83,7 +83,11 @@ test('imperial hides the metric sub-unit radios', () => {
 
 test('the imperial label can be changed', () => {
 	render(
-		<UnitSystemField value={{ unit: 'imperial', metricUnit: 'm' }} onChange={() => {}} imperialLabel="Imperial (inches)" />,
+		<UnitSystemField
+			value={{ unit: 'imperial', metricUnit: 'm' }}
+			onChange={() => {}}
+			imperialLabel="Imperial (inches)"
+		/>,
 	)
 	expect(screen.getByRole('radio', { name: 'Imperial (inches)' })).toBeTruthy()
 })

@@ -13,12 +13,8 @@ export function Breadcrumbs({ trail }: { trail: ReadonlyArray<Crumb> }) {
 					const isCurrent = index === fullTrail.length - 1
 					return (
 						<li key={crumb.path} className={styles.item}>
-								{isCurrent ? (
-									<span aria-current="page">{crumb.name}</span>
-								) : (
-									<Link to={crumb.path}>{crumb.name}</Link>
-								)}
-								{isCurrent ? null : <ChevronRight aria-hidden="true" size={16} />}
+							{isCurrent ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}
+							{isCurrent ? null : <ChevronRight aria-hidden="true" size={16} />}
 						</li>
 					)
 				})}

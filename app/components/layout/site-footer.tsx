@@ -9,8 +9,8 @@ export function SiteFooter() {
 				<div>
 					<p className={styles.name}>{SITE_NAME}</p>
 					<p className={styles.blurb}>
-						Free construction and home-improvement calculators for contractors, DIY builders and homeowners, in
-						metric and imperial. Everything is worked out in your browser; nothing you type is sent anywhere.
+						Free construction and home-improvement calculators for contractors, DIY builders and homeowners, in metric
+						and imperial. Everything is worked out in your browser; nothing you type is sent anywhere.
 					</p>
 				</div>
 				<nav aria-labelledby="footer-popular">

@@ -10,11 +10,7 @@ export function SiteNav() {
 			<ul className={styles.list}>
 				{NAV_LINKS.map((link) => (
 					<li key={link.key}>
-						<Link
-							to={link.to}
-							className={styles.link}
-							aria-current={link.key === activeKey ? 'page' : undefined}
-						>
+						<Link to={link.to} className={styles.link} aria-current={link.key === activeKey ? 'page' : undefined}>
 							{link.label}
 						</Link>
 					</li>

@@ -30,7 +30,12 @@ export function FallbackPage() {
 		return (
 			<div className={styles.fallback}>
 				<title>{name}</title>
-				<Breadcrumbs trail={[{ name: 'All Calculators', path: '/calculators' }, { name, path: pathname }]} />
+				<Breadcrumbs
+					trail={[
+						{ name: 'All Calculators', path: '/calculators' },
+						{ name, path: pathname },
+					]}
+				/>
 				<h1>Coming Soon!</h1>
 				<p className={styles.name}>{name}</p>
 				<p>We're currently working on this calculator tool. It will be available soon!</p>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import styles from './results.module.css'
 
 /**
@@ -17,12 +17,13 @@ export function ResultsCard({
 	children: ReactNode
 }) {
 	const headingRef = useRef<HTMLHeadingElement>(null)
+	const headingId = useId()
 	useEffect(() => {
 		headingRef.current?.focus()
 	}, [])
 	return (
-		<section className={styles.results} aria-labelledby="results-heading">
-			<h2 id="results-heading" ref={headingRef} tabIndex={-1}>
+		<section className={styles.results} aria-labelledby={headingId}>
+			<h2 id={headingId} ref={headingRef} tabIndex={-1}>
 				Results
 			</h2>
 			<dl className={styles.headline}>

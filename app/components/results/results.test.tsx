@@ -103,7 +103,11 @@ test('the results table has a caption and a row header per row', () => {
 	const table = screen.getByRole('table', { name: 'Materials' })
 	const rows = within(table).getAllByRole('row')
 	expect(rows).toHaveLength(2)
-	expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Deck boards', 'Screws'])
+	expect(
+		within(table)
+			.getAllByRole('rowheader')
+			.map((header) => header.textContent),
+	).toEqual(['Deck boards', 'Screws'])
 	const screws = within(table).getByRole('row', { name: 'Screws 1,200' })
 	expect(within(screws).getByRole('rowheader').getAttribute('scope')).toBe('row')
 	expect(within(screws).getByRole('cell').textContent).toBe('1,200')

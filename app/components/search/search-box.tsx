@@ -122,6 +122,8 @@ export function SearchBox({ placeholder, initialTerm = '', onSearch }: SearchBox
 			</div>
 			<ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!isExpanded}>
 				{suggestions.map((entry, index) => (
+					// Keyboard users reach options through the combobox (arrow keys + Enter, aria-activedescendant).
+					// eslint-disable-next-line jsx-a11y/click-events-have-key-events
 					<li
 						key={entry.id}
 						id={optionId(index)}
