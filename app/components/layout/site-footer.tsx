@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { COMPANY_LINKS, POPULAR_FOOTER_LINKS, SITE_NAME } from '#app/config/site.ts'
+import { LinkList } from './link-list.tsx'
 import styles from './site-footer.module.css'
 
 export function SiteFooter() {
@@ -17,25 +17,13 @@ export function SiteFooter() {
 					<h2 id="footer-popular" className={styles.heading}>
 						Popular Calculators
 					</h2>
-					<ul className="text-link-list">
-						{POPULAR_FOOTER_LINKS.map((link) => (
-							<li key={link.path}>
-								<Link to={link.path}>{link.name}</Link>
-							</li>
-						))}
-					</ul>
+					<LinkList links={POPULAR_FOOTER_LINKS} />
 				</nav>
 				<nav aria-labelledby="footer-company">
 					<h2 id="footer-company" className={styles.heading}>
 						Company
 					</h2>
-					<ul className="text-link-list">
-						{COMPANY_LINKS.map((link) => (
-							<li key={link.path}>
-								<Link to={link.path}>{link.name}</Link>
-							</li>
-						))}
-					</ul>
+					<LinkList links={COMPANY_LINKS} />
 				</nav>
 			</div>
 			<p className={styles.copyright}>
