@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './scripts/chromium-path.mjs'
 
-const PORT = 4317
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4317)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 
 // Browser tests run against the production build served by server.mjs (built by `npm run test:e2e`).
