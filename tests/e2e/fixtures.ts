@@ -14,6 +14,11 @@ export const test = base.extend<Guards>({
 		async ({ page, baseURL, allowConsoleErrors }, use) => {
 			const problems: Array<string> = []
 			const origin = new URL(baseURL ?? '').origin
+			await page.addInitScript(() => {
+				document.addEventListener('securitypolicyviolation', (event) => {
+					console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)
+				})
+			})
 			page.on('console', (message) => {
 				if (message.type() !== 'error' || allowConsoleErrors) return
 				// Chromium logs the 404 status of a missing page's own document; that status is the point.

@@ -1,0 +1,55 @@
+import { expect, gotoHydrated, test } from './fixtures.ts'
+
+const PAGES = [
+	'/',
+	'/calculators',
+	'/calculators/deck-board-estimator',
+	'/privacy-policy',
+	'/calculators/btu-calculator',
+]
+
+test('every page is served with the strict security headers', async ({ request }) => {
+	for (const path of [...PAGES, '/no-such-page']) {
+		const response = await request.get(path)
+		const headers = response.headers()
+		const csp = headers['content-security-policy'] ?? ''
+		expect(csp, path).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+		expect(csp, path).not.toContain('unsafe')
+		for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+			expect(csp, path).toContain(directive)
+		}
+		expect(headers['x-content-type-options']).toBe('nosniff')
+		expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+		expect(headers['permissions-policy']).toContain('camera=()')
+		expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+		expect(headers['strict-transport-security']).toContain('max-age=')
+		expect(headers['cache-control']).toBe('no-cache')
+	}
+})
+
+test('hashed assets are cached for a year', async ({ page, request }) => {
+	await gotoHydrated(page, '/')
+	const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
+	const response = await request.get(script ?? '')
+	expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test.describe('with an injected script', () => {
+	test.use({ allowConsoleErrors: true })
+
+	test('the policy blocks inline script that was not in the build', async ({ page }) => {
+		await gotoHydrated(page, '/calculators/deck-board-estimator')
+		const blocked = await page.evaluate(
+			() =>
+				new Promise<boolean>((resolve) => {
+					document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true })
+					const script = document.createElement('script')
+					script.textContent = 'window.injected = true'
+					document.body.append(script)
+					setTimeout(() => resolve(false), 1000)
+				}),
+		)
+		expect(blocked).toBe(true)
+		expect(await page.evaluate(() => 'injected' in window)).toBe(false)
+	})
+})
