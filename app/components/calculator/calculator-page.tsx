@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 import { type CalculatorEntry, calculatorPath } from '#app/catalogue/calculators.ts'
 import { getCategory } from '#app/catalogue/categories.ts'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
+import { JsonLd } from '#app/components/layout/json-ld.tsx'
 import styles from './calculator.module.css'
+import { webApplicationJsonLd } from './web-application-data.ts'
 
 /** Heading, breadcrumb trail and description around a calculator. */
 export function CalculatorPage({ entry, children }: { entry: CalculatorEntry; children: ReactNode }) {
@@ -17,6 +19,7 @@ export function CalculatorPage({ entry, children }: { entry: CalculatorEntry; ch
 			/>
 			<h1>{entry.name}</h1>
 			<p className={styles.description}>{entry.description}</p>
+			<JsonLd data={webApplicationJsonLd(entry, category.name)} />
 			{children}
 		</div>
 	)

@@ -1,9 +1,10 @@
+import type { BreadcrumbList, WithContext } from 'schema-dts'
 import { SITE_URL } from '#app/config/site.ts'
 
 export type Crumb = { name: string; path: string }
 
 /** schema.org BreadcrumbList for a trail that starts at Home. */
-export function breadcrumbJsonLd(trail: ReadonlyArray<Crumb>) {
+export function breadcrumbJsonLd(trail: ReadonlyArray<Crumb>): WithContext<BreadcrumbList> {
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'BreadcrumbList',

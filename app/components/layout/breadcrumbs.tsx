@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { breadcrumbJsonLd, type Crumb, serializeJsonLd } from './breadcrumb-data.ts'
+import { breadcrumbJsonLd, type Crumb } from './breadcrumb-data.ts'
+import { JsonLd } from './json-ld.tsx'
 import styles from './breadcrumbs.module.css'
 
 /** Trail from Home to the current page (last crumb), with BreadcrumbList structured data. */
@@ -19,11 +20,7 @@ export function Breadcrumbs({ trail }: { trail: ReadonlyArray<Crumb> }) {
 					)
 				})}
 			</ol>
-			<script
-				type="application/ld+json"
-				// Catalogue data only, never user text; '<' is escaped by serializeJsonLd.
-				dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(fullTrail)) }}
-			/>
+			<JsonLd data={breadcrumbJsonLd(fullTrail)} />
 		</nav>
 	)
 }
