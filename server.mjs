@@ -11,19 +11,25 @@ const HOST = process.env.HOST ?? '127.0.0.1'
 
 const rules = parseHeadersFile(readFileSync(new URL('_headers', `file://${ROOT}`), 'utf8'))
 const notFoundPage = readFileSync(new URL('404.html', `file://${ROOT}`))
-const serveStatic = sirv(ROOT, { extensions: ['html'], etag: true, dotfiles: false })
+const notFoundPageBrotli = readFileSync(new URL('404.html.br', `file://${ROOT}`))
+const serveStatic = sirv(ROOT, { extensions: ['html'], etag: true, dotfiles: false, brotli: true, gzip: true })
 
-function sendNotFound(res) {
+function sendNotFound(req, res) {
 	res.statusCode = 404
 	res.setHeader('Content-Type', 'text/html; charset=utf-8')
+	res.setHeader('Vary', 'Accept-Encoding')
+	if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+		res.setHeader('Content-Encoding', 'br')
+		return res.end(notFoundPageBrotli)
+	}
 	res.end(notFoundPage)
 }
 
 const server = createServer((req, res) => {
 	const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
 	for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value)
-	if (/^\/(404|404\.html|_headers|__spa-fallback\.html)\/?$/.test(pathname)) return sendNotFound(res)
-	serveStatic(req, res, () => sendNotFound(res))
+	if (/^\/(404|404\.html|_headers)(\.br|\.gz)?\/?$/.test(pathname)) return sendNotFound(req, res)
+	serveStatic(req, res, () => sendNotFound(req, res))
 })
 
 server.listen(PORT, HOST, () => {

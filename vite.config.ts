@@ -1,7 +1,38 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
+type ModuleInfo = { importers: ReadonlyArray<string> } | null
+
+const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//
+const CALCULATOR_KIT = /\/app\/components\/(form|calculator|results)\/|\/app\/lib\/number-input|node_modules\/zod\//
+const CATALOGUE_UI = /\/app\/components\/(catalogue|search)\//
+const SITE = /\/app\/(components|lib|catalogue|config)\//
+const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//
+const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/
+
+/**
+ * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
+ * the site shell on every page; the catalogue UI (search, category icons) only on home and the list;
+ * the calculator kit (form fields, results, validation) only on calculator pages; one chunk per route.
+ */
+function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
+	if (FRAMEWORK.test(id)) return 'framework'
+	if (CALCULATOR_KIT.test(id)) return 'calculator-kit'
+	if (CATALOGUE_UI.test(id)) return 'catalogue-ui'
+	if (LUCIDE_ICON.test(id)) {
+		// The barrel imports every icon, so it says nothing about who uses one: only direct importers count.
+		const importers = (getModuleInfo(id)?.importers ?? []).filter((importer) => !LUCIDE_BARREL.test(importer))
+		const isCatalogueOnly = importers.length > 0 && importers.every((importer) => CATALOGUE_UI.test(importer))
+		return isCatalogueOnly ? 'catalogue-ui' : 'site'
+	}
+	if (SITE.test(id) || id.includes('node_modules/lucide-react/')) return 'site'
+	return undefined
+}
+
 export default defineConfig({
 	plugins: [reactRouter()],
-	build: { assetsInlineLimit: 0 },
+	build: {
+		assetsInlineLimit: 0,
+		rollupOptions: { output: { manualChunks: chunkFor } },
+	},
 })

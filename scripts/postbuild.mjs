@@ -1,12 +1,57 @@
-// After `react-router build`: move the 404 page to /404.html (the static-host convention),
-// drop the SPA fallback (every page is pre-rendered), write sitemap.xml and robots.txt, and
-// append each page's Content-Security-Policy (with its inline-script hashes) to _headers.
-import { appendFileSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
+// After `react-router build`: move the 404 page to /404.html (the static-host convention), drop
+// the SPA fallback (every page is pre-rendered), write sitemap.xml and robots.txt, put each page's
+// Content-Security-Policy (with its inline-script hashes) into _headers, and write brotli and gzip
+// copies of every text file.
+import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
 import { cspHeaderBlocks } from './csp.mjs'
 
 const CLIENT = new URL('../build/client/', import.meta.url)
+const CSP_MARKER = /^# @csp-blocks:.*$/m
+
+function filesEndingWith(pattern) {
+	return readdirSync(fileURLToPath(CLIENT), { recursive: true }).filter((file) => pattern.test(file))
+}
+
+function moveNotFoundPage(notFoundPath) {
+	const folder = new URL(`.${notFoundPath}/`, CLIENT)
+	renameSync(new URL('index.html', folder), new URL('404.html', CLIENT))
+	if (readdirSync(folder).length === 0) rmdirSync(folder)
+	rmSync(new URL('__spa-fallback.html', CLIENT), { force: true })
+}
+
+function writeSitemapAndRobots(paths, siteUrl) {
+	const urls = paths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join('\n')
+	writeFileSync(
+		new URL('sitemap.xml', CLIENT),
+		`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+	)
+	writeFileSync(new URL('robots.txt', CLIENT), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+}
+
+function writeContentSecurityPolicies() {
+	const pages = filesEndingWith(/\.html$/).map((file) => ({
+		htmlPath: `/${file}`,
+		html: readFileSync(new URL(file, CLIENT), 'utf8'),
+	}))
+	const headersFile = new URL('_headers', CLIENT)
+	const headers = readFileSync(headersFile, 'utf8')
+	if (!CSP_MARKER.test(headers)) throw new Error('public/_headers has lost its "# @csp-blocks:" line')
+	writeFileSync(headersFile, headers.replace(CSP_MARKER, `# Generated at build time.\n${cspHeaderBlocks(pages)}`))
+	return pages.length
+}
+
+/** The server (sirv) sends the .br or .gz copy when the browser accepts it. */
+function writeCompressedCopies() {
+	for (const file of filesEndingWith(/\.(html|js|css|svg|xml|txt|json)$/)) {
+		const source = readFileSync(new URL(file, CLIENT))
+		const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+		writeFileSync(new URL(`${file}.br`, CLIENT), brotli)
+		writeFileSync(new URL(`${file}.gz`, CLIENT), gzipSync(source, { level: 9 }))
+	}
+}
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' })
 try {
@@ -14,27 +59,12 @@ try {
 	const { NOT_BUILT_PATHS } = await vite.ssrLoadModule('/app/catalogue/not-built.ts')
 	const { SITE_URL } = await vite.ssrLoadModule('/app/config/site.ts')
 
-	renameSync(new URL(`.${NOT_FOUND_PATH}/index.html`, CLIENT), new URL('404.html', CLIENT))
-	if (readdirSync(new URL(`.${NOT_FOUND_PATH}/`, CLIENT)).length === 0)
-		rmdirSync(new URL(`.${NOT_FOUND_PATH}/`, CLIENT))
-	rmSync(new URL('__spa-fallback.html', CLIENT), { force: true })
-
+	moveNotFoundPage(NOT_FOUND_PATH)
 	const indexable = prerenderPaths.filter((path) => path !== NOT_FOUND_PATH && !NOT_BUILT_PATHS.includes(path))
-	const urls = indexable.map((path) => `  <url><loc>${SITE_URL}${path}</loc></url>`).join('\n')
-	writeFileSync(
-		new URL('sitemap.xml', CLIENT),
-		`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-	)
-	writeFileSync(new URL('robots.txt', CLIENT), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`)
-	const root = fileURLToPath(CLIENT)
-	const pages = readdirSync(root, { recursive: true })
-		.filter((file) => file.endsWith('.html'))
-		.map((file) => ({ htmlPath: `/${file}`, html: readFileSync(new URL(file, CLIENT), 'utf8') }))
-	appendFileSync(
-		new URL('_headers', CLIENT),
-		`\n# Generated at build time: one policy per page.\n${cspHeaderBlocks(pages)}`,
-	)
-	console.log(`postbuild: 404.html, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pages.length} pages`)
+	writeSitemapAndRobots(indexable, SITE_URL)
+	const pageCount = writeContentSecurityPolicies()
+	writeCompressedCopies()
+	console.log(`postbuild: 404.html, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pageCount} pages`)
 } finally {
 	await vite.close()
 }

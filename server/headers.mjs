@@ -1,7 +1,8 @@
 /**
  * Reads a Netlify/Cloudflare-style `_headers` file: a path pattern on its own line, then
- * indented `Name: value` lines. `*` in a pattern matches any run of characters.
- * @returns {Array<{ pattern: RegExp, headers: Array<[string, string]> }>}
+ * indented `Name: value` lines, or `! Name` to remove a header an earlier block set.
+ * `*` in a pattern matches any run of characters.
+ * @returns {Array<{ pattern: RegExp, headers: Array<[string, string | null]> }>}
  */
 export function parseHeadersFile(text) {
 	const rules = []
@@ -15,10 +16,12 @@ export function parseHeadersFile(text) {
 			rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
 			continue
 		}
-		const separator = line.indexOf(':')
 		const rule = rules.at(-1)
-		if (!rule || separator === -1) throw new Error(`Malformed _headers line: ${line}`)
-		rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
+		const detached = /^\s+!\s*(\S+)\s*$/.exec(line)
+		const separator = line.indexOf(':')
+		if (!rule || (!detached && separator === -1)) throw new Error(`Malformed _headers line: ${line}`)
+		if (detached) rule.headers.push([detached[1], null])
+		else rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
 	}
 	return rules
 }
@@ -28,7 +31,10 @@ export function headersFor(rules, pathname) {
 	const headers = new Map()
 	for (const rule of rules) {
 		if (!rule.pattern.test(pathname)) continue
-		for (const [name, value] of rule.headers) headers.set(name.toLowerCase(), value)
+		for (const [name, value] of rule.headers) {
+			if (value === null) headers.delete(name.toLowerCase())
+			else headers.set(name.toLowerCase(), value)
+		}
 	}
 	return headers
 }

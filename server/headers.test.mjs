@@ -8,6 +8,7 @@ const rules = parseHeadersFile(`# comment
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+  ! X-Content-Type-Options
 `)
 
 test('every path gets the site-wide headers', () => {
@@ -18,6 +19,10 @@ test('every path gets the site-wide headers', () => {
 
 test('hashed assets are cached for a year, the later rule winning', () => {
 	expect(headersFor(rules, '/assets/root-abc.js').get('cache-control')).toBe('public, max-age=31536000, immutable')
+})
+
+test('`! Name` removes a header an earlier block set', () => {
+	expect(headersFor(rules, '/assets/root-abc.js').has('x-content-type-options')).toBe(false)
 })
 
 test('a header line outside a block is refused', () => {
