@@ -4,9 +4,10 @@ import { defineConfig } from 'vite'
 type ModuleInfo = { importers: ReadonlyArray<string> } | null
 
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//
-const CALCULATOR_KIT = /\/app\/components\/(form|calculator|results)\/|\/app\/lib\/number-input|node_modules\/zod\//
+const CALCULATOR_KIT =
+	/\/app\/components\/(form|calculator|results)\/|\/app\/lib\/(number-input|format|units|rounding|entries)\.ts|node_modules\/zod\//
 const CATALOGUE_UI = /\/app\/components\/(catalogue|search)\//
-const SITE = /\/app\/(components|lib|catalogue|config)\//
+const SITE = /\/app\/(components\/(layout|pages)\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/)/
 const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//
 const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/
 
@@ -14,6 +15,7 @@ const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/(lucide-react|icon
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
  * the site shell on every page; the catalogue UI (search, category icons) only on home and the list;
  * the calculator kit (form fields, results, validation) only on calculator pages; one chunk per route.
+ * Code shared by a few calculators only is left to Rollup, which puts it in a chunk of its own.
  */
 function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
 	if (FRAMEWORK.test(id)) return 'framework'

@@ -53,7 +53,11 @@ function writeCompressedCopies() {
 	}
 }
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' })
+const vite = await createServer({
+	server: { middlewareMode: true, hmr: false, ws: false },
+	appType: 'custom',
+	logLevel: 'error',
+})
 try {
 	const { prerenderPaths, NOT_FOUND_PATH } = await vite.ssrLoadModule('/app/catalogue/routes-to-prerender.ts')
 	const { NOT_BUILT_PATHS } = await vite.ssrLoadModule('/app/catalogue/not-built.ts')
