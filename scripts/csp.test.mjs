@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { contentSecurityPolicy, cspHeaderBlocks, inlineScriptHashes, pathPatternsFor } from './csp.mjs'
+import {
+	contentSecurityPolicy,
+	cspHeaderBlocks,
+	inlineScriptHashes,
+	inlineStyleHashes,
+	pathPatternsFor,
+} from './csp.mjs'
 
 const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -33,4 +39,10 @@ test('each page gets blocks for its path with and without the trailing slash; 40
 	])
 	expect(blocks.indexOf('/*')).toBeLessThan(blocks.indexOf('/about'))
 	expect(blocks).toContain(`/about\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${sha('a()')};`)
+})
+
+test('inlined stylesheets are allowed by hash too', () => {
+	const html = '<style>.a{color:red}</style><style>.a{color:red}</style>'
+	expect(inlineStyleHashes(html)).toEqual([sha('.a{color:red}')])
+	expect(contentSecurityPolicy([], inlineStyleHashes(html))).toContain(`style-src 'self' ${sha('.a{color:red}')}`)
 })

@@ -1,5 +1,6 @@
 // After `react-router build`: move the 404 page to /404.html (the static-host convention), drop
-// the SPA fallback (every page is pre-rendered), write sitemap.xml and robots.txt, put each page's
+// the SPA fallback (every page is pre-rendered), write sitemap.xml and robots.txt, inline each
+// page's stylesheets, put each page's
 // Content-Security-Policy (with its inline-script hashes) into _headers, and write brotli and gzip
 // copies of every text file.
 import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
 import { cspHeaderBlocks } from './csp.mjs'
+import { inlineStylesheets } from './inline-css.mjs'
 
 const CLIENT = new URL('../build/client/', import.meta.url)
 const CSP_MARKER = /^# @csp-blocks:.*$/m
@@ -29,6 +31,14 @@ function writeSitemapAndRobots(paths, siteUrl) {
 		`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 	)
 	writeFileSync(new URL('robots.txt', CLIENT), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+}
+
+function inlinePageStylesheets() {
+	const readCss = (href) => readFileSync(new URL(`.${href}`, CLIENT), 'utf8')
+	for (const file of filesEndingWith(/\.html$/)) {
+		const url = new URL(file, CLIENT)
+		writeFileSync(url, inlineStylesheets(readFileSync(url, 'utf8'), readCss))
+	}
 }
 
 function writeContentSecurityPolicies() {
@@ -66,6 +76,7 @@ try {
 	moveNotFoundPage(NOT_FOUND_PATH)
 	const indexable = prerenderPaths.filter((path) => path !== NOT_FOUND_PATH && !NOT_BUILT_PATHS.includes(path))
 	writeSitemapAndRobots(indexable, SITE_URL)
+	inlinePageStylesheets()
 	const pageCount = writeContentSecurityPolicies()
 	writeCompressedCopies()
 	console.log(`postbuild: 404.html, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pageCount} pages`)
