@@ -1,0 +1,136 @@
+// `npm run bench:lighthouse`: builds (skip with --no-build), serves the build on a free loopback
+// port, runs Lighthouse 12 (mobile and desktop presets) on every pre-rendered page, prints
+// performance, LCP, TBT, CLS and bytes transferred per page, and with --write puts the table in
+// docs/performance.md. Figures, not a test: run it on a quiet machine.
+import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { createServer as createViteServer } from 'vite'
+import { runLighthouse } from './lighthouse-runner.mjs'
+
+const ROOT = new URL('../', import.meta.url)
+const DOC = new URL('docs/performance.md', ROOT)
+const MARK_START = '<!-- lighthouse:start -->'
+const MARK_END = '<!-- lighthouse:end -->'
+const TARGETS = { performance: 1, lcpMs: 1200, tbtMs: 50, cls: 0, transferKiB: 125 }
+
+async function freePort() {
+	const server = createServer().listen(0, '127.0.0.1')
+	await new Promise((resolve) => server.once('listening', resolve))
+	const { port } = server.address()
+	await new Promise((resolve) => server.close(resolve))
+	return port
+}
+
+async function pagePaths() {
+	const vite = await createViteServer({
+		server: { middlewareMode: true, hmr: false, ws: false },
+		appType: 'custom',
+		logLevel: 'error',
+	})
+	try {
+		const { prerenderPaths, NOT_FOUND_PATH } = await vite.ssrLoadModule('/app/catalogue/routes-to-prerender.ts')
+		// Lighthouse does not audit a page answered with HTTP 404.
+		return prerenderPaths.filter((path) => path !== NOT_FOUND_PATH)
+	} finally {
+		await vite.close()
+	}
+}
+
+async function startServer(port) {
+	const server = spawn('node', ['server.mjs'], {
+		cwd: ROOT,
+		env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+	})
+	for (let attempt = 0; attempt < 50; attempt += 1) {
+		const ready = await fetch(`http://127.0.0.1:${port}/`).then(
+			() => true,
+			() => false,
+		)
+		if (ready) return server
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	server.kill()
+	throw new Error('The server did not start')
+}
+
+function row(path, formFactor, summary) {
+	if (!Number.isFinite(summary.lcpMs)) return [path, formFactor, '–', '–', '–', '–', '–', 'Lighthouse run failed']
+	const kib = summary.transferBytes / 1024
+	const misses = [
+		summary.scores.performance < TARGETS.performance && 'score',
+		summary.lcpMs > TARGETS.lcpMs && formFactor === 'mobile' && 'LCP',
+		summary.tbtMs > TARGETS.tbtMs && 'TBT',
+		summary.cls > TARGETS.cls && 'CLS',
+		kib > TARGETS.transferKiB && 'bytes',
+	].filter(Boolean)
+	return [
+		path,
+		formFactor,
+		String(Math.round(summary.scores.performance * 100)),
+		(summary.lcpMs / 1000).toFixed(2),
+		String(Math.round(summary.tbtMs)),
+		summary.cls.toFixed(3),
+		kib.toFixed(1),
+		misses.length ? `misses ${misses.join(', ')}` : 'meets targets',
+	]
+}
+
+const HEADER = ['Route', 'Device', 'Perf', 'LCP s', 'TBT ms', 'CLS', 'KiB', 'Targets']
+
+function markdown(rows) {
+	const line = (cells) => `| ${cells.join(' | ')} |`
+	return [
+		`Measured on ${new Date().toISOString().slice(0, 10)} with Lighthouse 12 and Debian Chromium, simulated throttling.`,
+		`Targets: performance 100, LCP ≤ ${TARGETS.lcpMs / 1000} s (mobile), TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}, ≤ ${TARGETS.transferKiB} KiB transferred.`,
+		'',
+		line(HEADER),
+		line(HEADER.map(() => '---')),
+		...rows.map(line),
+	].join('\n')
+}
+
+function writeSection(content) {
+	const document = readFileSync(DOC, 'utf8')
+	const block = `${MARK_START}\n${content}\n${MARK_END}`
+	const start = document.indexOf(MARK_START)
+	const end = document.indexOf(MARK_END)
+	const next =
+		start !== -1 && end !== -1
+			? document.slice(0, start) + block + document.slice(end + MARK_END.length)
+			: `${document.trimEnd()}\n\n## Lighthouse per route\n\n${block}\n`
+	writeFileSync(DOC, next)
+}
+
+if (!process.argv.includes('--no-build')) {
+	const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+	if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const port = await freePort()
+const paths = await pagePaths()
+const server = await startServer(port)
+const rows = []
+try {
+	for (const formFactor of ['mobile', 'desktop']) {
+		await runLighthouse(
+			paths.map((path) => `http://127.0.0.1:${port}${path}`),
+			{
+				formFactor,
+				categories: ['performance'],
+				onResult: (url, summary) => {
+					const cells = row(new URL(url).pathname, formFactor, summary)
+					rows.push(cells)
+					console.log(cells.join('\t'))
+				},
+			},
+		)
+	}
+} finally {
+	server.kill()
+}
+const missing = rows.filter((cells) => cells.at(-1) !== 'meets targets').length
+console.log(`\nlighthouse: ${rows.length - missing} of ${rows.length} page runs meet every target`)
+if (process.argv.includes('--write')) {
+	writeSection(markdown(rows))
+	console.log('Wrote docs/performance.md')
+}
