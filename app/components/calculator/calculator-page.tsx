@@ -18,7 +18,7 @@ export function CalculatorPage({ entry, children }: { entry: CalculatorEntry; ch
 				]}
 			/>
 			<h1>{entry.name}</h1>
-			<p className={styles.description}>{entry.description}</p>
+			<p className={`${styles.description} no-print`}>{entry.description}</p>
 			<JsonLd data={webApplicationJsonLd(entry, category.name)} />
 			{children}
 		</div>
