@@ -383,12 +383,16 @@ test('the whole flow works by keyboard alone', async ({ page }) => {
 test.describe('on a 320 px wide screen', () => {
 	test.use({ viewport: { width: 320, height: 640 } })
 
-	test('neither the form nor the results scroll sideways', async ({ page }) => {
+	test('neither the form nor the results scroll sideways, even with long names and sizes', async ({ page }) => {
 		await gotoHydrated(page, PATH)
 		await button(page, 'Add Floor Obstacle').click()
+		await button(page, 'Add Window/Door').click()
+		await field(page, 'Wall 1 Name').fill('Kitchensplashbackbehindthecooker')
 		await fill(page, {
-			'Wall 1 Length': '30000',
-			'Wall 1 Width': '24000',
+			'Kitchensplashbackbehindthecooker Length': '100000',
+			'Kitchensplashbackbehindthecooker Width': '100000',
+			'Window/Door 1 Length': '12000',
+			'Window/Door 1 Width': '2000',
 			'Floor Obstacle 1 Length': '1200',
 			'Floor Obstacle 1 Width': '600',
 		})

@@ -3,7 +3,7 @@ import { type FineLengthUnit, lengthToMm, mm2ToM2 } from '#app/lib/units.ts'
 import type { TileEntry } from './schema.ts'
 import styles from './tile.module.css'
 
-/** The surfaces or obstructions that were counted: name, type, size as typed and area. */
+/** The surfaces or obstructions that were counted: name (and type), size as typed and area. */
 export function EntriesTable<TType extends string>({
 	caption,
 	entries,
@@ -16,32 +16,34 @@ export function EntriesTable<TType extends string>({
 	unit: FineLengthUnit
 }) {
 	return (
-		<div className={styles.scroll}>
-			<table className={styles.entries}>
-				<caption>{caption}</caption>
-				<thead>
-					<tr>
-						<th scope="col">Name</th>
-						<th scope="col">Type</th>
-						<th scope="col">Size</th>
-						<th scope="col" className={styles.number}>
-							Area
+		<table className={styles.entries}>
+			<caption>{caption}</caption>
+			<thead>
+				<tr>
+					<th scope="col">Name</th>
+					<th scope="col">Size</th>
+					<th scope="col" className={styles.number}>
+						Area
+					</th>
+				</tr>
+			</thead>
+			<tbody>
+				{entries.map((entry) => (
+					<tr key={entry.id}>
+						<th scope="row">
+							{entry.name}
+							{/* The type, unless the name already says it ('Wall 1'). */}
+							{entry.name.toLowerCase().includes(typeLabels[entry.type].toLowerCase()) ? null : (
+								<span className={styles.type}>{typeLabels[entry.type]}</span>
+							)}
 						</th>
+						<td>{`${formatEntered(entry.length)} × ${formatEntered(entry.width)} ${unit}`}</td>
+						<td className={styles.number}>
+							{`${formatNumber(mm2ToM2(lengthToMm(entry.length, unit) * lengthToMm(entry.width, unit)))} m²`}
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{entries.map((entry) => (
-						<tr key={entry.id}>
-							<th scope="row">{entry.name}</th>
-							<td>{typeLabels[entry.type]}</td>
-							<td>{`${formatEntered(entry.length)} × ${formatEntered(entry.width)} ${unit}`}</td>
-							<td className={styles.number}>
-								{`${formatNumber(mm2ToM2(lengthToMm(entry.length, unit) * lengthToMm(entry.width, unit)))} m²`}
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+				))}
+			</tbody>
+		</table>
 	)
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback } from 'react'
 import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
-import styles from '#app/components/calculator/calculator.module.css'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { EntryList } from '#app/components/form/entry-list.tsx'
 import { type UnitSelection, UnitSystemField } from '#app/components/form/unit-system-field.tsx'
@@ -58,14 +58,7 @@ export function TileForm({
 	)
 
 	return (
-		<form
-			className={styles.form}
-			noValidate
-			onSubmit={(event) => {
-				event.preventDefault()
-				if (isReady && !isCalculating) onSubmit()
-			}}
-		>
+		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
 			<UnitSystemField value={values} onChange={onUnitChange} imperialLabel="Imperial (inches)" />
 			<EntryList<TileSurfaceValues>
 				legend={SURFACES_LEGEND}
@@ -100,6 +93,6 @@ export function TileForm({
 					{alert}
 				</p>
 			</div>
-		</form>
+		</CalculatorForm>
 	)
 }
