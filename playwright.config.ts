@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumPath } from './scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs'
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4317)
@@ -20,15 +20,7 @@ export default defineConfig({
 		trace: 'off',
 		launchOptions: {
 			executablePath: chromiumPath(),
-			args: [
-				'--headless=new',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--no-first-run',
-			],
+			args: CHROMIUM_ARGS,
 		},
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

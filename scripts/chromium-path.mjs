@@ -8,3 +8,14 @@ export function chromiumPath() {
 export function hasChromium() {
 	return existsSync(chromiumPath())
 }
+
+/** Flags for headless Chromium, shared by the browser tests and the benchmark scripts. */
+export const CHROMIUM_ARGS = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+]

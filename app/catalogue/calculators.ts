@@ -107,7 +107,7 @@ export const calculators = [
 		description: 'Count the wall and floor tiles to buy, minus windows, doors and obstacles.',
 		category: 'flooring',
 		subcategory: 'hard-flooring',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['ceramic', 'porcelain', 'wall tiles', 'floor tiles'],
 	},
 	{

@@ -18,6 +18,11 @@ export function nextEntryName(entries: ReadonlyArray<Entry>, prefix: string) {
 	return `${prefix} ${highest + 1}`
 }
 
+/** How an entry is named to people: its name, or the list name and position while the name is blank ('Surfaces 2'). */
+export function entryLabel(entry: Entry, listName: string, index: number) {
+	return entry.name.trim() || `${listName} ${index + 1}`
+}
+
 export function updateEntry<T extends Entry>(entries: ReadonlyArray<T>, id: string, patch: Partial<T>) {
 	return entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry))
 }

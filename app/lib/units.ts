@@ -18,6 +18,8 @@ export const US_TONS_PER_TONNE = 1.10231
 
 export type UnitSystem = 'metric' | 'imperial'
 export type MetricLengthUnit = 'mm' | 'm'
+/** Units for room and tile dimensions: millimetres, metres or inches. */
+export type FineLengthUnit = MetricLengthUnit | 'in'
 
 export function mmToM(mm: number) {
 	return mm / MM_PER_M
@@ -39,6 +41,14 @@ export function inToMm(inches: number) {
 	return inches * MM_PER_IN
 }
 
+export function mmToIn(mm: number) {
+	return mm / MM_PER_IN
+}
+
+export function mm2ToM2(mm2: number) {
+	return mm2 / (MM_PER_M * MM_PER_M)
+}
+
 export function m2ToFt2(m2: number) {
 	return m2 * FT2_PER_M2
 }
@@ -51,4 +61,16 @@ export function ft2ToM2(ft2: number) {
 export function lengthToM(value: number, system: UnitSystem, metricUnit: MetricLengthUnit) {
 	if (system === 'imperial') return ftToM(value)
 	return metricUnit === 'mm' ? mmToM(value) : value
+}
+
+/** A length typed in millimetres, metres or inches, in millimetres. */
+export function lengthToMm(value: number, unit: FineLengthUnit) {
+	if (unit === 'in') return inToMm(value)
+	return unit === 'm' ? mToMm(value) : value
+}
+
+/** A length in millimetres, in millimetres, metres or inches. */
+export function mmToLength(mm: number, unit: FineLengthUnit) {
+	if (unit === 'in') return mmToIn(mm)
+	return unit === 'm' ? mmToM(mm) : mm
 }

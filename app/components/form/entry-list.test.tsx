@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { expect, test, vi } from 'vitest'
 import { createEntryId, type Entry, nextEntryName } from '#app/lib/entries.ts'
 import { EntryList } from './entry-list.tsx'
@@ -185,4 +185,43 @@ test('a blanked name falls back to the list name and position in every label', a
 	expect(screen.getByRole('textbox', { name: 'Surfaces 2 Name' })).toBeTruthy()
 	expect(screen.getByRole('textbox', { name: 'Surfaces 2 Height' })).toBeTruthy()
 	expect(screen.getByRole('button', { name: 'Remove Surfaces 2' })).toBeTruthy()
+})
+
+test('editing one entry re-renders only that entry, so long lists stay quick to type in', async () => {
+	const user = userEvent.setup()
+	const rendered: Array<string> = []
+	function CountingList() {
+		const [entries, setEntries] = useState<ReadonlyArray<Surface>>([wall('Wall 1'), wall('Wall 2'), wall('Wall 3')])
+		const renderFields = useCallback((entry: Surface, update: (patch: Partial<Surface>) => void, label: string) => {
+			rendered.push(entry.name)
+			return (
+				<NumberField
+					label="Height"
+					context={label}
+					value={entry.height}
+					onValueChange={(height) => update({ height })}
+				/>
+			)
+		}, [])
+		return (
+			<EntryList<Surface>
+				legend="Surfaces"
+				entries={entries}
+				onEntriesChange={setEntries}
+				addActions={[]}
+				renderFields={renderFields}
+			/>
+		)
+	}
+	render(<CountingList />)
+	rendered.length = 0
+	await user.type(screen.getByRole('textbox', { name: 'Wall 2 Height' }), '24')
+	expect(rendered).toEqual(['Wall 2', 'Wall 2'])
+	expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Wall 2 Height' }).value).toBe('24')
+	rendered.length = 0
+	await user.type(screen.getByRole('textbox', { name: 'Wall 3 Name' }), 'a')
+	expect(rendered).toEqual(['Wall 3a'])
+	await user.click(screen.getByRole('button', { name: 'Remove Wall 1' }))
+	expect(names()).toEqual(['Wall 2', 'Wall 3a'])
+	expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Wall 2 Height' }).value).toBe('24')
 })

@@ -1,9 +1,64 @@
 import { Plus, X } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { type Entry, removeEntry, updateEntry } from '#app/lib/entries.ts'
+import { memo, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { type Entry, entryLabel, removeEntry, updateEntry } from '#app/lib/entries.ts'
 import styles from './fields.module.css'
 
 type AddAction<T extends Entry> = { label: string; create: (entries: ReadonlyArray<T>) => T }
+
+type RenderFields<T extends Entry> = (entry: T, update: (patch: Partial<T>) => void, label: string) => ReactNode
+
+function nameInputIdOf(listId: string, entryId: string) {
+	return `${listId}-${entryId}-name`
+}
+
+type EntryRowProps<T extends Entry> = {
+	entry: T
+	label: string
+	nameInputId: string
+	canRemove: boolean
+	onUpdate: (id: string, patch: Partial<T>) => void
+	onRemove: (id: string) => void
+	renderFields: RenderFields<T>
+}
+
+/**
+ * One entry. Memoised: its props stay the same object while another entry is edited, so typing
+ * in one of a hundred entries re-renders only that one (pass a stable `renderFields`).
+ */
+const EntryRow = memo(function EntryRow<T extends Entry>({
+	entry,
+	label,
+	nameInputId,
+	canRemove,
+	onUpdate,
+	onRemove,
+	renderFields,
+}: EntryRowProps<T>) {
+	const update = useCallback((patch: Partial<T>) => onUpdate(entry.id, patch), [entry.id, onUpdate])
+	return (
+		<li className={styles.entry}>
+			<div className={styles.entryHeader}>
+				<label className={styles.entryName}>
+					<span className="visually-hidden">{`${label} Name`}</span>
+					<input
+						id={nameInputId}
+						type="text"
+						value={entry.name}
+						maxLength={60}
+						onChange={(event) => update({ name: event.target.value } as Partial<T>)}
+					/>
+				</label>
+				{canRemove ? (
+					<button type="button" className={styles.remove} onClick={() => onRemove(entry.id)}>
+						<X aria-hidden="true" size={18} />
+						<span className="visually-hidden">{`Remove ${label}`}</span>
+					</button>
+				) : null}
+			</div>
+			<div className={styles.entryFields}>{renderFields(entry, update, label)}</div>
+		</li>
+	)
+}) as <T extends Entry>(props: EntryRowProps<T>) => ReactNode
 
 /**
  * A repeatable list of named entries: add buttons, an editable name, and a remove button shown
@@ -25,13 +80,17 @@ export function EntryList<T extends Entry>({
 	addActions: ReadonlyArray<AddAction<T>>
 	minEntries?: number
 	emptyMessage?: string
-	renderFields: (entry: T, update: (patch: Partial<T>) => void, label: string) => ReactNode
+	renderFields: RenderFields<T>
 }) {
 	const listId = useId()
 	const firstAddButton = useRef<HTMLButtonElement>(null)
 	// After a removal, focus goes to the next entry's name (or the add button) instead of the page body.
 	const focusAfterRemoval = useRef<string | null>(null)
-	const nameInputId = (entry: T) => `${listId}-${entry.id}-name`
+	// The rows' callbacks stay the same functions across renders and read the latest list from here.
+	const latest = useRef({ entries, onEntriesChange, minEntries })
+	useLayoutEffect(() => {
+		latest.current = { entries, onEntriesChange, minEntries }
+	})
 
 	useEffect(() => {
 		if (focusAfterRemoval.current === null) return
@@ -40,49 +99,40 @@ export function EntryList<T extends Entry>({
 		focusAfterRemoval.current = null
 	})
 
-	function remove(entry: T) {
-		const index = entries.indexOf(entry)
-		const remaining = removeEntry(entries, entry.id, minEntries)
-		const next = remaining[index] ?? remaining[index - 1]
-		focusAfterRemoval.current = next ? nameInputId(next) : ''
-		onEntriesChange(remaining)
-	}
+	const update = useCallback((id: string, patch: Partial<T>) => {
+		const current = latest.current
+		current.onEntriesChange(updateEntry(current.entries, id, patch))
+	}, [])
+
+	const remove = useCallback(
+		(id: string) => {
+			const current = latest.current
+			const index = current.entries.findIndex((entry) => entry.id === id)
+			const remaining = removeEntry(current.entries, id, current.minEntries)
+			const next = remaining[index] ?? remaining[index - 1]
+			focusAfterRemoval.current = next ? nameInputIdOf(listId, next.id) : ''
+			current.onEntriesChange(remaining)
+		},
+		[listId],
+	)
 
 	return (
 		<fieldset className={styles.fieldset}>
 			<legend className={styles.label}>{legend}</legend>
 			{entries.length === 0 && emptyMessage ? <p className={styles.help}>{emptyMessage}</p> : null}
 			<ul className={styles.entries}>
-				{entries.map((entry, index) => {
-					const label = entry.name.trim() || `${legend} ${index + 1}`
-					return (
-						<li key={entry.id} className={styles.entry}>
-							<div className={styles.entryHeader}>
-								<label className={styles.entryName}>
-									<span className="visually-hidden">{`${label} Name`}</span>
-									<input
-										id={nameInputId(entry)}
-										type="text"
-										value={entry.name}
-										maxLength={60}
-										onChange={(event) =>
-											onEntriesChange(updateEntry(entries, entry.id, { name: event.target.value } as Partial<T>))
-										}
-									/>
-								</label>
-								{entries.length > minEntries ? (
-									<button type="button" className={styles.remove} onClick={() => remove(entry)}>
-										<X aria-hidden="true" size={18} />
-										<span className="visually-hidden">{`Remove ${label}`}</span>
-									</button>
-								) : null}
-							</div>
-							<div className={styles.entryFields}>
-								{renderFields(entry, (patch) => onEntriesChange(updateEntry(entries, entry.id, patch)), label)}
-							</div>
-						</li>
-					)
-				})}
+				{entries.map((entry, index) => (
+					<EntryRow<T>
+						key={entry.id}
+						entry={entry}
+						label={entryLabel(entry, legend, index)}
+						nameInputId={nameInputIdOf(listId, entry.id)}
+						canRemove={entries.length > minEntries}
+						onUpdate={update}
+						onRemove={remove}
+						renderFields={renderFields}
+					/>
+				))}
 			</ul>
 			<div className={styles.addActions}>
 				{addActions.map((action, index) => (

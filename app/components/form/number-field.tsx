@@ -1,5 +1,5 @@
 import { type ComponentProps, type KeyboardEvent, useId } from 'react'
-import { parseDecimal } from '#app/lib/number-input.ts'
+import { parseDecimal } from '#app/lib/parse-decimal.ts'
 import styles from './fields.module.css'
 
 type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'min' | 'step' | 'type'> & {

@@ -1,0 +1,84 @@
+import { ceilCount } from '#app/lib/rounding.ts'
+import { lengthToMm, m2ToFt2, mm2ToM2 } from '#app/lib/units.ts'
+import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
+
+/** Seed 000 §8: the alert when no surface has both a length and a width above 0. */
+export const NO_USABLE_SURFACE_MESSAGE = 'Please fill in length and width for at least one surface'
+
+/** Seed 000 note: complex or herringbone patterns want 15% extra. */
+export const COMPLEX_PATTERN_PERCENTAGE = 15
+
+/** An input compute cannot work with, carrying the seed's message for the UI to show. */
+export class TileInputError extends Error {
+	override name = 'TileInputError'
+}
+
+/** Seed 000 §3 tile result. Areas are mm² unless the name says otherwise. */
+export type TileResult = {
+	wallArea: number
+	floorArea: number
+	/** All obstructions: windows and doors plus floor obstacles. */
+	obstructionsArea: number
+	windowDoorArea: number
+	floorObstacleArea: number
+	/** Net area to tile: walls less windows and doors plus floors less floor obstacles, each not below 0. */
+	totalArea: number
+	totalAreaM2: number
+	totalAreaFt2: number
+	/** totalArea with the wastage allowance. */
+	finalArea: number
+	tileAreaMm2: number
+	/** Tiles for the net area alone. */
+	baseTiles: number
+	tilesNeeded: number
+	/** Tiles with the 15% a complex or herringbone pattern wants instead of the wastage allowance. */
+	complexPatternTiles: number
+}
+
+function isUsable(entry: TileEntry<string>) {
+	return entry.length > 0 && entry.width > 0 && Number.isFinite(entry.length * entry.width)
+}
+
+/**
+ * SPEC-NOTES §3 "Tile calculator": lengths in mm, m or inches are converted to mm (in × 25.4);
+ * wall and floor areas are summed, Window/Door obstructions come off the walls and Floor
+ * Obstacles off the floors, each net area not below 0; totalArea = net walls + net floors;
+ * finalArea = totalArea × 1.1 with the wastage box; tiles = ceil(finalArea / tile area).
+ * Throws TileInputError when no surface has both a length and a width above 0.
+ */
+export function computeTile(input: TileInput): TileResult {
+	const unit = tileLengthUnit(input)
+	const areaOf = (entries: ReadonlyArray<TileEntry<string>>) =>
+		entries
+			.filter(isUsable)
+			.reduce((sum, entry) => sum + lengthToMm(entry.length, unit) * lengthToMm(entry.width, unit), 0)
+	const surfaces = input.surfaces.filter(isUsable)
+	if (surfaces.length === 0) throw new TileInputError(NO_USABLE_SURFACE_MESSAGE)
+	if (!(input.tileLengthMm > 0 && input.tileWidthMm > 0)) throw new TileInputError('Tile size must be above 0 mm')
+
+	const wallArea = areaOf(surfaces.filter((surface) => surface.type === 'wall'))
+	const floorArea = areaOf(surfaces.filter((surface) => surface.type === 'floor'))
+	const windowDoorArea = areaOf(input.obstructions.filter((obstruction) => obstruction.type === 'window-door'))
+	const floorObstacleArea = areaOf(input.obstructions.filter((obstruction) => obstruction.type === 'floor-obstacle'))
+	const totalArea = Math.max(0, wallArea - windowDoorArea) + Math.max(0, floorArea - floorObstacleArea)
+	const wastageFactor = input.includeWastage ? 1 + input.wastagePercentage / 100 : 1
+	const finalArea = totalArea * wastageFactor
+	const tileAreaMm2 = input.tileLengthMm * input.tileWidthMm
+	const totalAreaM2 = mm2ToM2(totalArea)
+
+	return {
+		wallArea,
+		floorArea,
+		obstructionsArea: windowDoorArea + floorObstacleArea,
+		windowDoorArea,
+		floorObstacleArea,
+		totalArea,
+		totalAreaM2,
+		totalAreaFt2: m2ToFt2(totalAreaM2),
+		finalArea,
+		tileAreaMm2,
+		baseTiles: ceilCount(totalArea / tileAreaMm2),
+		tilesNeeded: ceilCount(finalArea / tileAreaMm2),
+		complexPatternTiles: ceilCount((totalArea * (1 + COMPLEX_PATTERN_PERCENTAGE / 100)) / tileAreaMm2),
+	}
+}

@@ -1,0 +1,98 @@
+import { type ReactNode, useCallback } from 'react'
+import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
+import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
+import { EntryList } from '#app/components/form/entry-list.tsx'
+import { type UnitSelection, UnitSystemField } from '#app/components/form/unit-system-field.tsx'
+import { EntrySizeFields } from './entry-size-fields.tsx'
+import { NO_OBSTRUCTIONS_MESSAGE, OBSTRUCTION_ADD_ACTIONS, SURFACE_ADD_ACTIONS, WASTAGE_LABEL } from './fields.ts'
+import tileStyles from './tile.module.css'
+import { TileSizeFields } from './tile-size-fields.tsx'
+import {
+	OBSTRUCTIONS_LEGEND,
+	SURFACES_LEGEND,
+	type TileEntryValues,
+	type TileObstructionValues,
+	type TileSurfaceValues,
+	type TileValues,
+	tileLengthUnit,
+} from './schema.ts'
+
+type TileFormProps = {
+	values: TileValues
+	/** Tile size errors by field name. */
+	tileSizeErrors: { tileLength?: string; tileWidth?: string }
+	/** Set when a field holds a value that cannot be used: names the first such field. */
+	invalidFieldName: string | null
+	/** The alert under Calculate: no usable surface, or entries with one length only. */
+	alert: string | null
+	isCalculating: boolean
+	/** The entry whose length takes focus (after 'Start New Calculation'). */
+	focusEntryId: string | null
+	onChange: (patch: Partial<TileValues>) => void
+	onUnitChange: (selection: UnitSelection) => void
+	onSubmit: () => void
+}
+
+type UpdateEntry<TType extends string> = (patch: Partial<TileEntryValues<TType>>) => void
+
+export function TileForm({
+	values,
+	tileSizeErrors,
+	invalidFieldName,
+	alert,
+	isCalculating,
+	focusEntryId,
+	onChange,
+	onUnitChange,
+	onSubmit,
+}: TileFormProps) {
+	const unit = tileLengthUnit(values)
+	const isReady = invalidFieldName === null
+	// Stable while typing, so the memoised entry rows of the other entries are skipped.
+	const renderSizeFields = useCallback(
+		<TType extends string>(entry: TileEntryValues<TType>, update: UpdateEntry<TType>, label: string): ReactNode => (
+			<EntrySizeFields entry={entry} update={update} label={label} unit={unit} takesFocus={entry.id === focusEntryId} />
+		),
+		[unit, focusEntryId],
+	)
+
+	return (
+		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
+			<UnitSystemField value={values} onChange={onUnitChange} imperialLabel="Imperial (inches)" />
+			<EntryList<TileSurfaceValues>
+				legend={SURFACES_LEGEND}
+				entries={values.surfaces}
+				onEntriesChange={(surfaces) => onChange({ surfaces })}
+				addActions={SURFACE_ADD_ACTIONS}
+				minEntries={1}
+				renderFields={renderSizeFields}
+			/>
+			<EntryList<TileObstructionValues>
+				legend={OBSTRUCTIONS_LEGEND}
+				entries={values.obstructions}
+				onEntriesChange={(obstructions) => onChange({ obstructions })}
+				addActions={OBSTRUCTION_ADD_ACTIONS}
+				emptyMessage={NO_OBSTRUCTIONS_MESSAGE}
+				renderFields={renderSizeFields}
+			/>
+			<TileSizeFields values={values} errors={tileSizeErrors} onChange={onChange} />
+			<CheckboxField
+				label={WASTAGE_LABEL}
+				checked={values.includeWastage}
+				onCheckedChange={(includeWastage) => onChange({ includeWastage })}
+			/>
+			<div className={tileStyles.submit}>
+				<CalculateButton
+					isCalculating={isCalculating}
+					isReady={isReady}
+					pendingMessage={`Correct ${invalidFieldName ?? 'the highlighted fields'} to calculate.`}
+				/>
+				{/* Always in the page, so screen readers announce the text when it appears. */}
+				<p role="alert" className={tileStyles.alert}>
+					{alert}
+				</p>
+			</div>
+		</CalculatorForm>
+	)
+}

@@ -1,0 +1,108 @@
+import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultsCard } from '#app/components/results/results-card.tsx'
+import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { mm2ToM2 } from '#app/lib/units.ts'
+import { COMPLEX_PATTERN_PERCENTAGE, type TileResult } from './compute.ts'
+import { EntriesTable } from './entries-table.tsx'
+import { OBSTRUCTION_TYPE_LABELS, SURFACE_TYPE_LABELS, UNIT_SYSTEM_LABELS } from './fields.ts'
+import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
+import styles from './tile.module.css'
+import { TilingTips } from './tiling-tips.tsx'
+
+function plural(count: number, singular: string) {
+	return `${formatCount(count)} ${count === 1 ? singular : `${singular}s`}`
+}
+
+/** '2 walls, 1 floor': how many entries of each type were counted. */
+function countByType<TType extends string>(entries: ReadonlyArray<TileEntry<TType>>, labels: Record<TType, string>) {
+	const types = Object.keys(labels) as Array<TType>
+	const parts = types
+		.map((type) => [entries.filter((entry) => entry.type === type).length, labels[type].toLowerCase()] as const)
+		.filter(([count]) => count > 0)
+		.map(([count, label]) => plural(count, label))
+	return parts.join(', ') || 'None'
+}
+
+function m2(mm2: number) {
+	return `${formatNumber(mm2ToM2(mm2))} m²`
+}
+
+/** A warning when obstructions are larger than what they are cut from (usually a typo). */
+function oversizeWarning(result: TileResult) {
+	const walls = result.windowDoorArea > result.wallArea
+	const floors = result.floorObstacleArea > result.floorArea
+	if (!walls && !floors) return null
+	const what = walls && floors ? 'walls and floors' : walls ? 'walls' : 'floors'
+	const obstructions = walls && floors ? 'The obstructions' : walls ? 'The windows and doors' : 'The floor obstacles'
+	return `${obstructions} cover more than the ${what}, so none of that area is counted. Check the sizes.`
+}
+
+export function TileResults({
+	input,
+	result,
+	onStartNew,
+}: {
+	input: TileInput
+	result: TileResult
+	onStartNew: () => void
+}) {
+	const unit = tileLengthUnit(input)
+	const tileSize = `${formatEntered(input.tileLengthMm)} × ${formatEntered(input.tileWidthMm)} mm`
+	const wasteTiles = result.tilesNeeded - result.baseTiles
+	const warning = oversizeWarning(result)
+	return (
+		<ResultsCard
+			headlineLabel="Total Tiles Needed"
+			headlineValue={formatCount(result.tilesNeeded)}
+			onStartNew={onStartNew}
+		>
+			<InputSummary
+				items={[
+					{ label: 'Unit System', value: UNIT_SYSTEM_LABELS[unit] },
+					{ label: 'Surfaces', value: countByType(input.surfaces, SURFACE_TYPE_LABELS) },
+					{ label: 'Obstructions', value: countByType(input.obstructions, OBSTRUCTION_TYPE_LABELS) },
+					{ label: 'Tile Size', value: tileSize },
+					{
+						label: 'Cuts and Wastage',
+						value: input.includeWastage ? `Included (${formatEntered(input.wastagePercentage)}%)` : 'Not included',
+					},
+				]}
+			/>
+			<ResultsTable
+				caption="Tile Summary"
+				rows={[
+					{
+						label: 'Total Area',
+						value: `${formatNumber(result.totalAreaM2)} m² (${formatNumber(result.totalAreaFt2)} ft²)`,
+					},
+					{ label: 'Wall Area', value: m2(result.wallArea) },
+					{ label: 'Floor Area', value: m2(result.floorArea) },
+					{ label: 'Obstructions Area', value: m2(result.obstructionsArea) },
+					{ label: 'Area with Wastage', value: m2(result.finalArea) },
+					{ label: 'Tile Size', value: `${tileSize} (${formatEntered(mm2ToM2(result.tileAreaMm2))} m² per tile)` },
+					{
+						label: 'Waste Allowance',
+						value: input.includeWastage
+							? `${formatEntered(input.wastagePercentage)}% (${plural(wasteTiles, 'tile')})`
+							: 'Not included',
+					},
+				]}
+			/>
+			{warning ? <p className={styles.note}>{warning}</p> : null}
+			<p className={styles.note}>
+				{`For complex patterns or herringbone, add ${COMPLEX_PATTERN_PERCENTAGE}% extra instead: ${plural(result.complexPatternTiles, 'tile')}.`}
+			</p>
+			<EntriesTable caption="Surfaces" entries={input.surfaces} typeLabels={SURFACE_TYPE_LABELS} unit={unit} />
+			{input.obstructions.length > 0 ? (
+				<EntriesTable
+					caption="Obstructions"
+					entries={input.obstructions}
+					typeLabels={OBSTRUCTION_TYPE_LABELS}
+					unit={unit}
+				/>
+			) : null}
+			<TilingTips />
+		</ResultsCard>
+	)
+}

@@ -1,0 +1,53 @@
+import styles from '#app/components/calculator/calculator.module.css'
+import fieldStyles from '#app/components/form/fields.module.css'
+import { NumberField } from '#app/components/form/number-field.tsx'
+import { formatEntered } from '#app/lib/format.ts'
+import { mmToIn } from '#app/lib/units.ts'
+import { TILE_LENGTH_LABEL, TILE_WIDTH_LABEL } from './fields.ts'
+import { DEFAULT_TILE_SIZE_MM, isTileSizeFallback, readTileSize, TILE_SIZE_BOUNDS, type TileValues } from './schema.ts'
+
+const TILE_SIZE_FIELDS = [
+	{ key: 'tileLength', label: TILE_LENGTH_LABEL },
+	{ key: 'tileWidth', label: TILE_WIDTH_LABEL },
+] as const
+
+type TileSizeKey = (typeof TILE_SIZE_FIELDS)[number]['key']
+
+/** Under a tile size: the standard size when the text is not a number (seed 000 §5), inches for imperial users. */
+function tileSizeHint(text: string, isImperial: boolean) {
+	if (isTileSizeFallback(text)) return `Not a number, so the standard ${DEFAULT_TILE_SIZE_MM} mm is used`
+	const parsed = readTileSize(text)
+	return parsed.ok && isImperial ? `= ${formatEntered(mmToIn(parsed.value))} in` : undefined
+}
+
+/** Tile length and width, always in millimetres. */
+export function TileSizeFields({
+	values,
+	errors,
+	onChange,
+}: {
+	values: TileValues
+	errors: Partial<Record<TileSizeKey, string>>
+	onChange: (patch: Partial<Record<TileSizeKey, string>>) => void
+}) {
+	return (
+		<fieldset className={fieldStyles.fieldset}>
+			<legend className={fieldStyles.label}>Tile Size</legend>
+			<div className={styles.fields}>
+				{TILE_SIZE_FIELDS.map(({ key, label }) => (
+					<NumberField
+						key={key}
+						label={label}
+						unit="mm"
+						value={values[key]}
+						onValueChange={(value) => onChange({ [key]: value })}
+						min={TILE_SIZE_BOUNDS.min}
+						step={1}
+						hint={tileSizeHint(values[key], values.unit === 'imperial')}
+						error={errors[key]}
+					/>
+				))}
+			</div>
+		</fieldset>
+	)
+}
