@@ -152,7 +152,7 @@ export const calculators = [
 		description: 'Work out the volume, weight and bags of topsoil for a bed or lawn at a chosen depth.',
 		category: 'landscaping',
 		subcategory: 'lawn-care',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['soil', 'bulk bag'],
 	},
 	{

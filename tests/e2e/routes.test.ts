@@ -16,6 +16,11 @@ const ROUTES = [
 		title: 'Deck Board Estimator - Construction Calculator',
 		heading: 'Deck Board Estimator',
 	},
+	{
+		path: '/calculators/topsoil-calculator',
+		title: 'Topsoil Calculator - Landscaping Calculator',
+		heading: 'Topsoil Calculator',
+	},
 	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
 	{ path: '/about', title: 'About', heading: 'About' },
 	{ path: '/contact', title: 'Contact', heading: 'Contact' },
