@@ -161,7 +161,7 @@ export const calculators = [
 		description: 'Calculate the bark, wood chip or other mulch a garden bed needs, in bags or bulk.',
 		category: 'landscaping',
 		subcategory: 'ground-materials',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['bark', 'wood chips'],
 	},
 	{

@@ -21,6 +21,11 @@ const ROUTES = [
 		title: 'Topsoil Calculator - Landscaping Calculator',
 		heading: 'Topsoil Calculator',
 	},
+	{
+		path: '/calculators/mulch-calculator',
+		title: 'Mulch Calculator - Landscaping Calculator',
+		heading: 'Mulch Calculator',
+	},
 	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
 	{ path: '/about', title: 'About', heading: 'About' },
 	{ path: '/contact', title: 'Contact', heading: 'Contact' },
