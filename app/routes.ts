@@ -7,6 +7,7 @@ export default [
 		route('calculators/deck-board-estimator', 'routes/calculators/deck-board-estimator.tsx'),
 		route('calculators/topsoil-calculator', 'routes/calculators/topsoil-calculator.tsx'),
 		route('calculators/mulch-calculator', 'routes/calculators/mulch-calculator.tsx'),
+		route('calculators/gravel-calculator', 'routes/calculators/gravel-calculator.tsx'),
 		route('privacy-policy', 'routes/privacy-policy.tsx'),
 		route('about', 'routes/about.tsx'),
 		route('contact', 'routes/contact.tsx'),

@@ -170,7 +170,7 @@ export const calculators = [
 		description: 'Find the tonnes and bags of gravel for a path, drive or patio base.',
 		category: 'landscaping',
 		subcategory: 'ground-materials',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['aggregate', 'pea gravel', 'driveway'],
 	},
 	{

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { calculate, expectFieldRejects, expectHeadline, expectRows } from './calculator-helpers.ts'
 import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
 
 /** Browser tests shared by topsoil, mulch and gravel: one layout, so one set of behaviour checks. */
@@ -10,33 +11,51 @@ type LayerCalculator = {
 	types?: { legend: string; defaultName: string; otherName: string }
 }
 
-export async function fillPlot(page: Page, plot: { length: string; width: string; depth: string }) {
+type Plot = { length: string; width: string; depth: string }
+
+/** One worked example: what to choose and type, and what the results must read. */
+export type LayerCase = {
+	title: string
+	type?: string
+	isImperial?: boolean
+	depthUnit?: 'Inches (in)' | 'Millimeters (mm)'
+	isWithoutWastage?: boolean
+	plot: Plot
+	headline?: string
+	rows: Record<string, string>
+	/** Text of an input-summary value, e.g. 'Bark Mulch (0.4 t/m³)'. */
+	summary?: string
+}
+
+export async function fillPlot(page: Page, plot: Plot) {
 	await page.getByLabel('Length', { exact: true }).fill(plot.length)
 	await page.getByLabel('Width', { exact: true }).fill(plot.width)
 	await page.getByLabel('Depth', { exact: true }).fill(plot.depth)
 }
 
-export async function calculate(page: Page) {
-	await page.getByRole('button', { name: 'Calculate' }).click()
-	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
-	const results = page.getByRole('region', { name: 'Results' })
-	await expect(results).toBeVisible()
-	return results
-}
-
-/** Expects each table row (by its label) to read exactly the given value. */
-export async function expectRows(page: Page, rows: Record<string, string>) {
-	const results = page.getByRole('region', { name: 'Results' })
-	for (const [label, value] of Object.entries(rows)) {
-		await expect(results.getByRole('rowheader', { name: label, exact: true })).toBeVisible()
-		await expect(results.getByRole('row', { name: label }).getByRole('cell')).toHaveText(value)
+/** Runs each worked example through the page and checks the results view around it. */
+export function testLayerResults(path: string, caption: string, cases: ReadonlyArray<LayerCase>) {
+	for (const example of cases) {
+		test(`${path}: ${example.title}`, async ({ page }) => {
+			await gotoHydrated(page, path)
+			if (example.type) await page.getByRole('radio', { name: new RegExp(`^${example.type}`) }).check()
+			if (example.isImperial) await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
+			if (example.depthUnit) await page.getByRole('radio', { name: example.depthUnit }).check()
+			if (example.isWithoutWastage) await page.getByRole('switch', { name: 'Include 10% Wastage' }).uncheck()
+			await fillPlot(page, example.plot)
+			const results = await calculate(page)
+			await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+			if (example.headline) await expectHeadline(page, 'Total Weight Needed', example.headline)
+			await expectRows(page, example.rows)
+			if (example.summary)
+				await expect(results.getByRole('definition').filter({ hasText: example.summary })).toBeVisible()
+			await expect(results.getByRole('table', { name: caption })).toBeVisible()
+			await expect(results.getByRole('heading', { name: 'Your Inputs' })).toBeVisible()
+			await expect(results.getByRole('heading', { name: 'Buying Tips' })).toBeVisible()
+			await expectNoBrokenNumbers(page)
+			await expectNoAxeViolations(page)
+		})
 	}
-}
-
-export async function expectHeadline(page: Page, value: string) {
-	const results = page.getByRole('region', { name: 'Results' })
-	await expect(results.getByRole('term').first()).toHaveText('Total Weight Needed')
-	await expect(results.getByRole('definition').first()).toHaveText(value)
 }
 
 export function testLayerForm({ path, recommendedDepth, types }: LayerCalculator) {
@@ -96,23 +115,14 @@ export function testLayerForm({ path, recommendedDepth, types }: LayerCalculator
 		test('bad input gets a message next to the field and never breaks the page', async ({ page }) => {
 			await gotoHydrated(page, path)
 			await fillPlot(page, { length: '5', width: '4', depth: '10' })
-			const cases: Array<[string, string, string]> = [
+			const cases: ReadonlyArray<[string, string, string]> = [
 				['Length', '1e400', 'Enter a number using digits only, e.g. 2.5'],
 				['Length', '-3', 'Must be at least 0.1 m'],
 				['Width', 'abc', 'Enter a number using digits only, e.g. 2.5'],
 				['Width', '12 ft', 'Enter a number using digits only, e.g. 2.5'],
 				['Depth', '201', 'Must be at most 200 cm'],
 			]
-			for (const [label, value, message] of cases) {
-				const field = page.getByLabel(label, { exact: true })
-				const original = await field.inputValue()
-				await field.fill(value)
-				await expect(field).toHaveAttribute('aria-invalid', 'true')
-				await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-				await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
-				await expectNoBrokenNumbers(page)
-				await field.fill(original)
-			}
+			await expectFieldRejects(page, cases)
 			await expectNoAxeViolations(page)
 			await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
 		})

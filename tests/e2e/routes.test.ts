@@ -26,6 +26,11 @@ const ROUTES = [
 		title: 'Mulch Calculator - Landscaping Calculator',
 		heading: 'Mulch Calculator',
 	},
+	{
+		path: '/calculators/gravel-calculator',
+		title: 'Gravel Calculator - Landscaping Calculator',
+		heading: 'Gravel Calculator',
+	},
 	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
 	{ path: '/about', title: 'About', heading: 'About' },
 	{ path: '/contact', title: 'Contact', heading: 'Contact' },
