@@ -5,6 +5,7 @@ export default [
 	layout('routes/site-layout.tsx', [
 		route('calculators', 'routes/calculators.tsx'),
 		route('calculators/deck-board-estimator', 'routes/calculators/deck-board-estimator.tsx'),
+		route('calculators/grass-seed-calculator', 'routes/calculators/grass-seed-calculator.tsx'),
 		route('calculators/topsoil-calculator', 'routes/calculators/topsoil-calculator.tsx'),
 		route('calculators/mulch-calculator', 'routes/calculators/mulch-calculator.tsx'),
 		route('calculators/gravel-calculator', 'routes/calculators/gravel-calculator.tsx'),

@@ -143,7 +143,7 @@ export const calculators = [
 		description: 'Find how much grass seed and how many bags to sow a new lawn or overseed an old one.',
 		category: 'landscaping',
 		subcategory: 'lawn-care',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['lawn', 'turf', 'overseeding'],
 	},
 	{

@@ -17,6 +17,11 @@ const ROUTES = [
 		heading: 'Deck Board Estimator',
 	},
 	{
+		path: '/calculators/grass-seed-calculator',
+		title: 'Grass Seed Calculator - Landscaping Calculator',
+		heading: 'Grass Seed Calculator',
+	},
+	{
 		path: '/calculators/topsoil-calculator',
 		title: 'Topsoil Calculator - Landscaping Calculator',
 		heading: 'Topsoil Calculator',
