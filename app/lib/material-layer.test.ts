@@ -9,8 +9,8 @@ function testMaterial(bulkBag: BulkBag, densityTPerM3 = 0.85, bagLitres = 40): L
 	return {
 		name: 'Test',
 		types: {
-			a: { name: 'A', description: '', densityTPerM3 },
-			b: { name: 'B', description: '', densityTPerM3: densityTPerM3 * 2 },
+			a: { name: 'A', densityTPerM3 },
+			b: { name: 'B', densityTPerM3: densityTPerM3 * 2 },
 		},
 		defaultType: 'a',
 		typeLegend: 'Test Type',

@@ -28,7 +28,8 @@ export type BulkBag =
 	/** Gravel: bags of a fixed weight. */
 	| { kind: 'weight'; tonnes: number }
 
-export type LayerMaterialType = { name: string; description: string; densityTPerM3: number }
+/** Seed 001 §3 gives each type an id, a name and a density. */
+export type LayerMaterialType = { name: string; densityTPerM3: number }
 
 /** Everything that makes topsoil, mulch or gravel differ: data, not code. */
 export type LayerMaterial<TType extends string> = {

@@ -9,12 +9,10 @@ import { GERMINATION_TIME, GRASS_TYPES, SOIL_TEMPERATURE } from './grass-types.t
 import { AREA_UNIT_SYMBOLS, type GrassSeedInput } from './schema.ts'
 
 const SEEDING_TIPS = [
-	'Clear weeds and stones, then rake the soil to a fine, firm, level tilth before sowing.',
-	'Sow half the seed in one direction and half at right angles to it for even cover.',
-	'Rake lightly so the seed sits about 0.5 cm (¼ in) deep, then firm it in with a roller or your feet.',
-	'Keep the soil moist, not waterlogged, until the grass is established; water gently to avoid washing the seed away.',
+	'Rake the soil to a fine, firm, level tilth and clear weeds and stones first.',
+	'Sow half the seed one way and half at right angles for even cover.',
+	'Rake it in lightly, about 0.5 cm (¼ in) deep, and keep the soil moist until established.',
 	'When overseeding, mow short and scarify first so the seed reaches the soil.',
-	'Wait until the new grass is about 7.5 cm (3 in) tall before the first light cut.',
 ]
 
 export function GrassSeedResults({

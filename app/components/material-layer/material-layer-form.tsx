@@ -50,7 +50,6 @@ export function MaterialLayerForm<TType extends string>({
 					options={typeIds.map((id) => ({
 						value: id,
 						name: material.types[id].name,
-						description: material.types[id].description,
 						detail: `${material.types[id].densityTPerM3} t/m³`,
 					}))}
 					value={values.materialType}

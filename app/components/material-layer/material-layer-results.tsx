@@ -5,7 +5,7 @@ import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import type { LayerInput, LayerMaterial, LayerResult } from '#app/lib/material-layer.ts'
 import { LAYER_MEASUREMENTS, lengthUnitOf } from '#app/lib/material-layer-schema.ts'
-import { DEPTH_UNIT_OPTIONS, LAYER_FIELD_LABELS, LAYER_UNIT_OPTIONS } from './labels.ts'
+import { LAYER_FIELD_LABELS, LAYER_UNIT_OPTIONS } from './labels.ts'
 import { bulkBagLabel, bulkBagText, layerFigures } from './layer-figures.ts'
 
 export function MaterialLayerResults<TType extends string>({
@@ -32,10 +32,6 @@ export function MaterialLayerResults<TType extends string>({
 					{
 						label: 'Unit System',
 						value: LAYER_UNIT_OPTIONS.find((option) => option.value === input.unit)?.label ?? '',
-					},
-					{
-						label: 'Depth Unit',
-						value: DEPTH_UNIT_OPTIONS.find((option) => option.value === input.depthUnit)?.label ?? '',
 					},
 					...LAYER_MEASUREMENTS.map((field) => ({
 						label: LAYER_FIELD_LABELS[field],
