@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { LayerMaterial } from './material-layer.ts'
+import type { LayerInput, LayerMaterial } from './material-layer.ts'
 import { decimal } from './number-input.ts'
 import type { DepthUnit, UnitSystem } from './units.ts'
 
@@ -43,6 +43,8 @@ const MAX_DEPTH: Record<DepthUnit, number> = { cm: 200, mm: 2000, in: 80 }
 /**
  * Seed 001 §5: length and width minimum 0.1, depth minimum 1 (in the units chosen); all three required.
  * The steps (0.1 and 1) are arrow-key steps: a 7.5 cm mulch layer is a normal answer.
+ * The wastage toggle is a boolean that cannot be wrong, so it is not parsed: `toLayerInput` adds it,
+ * and no zod boolean code ships to every calculator page.
  */
 export function createLayerSchema<TType extends string>(
 	values: Pick<LayerValues<TType>, 'unit' | 'depthUnit'>,
@@ -57,9 +59,16 @@ export function createLayerSchema<TType extends string>(
 		length,
 		width: length,
 		depth: decimal({ min: 1, max: MAX_DEPTH[values.depthUnit], unit: values.depthUnit }),
-		includeWastage: z.boolean(),
 		materialType: z.enum(typeIds),
 	})
 }
 
 export type LayerSchema<TType extends string> = ReturnType<typeof createLayerSchema<TType>>
+
+/** The parsed measurements and choices, with the wastage toggle as set. */
+export function toLayerInput<TType extends string>(
+	parsed: z.output<LayerSchema<TType>>,
+	values: Pick<LayerValues<TType>, 'includeWastage'>,
+): LayerInput<TType> {
+	return { ...parsed, includeWastage: values.includeWastage }
+}

@@ -40,7 +40,7 @@ export function GrassSeedCalculator() {
 			focusFirstField={hasStartedNew}
 			onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
 			onSubmit={() => {
-				if (validation.success) flow.submit(validation.data)
+				if (validation.success) flow.submit({ ...validation.data, isOverseeding: values.isOverseeding })
 			}}
 		/>
 	)

@@ -1,7 +1,13 @@
 import { useState } from 'react'
 import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
 import type { LayerInput, LayerMaterial, LayerResult } from '#app/lib/material-layer.ts'
-import { createLayerSchema, layerDefaults, type LayerValues, resetLayerValues } from '#app/lib/material-layer-schema.ts'
+import {
+	createLayerSchema,
+	layerDefaults,
+	type LayerValues,
+	resetLayerValues,
+	toLayerInput,
+} from '#app/lib/material-layer-schema.ts'
 import { fieldErrors } from '#app/lib/number-input.ts'
 import { MaterialLayerForm } from './material-layer-form.tsx'
 import { MaterialLayerResults } from './material-layer-results.tsx'
@@ -47,7 +53,7 @@ export function MaterialLayerCalculator<TType extends string>({
 			// A unit change keeps what was typed: the field's unit label changes with it (docs/decisions.md).
 			onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
 			onSubmit={() => {
-				if (validation.success) flow.submit(validation.data)
+				if (validation.success) flow.submit(toLayerInput(validation.data, values))
 			}}
 		/>
 	)
