@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
+import { useCalculatorState } from '#app/components/calculator/use-calculator-state.ts'
 import { fieldErrors } from '#app/lib/number-input.ts'
 import { computeGrassSeed } from './compute.ts'
 import { GrassSeedForm } from './form.tsx'
@@ -13,9 +12,9 @@ import {
 } from './schema.ts'
 
 export function GrassSeedCalculator() {
-	const [values, setValues] = useState<GrassSeedValues>(GRASS_SEED_DEFAULTS)
-	const [hasStartedNew, setHasStartedNew] = useState(false)
-	const flow = useCalculationFlow<GrassSeedInput>()
+	const { values, flow, hasStartedNew, update, startNew } = useCalculatorState<GrassSeedValues, GrassSeedInput>(
+		GRASS_SEED_DEFAULTS,
+	)
 	const validation = createGrassSeedSchema(values).safeParse(values)
 
 	if (flow.phase === 'results' && flow.submitted) {
@@ -23,11 +22,7 @@ export function GrassSeedCalculator() {
 			<GrassSeedResults
 				input={flow.submitted}
 				result={computeGrassSeed(flow.submitted)}
-				onStartNew={() => {
-					setValues(resetGrassSeedValues)
-					setHasStartedNew(true)
-					flow.startNew()
-				}}
+				onStartNew={() => startNew(resetGrassSeedValues)}
 			/>
 		)
 	}
@@ -38,7 +33,7 @@ export function GrassSeedCalculator() {
 			errors={fieldErrors(validation)}
 			isCalculating={flow.isCalculating}
 			focusFirstField={hasStartedNew}
-			onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
+			onChange={update}
 			onSubmit={() => {
 				if (validation.success) flow.submit({ ...validation.data, isOverseeding: values.isOverseeding })
 			}}

@@ -1,4 +1,4 @@
-import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import styles from '#app/components/calculator/calculator.module.css'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
@@ -42,14 +42,7 @@ export function GrassSeedForm({
 			: 'Correct the highlighted fields to calculate.'
 
 	return (
-		<form
-			className={styles.form}
-			noValidate
-			onSubmit={(event) => {
-				event.preventDefault()
-				if (isReady && !isCalculating) onSubmit()
-			}}
-		>
+		<CalculatorForm isReady={isReady} isCalculating={isCalculating} pendingMessage={pendingMessage} onSubmit={onSubmit}>
 			<div className={styles.fields}>
 				<NumberField
 					label="Area"
@@ -98,7 +91,6 @@ export function GrassSeedForm({
 					onValueChange={(bagUnit) => onChange({ bagUnit })}
 				/>
 			</div>
-			<CalculateButton isCalculating={isCalculating} isReady={isReady} pendingMessage={pendingMessage} />
-		</form>
+		</CalculatorForm>
 	)
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
+import { useCalculatorState } from '#app/components/calculator/use-calculator-state.ts'
 import type { LayerInput, LayerMaterial, LayerResult } from '#app/lib/material-layer.ts'
 import {
 	createLayerSchema,
@@ -23,9 +22,9 @@ export function MaterialLayerCalculator<TType extends string>({
 	material: LayerMaterial<TType>
 	compute: (input: LayerInput<TType>) => LayerResult
 }) {
-	const [values, setValues] = useState<LayerValues<TType>>(() => layerDefaults(material))
-	const [hasStartedNew, setHasStartedNew] = useState(false)
-	const flow = useCalculationFlow<LayerInput<TType>>()
+	const { values, flow, hasStartedNew, update, startNew } = useCalculatorState<LayerValues<TType>, LayerInput<TType>>(
+		() => layerDefaults(material),
+	)
 	const validation = createLayerSchema(values, material).safeParse(values)
 
 	if (flow.phase === 'results' && flow.submitted) {
@@ -34,11 +33,7 @@ export function MaterialLayerCalculator<TType extends string>({
 				material={material}
 				input={flow.submitted}
 				result={compute(flow.submitted)}
-				onStartNew={() => {
-					setValues(resetLayerValues)
-					setHasStartedNew(true)
-					flow.startNew()
-				}}
+				onStartNew={() => startNew(resetLayerValues)}
 			/>
 		)
 	}
@@ -51,7 +46,7 @@ export function MaterialLayerCalculator<TType extends string>({
 			isCalculating={flow.isCalculating}
 			focusFirstField={hasStartedNew}
 			// A unit change keeps what was typed: the field's unit label changes with it (docs/decisions.md).
-			onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
+			onChange={update}
 			onSubmit={() => {
 				if (validation.success) flow.submit(toLayerInput(validation.data, values))
 			}}

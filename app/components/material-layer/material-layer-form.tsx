@@ -1,4 +1,4 @@
-import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import styles from '#app/components/calculator/calculator.module.css'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
@@ -30,20 +30,15 @@ export function MaterialLayerForm<TType extends string>({
 	onSubmit,
 }: MaterialLayerFormProps<TType>) {
 	const typeIds = Object.keys(material.types) as Array<TType>
-	const hasEmptyField = LAYER_MEASUREMENTS.some((field) => values[field].trim() === '')
+	const pendingMessage = LAYER_MEASUREMENTS.some((field) => values[field].trim() === '')
+		? 'Fill in length, width and depth to calculate.'
+		: 'Correct the highlighted fields to calculate.'
 	const isReady = LAYER_MEASUREMENTS.every((field) => !errors[field])
 	const visibleError = (field: (typeof LAYER_MEASUREMENTS)[number]) =>
 		values[field].trim() === '' ? undefined : errors[field]
 
 	return (
-		<form
-			className={styles.form}
-			noValidate
-			onSubmit={(event) => {
-				event.preventDefault()
-				if (isReady && !isCalculating) onSubmit()
-			}}
-		>
+		<CalculatorForm isReady={isReady} isCalculating={isCalculating} pendingMessage={pendingMessage} onSubmit={onSubmit}>
 			{typeIds.length > 1 ? (
 				<OptionCards
 					legend={material.typeLegend}
@@ -95,15 +90,6 @@ export function MaterialLayerForm<TType extends string>({
 				checked={values.includeWastage}
 				onCheckedChange={(includeWastage) => onChange({ includeWastage })}
 			/>
-			<CalculateButton
-				isCalculating={isCalculating}
-				isReady={isReady}
-				pendingMessage={
-					hasEmptyField
-						? 'Fill in length, width and depth to calculate.'
-						: 'Correct the highlighted fields to calculate.'
-				}
-			/>
-		</form>
+		</CalculatorForm>
 	)
 }
