@@ -143,7 +143,7 @@ export const calculators = [
 		description: 'Find how much grass seed and how many bags to sow a new lawn or overseed an old one.',
 		category: 'landscaping',
 		subcategory: 'lawn-care',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['lawn', 'turf', 'overseeding'],
 	},
 	{
@@ -152,7 +152,7 @@ export const calculators = [
 		description: 'Work out the volume, weight and bags of topsoil for a bed or lawn at a chosen depth.',
 		category: 'landscaping',
 		subcategory: 'lawn-care',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['soil', 'bulk bag'],
 	},
 	{
@@ -161,7 +161,7 @@ export const calculators = [
 		description: 'Calculate the bark, wood chip or other mulch a garden bed needs, in bags or bulk.',
 		category: 'landscaping',
 		subcategory: 'ground-materials',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['bark', 'wood chips'],
 	},
 	{
@@ -170,7 +170,7 @@ export const calculators = [
 		description: 'Find the tonnes and bags of gravel for a path, drive or patio base.',
 		category: 'landscaping',
 		subcategory: 'ground-materials',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['aggregate', 'pea gravel', 'driveway'],
 	},
 	{

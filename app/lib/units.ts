@@ -74,3 +74,59 @@ export function mmToLength(mm: number, unit: FineLengthUnit) {
 	if (unit === 'in') return mmToIn(mm)
 	return unit === 'm' ? mmToM(mm) : mm
 }
+
+/** Layer depths and volumes (seed 001 §9, topsoil, mulch and gravel). */
+export const CM_PER_M = 100
+export const M_PER_IN = 0.0254
+export const IN_PER_FT = 12
+export const CM_PER_FT = 30.48
+export const MM_PER_FT = 304.8
+export const FT3_PER_YD3 = 27
+export const LITRES_PER_M3 = 1000
+export const KG_PER_TONNE = 1000
+export const G_PER_KG = 1000
+
+/** The unit a layer's depth is typed in, whatever the length unit. */
+export type DepthUnit = 'in' | 'cm' | 'mm'
+
+/** A depth in metres: mm / 1000, cm / 100, inches × 0.0254. */
+export function depthToM(depth: number, unit: DepthUnit) {
+	if (unit === 'mm') return depth / MM_PER_M
+	if (unit === 'cm') return depth / CM_PER_M
+	return depth * M_PER_IN
+}
+
+/** A depth in feet: inches / 12, cm / 30.48, mm / 304.8. */
+export function depthToFt(depth: number, unit: DepthUnit) {
+	if (unit === 'mm') return depth / MM_PER_FT
+	if (unit === 'cm') return depth / CM_PER_FT
+	return depth / IN_PER_FT
+}
+
+export function ft3ToYd3(ft3: number) {
+	return ft3 / FT3_PER_YD3
+}
+
+export function yd3ToM3(yd3: number) {
+	return yd3 * M3_PER_YD3
+}
+
+export function m3ToYd3(m3: number) {
+	return m3 * YD3_PER_M3
+}
+
+export function m3ToFt3(m3: number) {
+	return m3 * FT3_PER_M3
+}
+
+export function kgToLb(kg: number) {
+	return kg * LB_PER_KG
+}
+
+export function lbToKg(lb: number) {
+	return lb * KG_PER_LB
+}
+
+export function tonnesToUsTons(tonnes: number) {
+	return tonnes * US_TONS_PER_TONNE
+}

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'
+import { expectFieldRejects } from './calculator-helpers.ts'
 
 const PATH = '/calculators/deck-board-estimator'
 
@@ -17,6 +18,7 @@ const MM_DECK = {
 
 test('Calculate stays disabled until all six fields are filled', async ({ page }) => {
 	await gotoHydrated(page, PATH)
+	await expect(page).toHaveTitle('Deck Board Estimator - Construction Calculator')
 	const calculate = page.getByRole('button', { name: 'Calculate' })
 	await expect(page.getByLabel('Waste Percentage')).toHaveValue('10')
 	await expect(page.getByText('Add 10-15% for cuts and waste')).toBeVisible()
@@ -138,17 +140,7 @@ test('bad input gets a message next to the field and keeps the rest of the form'
 		['Board Width', '5', 'Must be at least 10 mm'],
 		['Waste Percentage', '51', 'Must be at most 50%'],
 	]
-	for (const [label, value, message] of cases) {
-		const field = page.getByLabel(label, { exact: true })
-		const original = await field.inputValue()
-		await field.fill(value)
-		await expect(field).toHaveAttribute('aria-invalid', 'true')
-		await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-		await expect(calculate).toBeDisabled()
-		await expect(page.getByText('Correct the highlighted fields to calculate.')).toBeVisible()
-		await expectNoBrokenNumbers(page)
-		await field.fill(original)
-	}
+	await expectFieldRejects(page, cases, 'Correct the highlighted fields to calculate.')
 	for (const [label, value] of Object.entries(MM_DECK))
 		await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
 	await expect(calculate).toBeEnabled()

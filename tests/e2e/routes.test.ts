@@ -1,3 +1,5 @@
+import { calculatorPath, calculators } from '../../app/catalogue/calculators.ts'
+import { getCategory } from '../../app/catalogue/categories.ts'
 import { NOT_BUILT_PATHS } from '../../app/catalogue/not-built.ts'
 import { titleCaseSegment } from '../../app/lib/title-case.ts'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts'
@@ -11,16 +13,13 @@ const ROUTES = [
 	{ path: '/calculators', title: 'All Construction Calculators', heading: 'All Construction Calculators' },
 	{ path: '/calculators?category=flooring', title: 'Flooring Calculators', heading: 'Flooring Calculators' },
 	{ path: '/calculators?search=paint', title: 'Search Results for "paint"', heading: 'All Construction Calculators' },
-	{
-		path: '/calculators/deck-board-estimator',
-		title: 'Deck Board Estimator - Construction Calculator',
-		heading: 'Deck Board Estimator',
-	},
-	{
-		path: '/calculators/tile-calculator',
-		title: 'Tile Calculator - Flooring Calculator',
-		heading: 'Tile Calculator',
-	},
+	...calculators
+		.filter((entry) => entry.isBuilt)
+		.map((entry) => ({
+			path: calculatorPath(entry.id),
+			title: `${entry.name} - ${getCategory(entry.category).name} Calculator`,
+			heading: entry.name,
+		})),
 	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
 	{ path: '/about', title: 'About', heading: 'About' },
 	{ path: '/contact', title: 'Contact', heading: 'Contact' },

@@ -1,4 +1,3 @@
-import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
 import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import styles from '#app/components/calculator/calculator.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
@@ -36,7 +35,14 @@ export function DeckForm({
 	const isReady = allFields.every((field) => !errors[field])
 
 	return (
-		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
+		<CalculatorForm
+			isReady={isReady}
+			isCalculating={isCalculating}
+			pendingMessage={
+				hasEmptyField ? 'Fill in all six fields to calculate.' : 'Correct the highlighted fields to calculate.'
+			}
+			onSubmit={onSubmit}
+		>
 			<UnitSystemField value={values} onChange={onUnitChange} />
 			<div className={styles.fields}>
 				{DECK_LENGTH_FIELDS.map((field, index) => {
@@ -69,13 +75,6 @@ export function DeckForm({
 					error={visibleError('wastePercentage')}
 				/>
 			</div>
-			<CalculateButton
-				isCalculating={isCalculating}
-				isReady={isReady}
-				pendingMessage={
-					hasEmptyField ? 'Fill in all six fields to calculate.' : 'Correct the highlighted fields to calculate.'
-				}
-			/>
 		</CalculatorForm>
 	)
 }

@@ -1,12 +1,10 @@
 import { type ReactNode, useCallback } from 'react'
-import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
 import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { EntryList } from '#app/components/form/entry-list.tsx'
 import { type UnitSelection, UnitSystemField } from '#app/components/form/unit-system-field.tsx'
 import { EntrySizeFields } from './entry-size-fields.tsx'
 import { NO_OBSTRUCTIONS_MESSAGE, OBSTRUCTION_ADD_ACTIONS, SURFACE_ADD_ACTIONS, WASTAGE_LABEL } from './fields.ts'
-import tileStyles from './tile.module.css'
 import { TileSizeFields } from './tile-size-fields.tsx'
 import {
 	OBSTRUCTIONS_LEGEND,
@@ -58,7 +56,13 @@ export function TileForm({
 	)
 
 	return (
-		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
+		<CalculatorForm
+			isReady={isReady}
+			isCalculating={isCalculating}
+			pendingMessage={`Correct ${invalidFieldName ?? 'the highlighted fields'} to calculate.`}
+			alert={alert}
+			onSubmit={onSubmit}
+		>
 			<UnitSystemField value={values} onChange={onUnitChange} imperialLabel="Imperial (inches)" />
 			<EntryList<TileSurfaceValues>
 				legend={SURFACES_LEGEND}
@@ -82,17 +86,6 @@ export function TileForm({
 				checked={values.includeWastage}
 				onCheckedChange={(includeWastage) => onChange({ includeWastage })}
 			/>
-			<div className={tileStyles.submit}>
-				<CalculateButton
-					isCalculating={isCalculating}
-					isReady={isReady}
-					pendingMessage={`Correct ${invalidFieldName ?? 'the highlighted fields'} to calculate.`}
-				/>
-				{/* Always in the page, so screen readers announce the text when it appears. */}
-				<p role="alert" className={tileStyles.alert}>
-					{alert}
-				</p>
-			</div>
 		</CalculatorForm>
 	)
 }

@@ -4,33 +4,44 @@ import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { CalculatorForm } from './calculator-form.tsx'
 
-function renderForm(canSubmit: boolean) {
+function renderForm({ isReady, alert }: { isReady: boolean; alert?: string }) {
 	const onSubmit = vi.fn()
 	render(
-		<CalculatorForm canSubmit={canSubmit} onSubmit={onSubmit}>
+		<CalculatorForm
+			isReady={isReady}
+			isCalculating={false}
+			pendingMessage="Fill in the length."
+			alert={alert}
+			onSubmit={onSubmit}
+		>
 			<label>
 				Length
 				<input required />
 			</label>
-			<button type="submit">Calculate</button>
 		</CalculatorForm>,
 	)
 	return onSubmit
 }
 
-test('Enter or Calculate submits when the form can be submitted, without browser validation', async () => {
+test('Enter or Calculate submits when the form is ready, without browser validation', async () => {
 	const user = userEvent.setup()
-	const onSubmit = renderForm(true)
+	const onSubmit = renderForm({ isReady: true })
 	await user.type(screen.getByRole('textbox', { name: 'Length' }), '{Enter}')
 	await user.click(screen.getByRole('button', { name: 'Calculate' }))
 	expect(onSubmit).toHaveBeenCalledTimes(2)
 	expect(screen.getByRole('textbox').closest('form')?.noValidate).toBe(true)
 })
 
-test('nothing is submitted while the form cannot be', async () => {
+test('nothing is submitted while the form is not ready, and the reason is shown', async () => {
 	const user = userEvent.setup()
-	const onSubmit = renderForm(false)
+	const onSubmit = renderForm({ isReady: false })
 	await user.type(screen.getByRole('textbox', { name: 'Length' }), '12{Enter}')
-	await user.click(screen.getByRole('button', { name: 'Calculate' }))
 	expect(onSubmit).not.toHaveBeenCalled()
+	expect(screen.getByRole('button', { name: 'Calculate' })).toHaveProperty('disabled', true)
+	expect(screen.getByText('Fill in the length.')).toBeTruthy()
+})
+
+test('an alert found on submit is announced under the button', () => {
+	renderForm({ isReady: true, alert: 'Please fill in length and width for at least one surface' })
+	expect(screen.getByRole('alert').textContent).toBe('Please fill in length and width for at least one surface')
 })

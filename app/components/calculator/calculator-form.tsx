@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react'
+import { CalculateButton } from './calculate-button.tsx'
 import styles from './calculator.module.css'
 
 /**
- * A calculator's form. The browser's own validation is off (each field says what is wrong);
- * Enter or Calculate submits only when `canSubmit`, so a pending calculation is never doubled.
+ * A calculator's form: its fields, then Calculate, then an alert line for errors found on submit
+ * (the tile calculator's missing surface, a compute error the seed names). The browser's own
+ * validation is off (each field says what is wrong); submitting does nothing until the form is ready.
  */
 export function CalculatorForm({
-	canSubmit,
+	isReady,
+	isCalculating,
+	pendingMessage,
+	alert,
 	onSubmit,
 	children,
 }: {
-	canSubmit: boolean
+	isReady: boolean
+	isCalculating: boolean
+	pendingMessage: string
+	alert?: ReactNode
 	onSubmit: () => void
 	children: ReactNode
 }) {
@@ -20,10 +28,17 @@ export function CalculatorForm({
 			noValidate
 			onSubmit={(event) => {
 				event.preventDefault()
-				if (canSubmit) onSubmit()
+				if (isReady && !isCalculating) onSubmit()
 			}}
 		>
 			{children}
+			<div className={styles.submit}>
+				<CalculateButton isCalculating={isCalculating} isReady={isReady} pendingMessage={pendingMessage} />
+				{/* Always in the page, so screen readers announce the text when it appears. */}
+				<p role="alert" className={styles.alert}>
+					{alert}
+				</p>
+			</div>
 		</form>
 	)
 }

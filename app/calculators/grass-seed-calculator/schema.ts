@@ -1,0 +1,62 @@
+import * as z from 'zod/mini'
+import { decimal } from '#app/lib/number-input.ts'
+import { GRASS_TYPE_IDS, type GrassTypeId } from './grass-types.ts'
+
+export type AreaUnit = 'm2' | 'ft2'
+export type BagUnit = 'kg' | 'lbs'
+
+export const AREA_UNIT_SYMBOLS: Record<AreaUnit, string> = { m2: 'm²', ft2: 'ft²' }
+
+export type GrassSeedValues = {
+	area: string
+	unit: AreaUnit
+	grassType: GrassTypeId
+	isOverseeding: boolean
+	bagSize: string
+	bagUnit: BagUnit
+}
+
+export const DEFAULT_BAG_SIZE = '1'
+
+/** Seed 001 §4: Kentucky bluegrass, new lawn, 1 kg bags; square metres (SPEC-NOTES §2: metric first). */
+export const GRASS_SEED_DEFAULTS: GrassSeedValues = {
+	area: '',
+	unit: 'm2',
+	grassType: 'kentucky-bluegrass',
+	isOverseeding: false,
+	bagSize: DEFAULT_BAG_SIZE,
+	bagUnit: 'kg',
+}
+
+/** Seed 001 §4: 'Start New Calculation' clears the area and sets the bag size back to 1; choices stay. */
+export function resetGrassSeedValues(values: GrassSeedValues): GrassSeedValues {
+	return { ...values, area: '', bagSize: DEFAULT_BAG_SIZE }
+}
+
+/** Upper bounds the seed leaves open: 100 hectares of lawn, a 1,000 kg (or lb) sack. */
+const MAX_AREA: Record<AreaUnit, number> = { m2: 1_000_000, ft2: 10_000_000 }
+const MAX_BAG_SIZE = 1000
+
+/** Seed 001 §5: the area must be above 0; the bag size is required, at least 0.1. */
+export function createGrassSeedSchema(values: Pick<GrassSeedValues, 'unit' | 'bagUnit'>) {
+	const areaSymbol = AREA_UNIT_SYMBOLS[values.unit]
+	return z.object({
+		// Any number first, then 'above 0', so '0' and '-3' both read 'Must be more than 0 m²'.
+		area: z.pipe(
+			decimal({ min: -Number.MAX_VALUE, max: MAX_AREA[values.unit], unit: areaSymbol }),
+			// A transform like decimal()'s own, not z.positive(): it adds no zod code to every calculator page.
+			z.transform((area: number, ctx) => {
+				if (area > 0) return area
+				ctx.issues.push({ code: 'custom', message: `Must be more than 0 ${areaSymbol}`, input: area })
+				return z.NEVER
+			}),
+		),
+		unit: z.enum(['m2', 'ft2']),
+		grassType: z.enum(GRASS_TYPE_IDS),
+		bagSize: decimal({ min: 0.1, max: MAX_BAG_SIZE, unit: values.bagUnit }),
+		bagUnit: z.enum(['kg', 'lbs']),
+	})
+}
+
+/** The parsed fields plus the overseeding checkbox, a boolean that needs no parsing (and no zod boolean code). */
+export type GrassSeedInput = z.output<ReturnType<typeof createGrassSeedSchema>> & Pick<GrassSeedValues, 'isOverseeding'>

@@ -1,0 +1,9 @@
+import { computeMaterialLayer, type LayerInput, type LayerResult } from '#app/lib/material-layer.ts'
+import { MULCH, type MulchType } from './material.ts'
+
+export type MulchInput = LayerInput<MulchType>
+
+/** Mulch layer: volume = area × depth (× 1.1 with wastage), weight at the type's density, 50 L bags, 1 m³ bulk bags. */
+export function computeMulch(input: MulchInput): LayerResult {
+	return computeMaterialLayer(input, MULCH)
+}

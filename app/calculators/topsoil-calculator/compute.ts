@@ -1,0 +1,9 @@
+import { computeMaterialLayer, type LayerInput, type LayerResult } from '#app/lib/material-layer.ts'
+import { TOPSOIL } from './material.ts'
+
+export type TopsoilInput = LayerInput<'topsoil'>
+
+/** Topsoil layer: volume = area × depth (× 1.1 with wastage), weight at 1.4 t/m³, 40 L bags, 850 kg bulk bags. */
+export function computeTopsoil(input: TopsoilInput): LayerResult {
+	return computeMaterialLayer(input, TOPSOIL)
+}

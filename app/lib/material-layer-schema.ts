@@ -1,0 +1,74 @@
+import * as z from 'zod/mini'
+import type { LayerInput, LayerMaterial } from './material-layer.ts'
+import { decimal } from './number-input.ts'
+import type { DepthUnit, UnitSystem } from './units.ts'
+
+export const LAYER_MEASUREMENTS = ['length', 'width', 'depth'] as const
+export type LayerMeasurement = (typeof LAYER_MEASUREMENTS)[number]
+
+/** What the form holds: text as typed, plus the choices. */
+export type LayerValues<TType extends string> = Record<LayerMeasurement, string> & {
+	unit: UnitSystem
+	depthUnit: DepthUnit
+	includeWastage: boolean
+	materialType: TType
+}
+
+/** Seed 001 §4 defaults: metric, depth in cm, wastage on, the material's default type. */
+export function layerDefaults<TType extends string>(material: LayerMaterial<TType>): LayerValues<TType> {
+	return {
+		unit: 'metric',
+		depthUnit: 'cm',
+		length: '',
+		width: '',
+		depth: '',
+		includeWastage: true,
+		materialType: material.defaultType,
+	}
+}
+
+/** Seed 001 §4: 'Start New Calculation' clears the measurements and keeps unit, type and toggles. */
+export function resetLayerValues<TType extends string>(values: LayerValues<TType>): LayerValues<TType> {
+	return { ...values, length: '', width: '', depth: '' }
+}
+
+export function lengthUnitOf(unit: UnitSystem) {
+	return unit === 'metric' ? 'm' : 'ft'
+}
+
+/** Upper bounds the seed leaves open: 1 km of length, 2 m of depth; beyond that is a typo. */
+const MAX_LENGTH: Record<UnitSystem, number> = { metric: 1000, imperial: 3280 }
+const MAX_DEPTH: Record<DepthUnit, number> = { cm: 200, mm: 2000, in: 80 }
+
+/**
+ * Seed 001 §5: length and width minimum 0.1, depth minimum 1 (in the units chosen); all three required.
+ * The steps (0.1 and 1) are arrow-key steps: a 7.5 cm mulch layer is a normal answer.
+ * The wastage toggle is a boolean that cannot be wrong, so it is not parsed: `toLayerInput` adds it,
+ * and no zod boolean code ships to every calculator page.
+ */
+export function createLayerSchema<TType extends string>(
+	values: Pick<LayerValues<TType>, 'unit' | 'depthUnit'>,
+	material: LayerMaterial<TType>,
+) {
+	const lengthUnit = lengthUnitOf(values.unit)
+	const length = decimal({ min: 0.1, max: MAX_LENGTH[values.unit], unit: lengthUnit })
+	const typeIds = Object.keys(material.types) as Array<TType>
+	return z.object({
+		unit: z.enum(['metric', 'imperial']),
+		depthUnit: z.enum(['in', 'cm', 'mm']),
+		length,
+		width: length,
+		depth: decimal({ min: 1, max: MAX_DEPTH[values.depthUnit], unit: values.depthUnit }),
+		materialType: z.enum(typeIds),
+	})
+}
+
+export type LayerSchema<TType extends string> = ReturnType<typeof createLayerSchema<TType>>
+
+/** The parsed measurements and choices, with the wastage toggle as set. */
+export function toLayerInput<TType extends string>(
+	parsed: z.output<LayerSchema<TType>>,
+	values: Pick<LayerValues<TType>, 'includeWastage'>,
+): LayerInput<TType> {
+	return { ...parsed, includeWastage: values.includeWastage }
+}

@@ -1,0 +1,215 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { type BulkBag, computeMaterialLayer, type LayerInput, type LayerMaterial } from './material-layer.ts'
+import { createLayerSchema, layerDefaults, resetLayerValues } from './material-layer-schema.ts'
+import type { DepthUnit } from './units.ts'
+
+/** A made-up material: 1 m³ weighs 0.85 t, so 1 m³ is exactly one 850 kg bulk bag. */
+function testMaterial(bulkBag: BulkBag, densityTPerM3 = 0.85, bagLitres = 40): LayerMaterial<'a' | 'b'> {
+	return {
+		name: 'Test',
+		types: {
+			a: { name: 'A', densityTPerM3 },
+			b: { name: 'B', densityTPerM3: densityTPerM3 * 2 },
+		},
+		defaultType: 'a',
+		typeLegend: 'Test Type',
+		bagLitres,
+		bulkBag,
+		recommendedDepth: { cm: '5 cm', mm: '50 mm', in: '2 inches' },
+		tips: [],
+	}
+}
+
+const HALF_BAGS = testMaterial({ kind: 'half-bag', kg: 850 })
+
+/** A 1 m wide strip 100 cm deep: its length in metres is its volume in m³. */
+function strip(lengthM: number): LayerInput<'a'> {
+	return {
+		unit: 'metric',
+		depthUnit: 'cm',
+		length: lengthM,
+		width: 1,
+		depth: 100,
+		includeWastage: false,
+		materialType: 'a',
+	}
+}
+
+test('half-bag rule: a remainder up to 425 kg is one half bag, above it one more full bag', () => {
+	// 0.5 m³ × 0.85 = 425 kg: 0 full, remainder 425 → a half bag
+	expect(computeMaterialLayer(strip(0.5), HALF_BAGS).bulkBags).toEqual({ full: 0, half: 1 })
+	// 0.6 m³ = 510 kg: remainder 510 > 425 → one full bag
+	expect(computeMaterialLayer(strip(0.6), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 0 })
+	// 1 m³ = 850 kg exactly: one full bag, no half
+	expect(computeMaterialLayer(strip(1), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 0 })
+	// 1.1 m³ = 935 kg: 1 full, remainder 85 → half
+	expect(computeMaterialLayer(strip(1.1), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 1 })
+	// 1.5 m³ = 1,275 kg: 1 full, remainder exactly 425 → half
+	expect(computeMaterialLayer(strip(1.5), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 1 })
+	// 1.6 m³ = 1,360 kg: 1 full, remainder 510 → 2 full
+	expect(computeMaterialLayer(strip(1.6), HALF_BAGS).bulkBags).toEqual({ full: 2, half: 0 })
+})
+
+test('volume bulk bags round up the volume, weight bulk bags round up the tonnes', () => {
+	const byVolume = testMaterial({ kind: 'volume', m3: 1 })
+	// 2.5 m³ → 3 bags of 1 m³; 2 m³ → 2
+	expect(computeMaterialLayer(strip(2.5), byVolume).bulkBags).toEqual({ full: 3, half: 0 })
+	expect(computeMaterialLayer(strip(2), byVolume).bulkBags).toEqual({ full: 2, half: 0 })
+	const byWeight = testMaterial({ kind: 'weight', tonnes: 0.85 })
+	// 2 m³ × 0.85 = 1.7 t → 1.7 / 0.85 = 2 bags exactly; 2.1 m³ = 1.785 t → 2.1 → 3
+	expect(computeMaterialLayer(strip(2), byWeight).bulkBags).toEqual({ full: 2, half: 0 })
+	expect(computeMaterialLayer(strip(2.1), byWeight).bulkBags).toEqual({ full: 3, half: 0 })
+})
+
+test('wastage multiplies every quantity to buy by 1.1 and leaves the area net', () => {
+	const material = testMaterial({ kind: 'volume', m3: 1 })
+	const net = computeMaterialLayer(strip(10), material)
+	const withWaste = computeMaterialLayer({ ...strip(10), includeWastage: true }, material)
+	expect(withWaste.areaM2).toBe(net.areaM2)
+	expect(withWaste.netVolumeM3).toBeCloseTo(10, 9)
+	expect(withWaste.volumeM3).toBeCloseTo(11, 9)
+	expect(withWaste.wasteVolumeM3).toBeCloseTo(1, 9)
+	expect(withWaste.weightTonnes).toBeCloseTo(net.weightTonnes * 1.1, 9)
+	// 10 m³ / 0.04 = 250 bags; 11 m³ → 275; 11 bulk bags of 1 m³ (11.000000000000002 is not 12)
+	expect(net.bags).toBe(250)
+	expect(withWaste.bags).toBe(275)
+	expect(withWaste.bulkBags.full).toBe(11)
+	expect(net.wasteVolumeM3).toBe(0)
+})
+
+test('the material type picks the density', () => {
+	const material = testMaterial({ kind: 'volume', m3: 1 })
+	expect(computeMaterialLayer(strip(1), material).weightTonnes).toBeCloseTo(0.85, 9)
+	expect(computeMaterialLayer({ ...strip(1), materialType: 'b' }, material).weightTonnes).toBeCloseTo(1.7, 9)
+})
+
+test('the schema applies seed 001 §5: length and width at least 0.1, depth at least 1, all required', () => {
+	const material = testMaterial({ kind: 'volume', m3: 1 })
+	const values = { ...layerDefaults(material), length: '0.1', width: '0.09', depth: '0.5' }
+	const result = createLayerSchema(values, material).safeParse(values)
+	expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+		['width', 'Must be at least 0.1 m'],
+		['depth', 'Must be at least 1 cm'],
+	])
+	const empty = layerDefaults(material)
+	expect(createLayerSchema(empty, material).safeParse(empty).success).toBe(false)
+	const imperial = { ...values, unit: 'imperial', depthUnit: 'in', width: '0.1', depth: '2.5' } as const
+	expect(createLayerSchema(imperial, material).safeParse(imperial).data).toMatchObject({ depth: 2.5, width: 0.1 })
+})
+
+test('defaults and reset: metric, cm, wastage on, default type; reset clears only the measurements', () => {
+	const material = testMaterial({ kind: 'volume', m3: 1 })
+	expect(layerDefaults(material)).toEqual({
+		unit: 'metric',
+		depthUnit: 'cm',
+		length: '',
+		width: '',
+		depth: '',
+		includeWastage: true,
+		materialType: 'a',
+	})
+	const used = {
+		unit: 'imperial',
+		depthUnit: 'in',
+		length: '20',
+		width: '10',
+		depth: '3',
+		includeWastage: false,
+		materialType: 'b',
+	} as const
+	expect(resetLayerValues(used)).toEqual({ ...used, length: '', width: '', depth: '' })
+})
+
+const BULK_BAGS: ReadonlyArray<BulkBag> = [
+	{ kind: 'half-bag', kg: 850 },
+	{ kind: 'volume', m3: 1 },
+	{ kind: 'weight', tonnes: 0.85 },
+]
+
+const anyMaterial = fc
+	.record({
+		bulkBag: fc.constantFrom(...BULK_BAGS),
+		density: fc.constantFrom(0.1, 0.3, 0.4, 0.5, 1.4, 1.55, 1.6, 1.65, 1.7, 1.75, 1.8),
+		bagLitres: fc.constantFrom(25, 40, 50),
+	})
+	.map(({ bulkBag, density, bagLitres }) => testMaterial(bulkBag, density, bagLitres))
+
+const depthUnit = fc.constantFrom<DepthUnit>('in', 'cm', 'mm')
+
+/** Lengths to one decimal, as the 0.1 step suggests. */
+const tenths = (max: number) => fc.integer({ min: 1, max: max * 10 }).map((tenthsOf) => tenthsOf / 10)
+
+const anyPlot = fc.record({
+	unit: fc.constantFrom('metric' as const, 'imperial' as const),
+	depthUnit,
+	length: tenths(500),
+	width: tenths(500),
+	depth: fc.integer({ min: 1, max: 80 }),
+	includeWastage: fc.boolean(),
+	materialType: fc.constantFrom('a' as const, 'b' as const),
+})
+
+const halvesOf = (count: { full: number; half: number }) => count.full * 2 + count.half
+
+test('property: every figure is finite and not negative, every count whole', () => {
+	fc.assert(
+		fc.property(anyPlot, anyMaterial, (plot, material) => {
+			const result = computeMaterialLayer(plot, material)
+			for (const value of Object.values(result)) {
+				if (typeof value !== 'number') continue
+				expect(Number.isFinite(value)).toBe(true)
+				expect(value).toBeGreaterThanOrEqual(0)
+			}
+			expect(Number.isInteger(result.bags)).toBe(true)
+			expect(result.bags).toBeGreaterThanOrEqual(1)
+			expect(Number.isInteger(result.bulkBags.full)).toBe(true)
+			expect([0, 1]).toContain(result.bulkBags.half)
+			expect(halvesOf(result.bulkBags)).toBeGreaterThanOrEqual(1)
+		}),
+	)
+})
+
+test('property: a longer, wider or deeper layer, or wastage, never needs less', () => {
+	fc.assert(
+		fc.property(anyPlot, anyMaterial, tenths(100), fc.integer({ min: 0, max: 20 }), (plot, material, extra, more) => {
+			const base = computeMaterialLayer(plot, material)
+			const bigger = [
+				{ ...plot, length: plot.length + extra },
+				{ ...plot, width: plot.width + extra },
+				{ ...plot, depth: plot.depth + more },
+				{ ...plot, includeWastage: true },
+			]
+			for (const next of bigger) {
+				const result = computeMaterialLayer(next, material)
+				expect(result.volumeM3).toBeGreaterThanOrEqual(base.volumeM3)
+				expect(result.weightTonnes).toBeGreaterThanOrEqual(base.weightTonnes)
+				expect(result.bags).toBeGreaterThanOrEqual(base.bags)
+				expect(halvesOf(result.bulkBags)).toBeGreaterThanOrEqual(halvesOf(base.bulkBags))
+			}
+		}),
+	)
+})
+
+test('property: the same plot typed in feet and in metres agrees within rounding', () => {
+	fc.assert(
+		fc.property(anyPlot, anyMaterial, (plot, material) => {
+			const imperial = computeMaterialLayer({ ...plot, unit: 'imperial' }, material)
+			const metric = computeMaterialLayer(
+				{ ...plot, unit: 'metric', length: plot.length * 0.3048, width: plot.width * 0.3048 },
+				material,
+			)
+			// The seed's factors are rounded to 6 significant figures, so the two routes differ by about 1e-6.
+			const agree = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-5 * Math.max(a, b))
+			agree(imperial.areaM2, metric.areaM2)
+			agree(imperial.areaFt2, metric.areaFt2)
+			agree(imperial.volumeM3, metric.volumeM3)
+			agree(imperial.volumeYd3, metric.volumeYd3)
+			agree(imperial.weightTonnes, metric.weightTonnes)
+			agree(imperial.weightLb, metric.weightLb)
+			// A count can only differ when the amount sits within that 1e-6 of a bag boundary.
+			expect(Math.abs(imperial.bags - metric.bags)).toBeLessThanOrEqual(1)
+			expect(Math.abs(halvesOf(imperial.bulkBags) - halvesOf(metric.bulkBags))).toBeLessThanOrEqual(2)
+		}),
+	)
+})

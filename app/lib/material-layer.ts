@@ -1,0 +1,142 @@
+import { ceilCount } from './rounding.ts'
+import {
+	type DepthUnit,
+	depthToFt,
+	depthToM,
+	ft2ToM2,
+	ft3ToYd3,
+	KG_PER_TONNE,
+	kgToLb,
+	LITRES_PER_M3,
+	m2ToFt2,
+	m3ToFt3,
+	m3ToYd3,
+	tonnesToUsTons,
+	type UnitSystem,
+	yd3ToM3,
+} from './units.ts'
+
+/** Seed 001 §9: 10% wastage, factor 1.1, when the wastage toggle is on. */
+export const LAYER_WASTAGE_FACTOR = 1.1
+
+/** How a material's bulk bags are counted (seed 001 §9, SPEC-NOTES §3). */
+export type BulkBag =
+	/** Topsoil: full bags of `kg`, plus one half bag for a remainder up to half a bag. */
+	| { kind: 'half-bag'; kg: number }
+	/** Mulch: bags of a fixed volume. */
+	| { kind: 'volume'; m3: number }
+	/** Gravel: bags of a fixed weight. */
+	| { kind: 'weight'; tonnes: number }
+
+/** Seed 001 §3 gives each type an id, a name and a density. */
+export type LayerMaterialType = { name: string; densityTPerM3: number }
+
+/** Everything that makes topsoil, mulch or gravel differ: data, not code. */
+export type LayerMaterial<TType extends string> = {
+	/** 'Topsoil', 'Mulch', 'Gravel': the table caption and summary name. */
+	name: string
+	/** The types, in display order; a material with one type shows no type cards. */
+	types: Record<TType, LayerMaterialType>
+	defaultType: TType
+	/** Legend of the type cards ('Mulch Type'). */
+	typeLegend: string
+	bagLitres: number
+	bulkBag: BulkBag
+	/** The recommended-depth hint in each depth unit, as the seed words it. */
+	recommendedDepth: Record<DepthUnit, string>
+	tips: ReadonlyArray<string>
+}
+
+export type LayerInput<TType extends string> = {
+	/** Length and width in metres (metric) or feet (imperial). */
+	unit: UnitSystem
+	depthUnit: DepthUnit
+	length: number
+	width: number
+	depth: number
+	includeWastage: boolean
+	materialType: TType
+}
+
+export type BulkBagCount = { full: number; half: number }
+
+export type LayerResult = {
+	/** Net area: wastage never changes it. */
+	areaM2: number
+	areaFt2: number
+	netVolumeM3: number
+	/** Volume to buy (net × 1.1 with wastage), in each unit. */
+	volumeM3: number
+	volumeYd3: number
+	volumeFt3: number
+	/** What the wastage adds to the net volume. */
+	wasteVolumeM3: number
+	wasteVolumeYd3: number
+	weightTonnes: number
+	weightKg: number
+	weightUsTons: number
+	weightLb: number
+	bags: number
+	bulkBags: BulkBagCount
+}
+
+function countBulkBags(bulkBag: BulkBag, volumeM3: number, weightTonnes: number): BulkBagCount {
+	if (bulkBag.kind === 'volume') return { full: ceilCount(volumeM3 / bulkBag.m3), half: 0 }
+	if (bulkBag.kind === 'weight') return { full: ceilCount(weightTonnes / bulkBag.tonnes), half: 0 }
+	// Counting half bags and rounding up is the seed's rule: floor(kg / 850) full bags, then a remainder
+	// up to 425 kg is one half bag and above 425 kg one more full bag.
+	const halves = ceilCount((weightTonnes * KG_PER_TONNE) / (bulkBag.kg / 2))
+	return { full: Math.floor(halves / 2), half: halves % 2 }
+}
+
+/**
+ * A layer of material (seed 001 §9, SPEC-NOTES §3), computed in the unit system typed:
+ * metric area m² = length × width, volume m³ = area × depth in m;
+ * imperial area ft² = length × width, volume yd³ = area × depth in ft / 27, m³ = yd³ × 0.764555.
+ * Volume to buy = net × 1.1 with wastage; weight t = volume × density; bags = ceil(volume / bag size);
+ * bulk bags per the material's rule. The other unit system's figures are converted from these.
+ */
+export function computeMaterialLayer<TType extends string>(
+	input: LayerInput<TType>,
+	material: LayerMaterial<TType>,
+): LayerResult {
+	const factor = input.includeWastage ? LAYER_WASTAGE_FACTOR : 1
+	const plan = input.length * input.width
+	let areaM2: number
+	let areaFt2: number
+	let netVolumeM3: number
+	let netVolumeYd3: number
+	let netVolumeFt3: number
+	if (input.unit === 'metric') {
+		areaM2 = plan
+		areaFt2 = m2ToFt2(areaM2)
+		netVolumeM3 = areaM2 * depthToM(input.depth, input.depthUnit)
+		netVolumeYd3 = m3ToYd3(netVolumeM3)
+		netVolumeFt3 = m3ToFt3(netVolumeM3)
+	} else {
+		areaFt2 = plan
+		areaM2 = ft2ToM2(areaFt2)
+		netVolumeFt3 = areaFt2 * depthToFt(input.depth, input.depthUnit)
+		netVolumeYd3 = ft3ToYd3(netVolumeFt3)
+		netVolumeM3 = yd3ToM3(netVolumeYd3)
+	}
+	const volumeM3 = netVolumeM3 * factor
+	const weightTonnes = volumeM3 * material.types[input.materialType].densityTPerM3
+	const weightKg = weightTonnes * KG_PER_TONNE
+	return {
+		areaM2,
+		areaFt2,
+		netVolumeM3,
+		volumeM3,
+		volumeYd3: netVolumeYd3 * factor,
+		volumeFt3: netVolumeFt3 * factor,
+		wasteVolumeM3: volumeM3 - netVolumeM3,
+		wasteVolumeYd3: netVolumeYd3 * factor - netVolumeYd3,
+		weightTonnes,
+		weightKg,
+		weightUsTons: tonnesToUsTons(weightTonnes),
+		weightLb: kgToLb(weightKg),
+		bags: ceilCount(volumeM3 / (material.bagLitres / LITRES_PER_M3)),
+		bulkBags: countBulkBags(material.bulkBag, volumeM3, weightTonnes),
+	}
+}

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoBrokenNumbers } from './fixtures.ts'
+
+/** Clicks Calculate, sees 'Calculating...', and returns the Results region once it shows. */
+export async function calculate(page: Page) {
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
+	const results = page.getByRole('region', { name: 'Results' })
+	await expect(results).toBeVisible()
+	return results
+}
+
+/** The key figure at the top of the results: its label and value. */
+export async function expectHeadline(page: Page, label: string, value: string) {
+	const results = page.getByRole('region', { name: 'Results' })
+	await expect(results.getByRole('term').first()).toHaveText(label)
+	await expect(results.getByRole('definition').first()).toHaveText(value)
+}
+
+/** Each results table row, found by its label, reads exactly the given value. */
+export async function expectRows(page: Page, rows: Record<string, string>) {
+	const results = page.getByRole('region', { name: 'Results' })
+	for (const [label, value] of Object.entries(rows)) {
+		await expect(results.getByRole('rowheader', { name: label, exact: true })).toBeVisible()
+		await expect(results.getByRole('row', { name: label }).getByRole('cell')).toHaveText(value)
+	}
+}
+
+/**
+ * Types each bad value into its field and expects the field's message, Calculate disabled and no
+ * broken number on the page; then puts the field back as it was.
+ */
+export async function expectFieldRejects(
+	page: Page,
+	cases: ReadonlyArray<[label: string, value: string, message: string]>,
+	pendingMessage?: string,
+) {
+	for (const [label, value, message] of cases) {
+		const field = page.getByLabel(label, { exact: true })
+		const original = await field.inputValue()
+		await field.fill(value)
+		await expect(field).toHaveAttribute('aria-invalid', 'true')
+		await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+		await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+		if (pendingMessage) await expect(page.getByText(pendingMessage)).toBeVisible()
+		await expectNoBrokenNumbers(page)
+		await field.fill(original)
+	}
+}
