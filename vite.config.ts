@@ -5,9 +5,9 @@ type ModuleInfo = { importers: ReadonlyArray<string> } | null
 
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/components\/(form|calculator|results)\/|\/app\/lib\/(number-input|format|units|rounding|entries)\.ts|node_modules\/zod\//
+	/\/app\/components\/(form|calculator|results)\/|\/app\/lib\/(parse-decimal|format|units|rounding|entries)\.ts/
 const CATALOGUE_UI = /\/app\/components\/(catalogue|search)\//
-const SITE = /\/app\/(components\/(layout|pages)\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/)/
+const SITE = /\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/)/
 const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//
 const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/
 

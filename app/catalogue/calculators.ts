@@ -7,7 +7,6 @@ export type CalculatorEntry = {
 	category: CategoryId
 	subcategory: SubcategoryId
 	isBuilt: boolean
-	tags?: ReadonlyArray<string>
 }
 
 export const calculators = [
@@ -18,7 +17,6 @@ export const calculators = [
 		category: 'construction',
 		subcategory: 'framing-lumber',
 		isBuilt: true,
-		tags: ['decking', 'boards', 'timber'],
 	},
 	{
 		id: 'lumber-calculator',
@@ -27,7 +25,6 @@ export const calculators = [
 		category: 'construction',
 		subcategory: 'framing-lumber',
 		isBuilt: false,
-		tags: ['timber', 'board feet', 'studs'],
 	},
 	{
 		id: 'roofing-calculator',
@@ -36,7 +33,6 @@ export const calculators = [
 		category: 'construction',
 		subcategory: 'roofing',
 		isBuilt: false,
-		tags: ['shingles', 'pitch', 'squares'],
 	},
 	{
 		id: 'concrete-volume',
@@ -45,7 +41,6 @@ export const calculators = [
 		category: 'construction',
 		subcategory: 'concrete-masonry',
 		isBuilt: false,
-		tags: ['cement', 'slab', 'footing', 'ready-mix'],
 	},
 	{
 		id: 'rebar-calculator',
@@ -54,7 +49,6 @@ export const calculators = [
 		category: 'construction',
 		subcategory: 'concrete-masonry',
 		isBuilt: false,
-		tags: ['reinforcement', 'steel', 'grid'],
 	},
 	{
 		id: 'drywall-estimator',
@@ -63,7 +57,6 @@ export const calculators = [
 		category: 'construction',
 		subcategory: 'insulation-drywall',
 		isBuilt: false,
-		tags: ['plasterboard', 'gypsum', 'sheetrock'],
 	},
 	{
 		id: 'insulation-calculator',
@@ -72,7 +65,6 @@ export const calculators = [
 		category: 'construction',
 		subcategory: 'insulation-drywall',
 		isBuilt: false,
-		tags: ['loft', 'R-value', 'batts'],
 	},
 	{
 		id: 'paint-calculator',
@@ -81,7 +73,6 @@ export const calculators = [
 		category: 'painting',
 		subcategory: 'paint-coverage',
 		isBuilt: false,
-		tags: ['emulsion', 'coats', 'gallons'],
 	},
 	{
 		id: 'primer-calculator',
@@ -90,7 +81,6 @@ export const calculators = [
 		category: 'painting',
 		subcategory: 'paint-coverage',
 		isBuilt: false,
-		tags: ['undercoat', 'sealer'],
 	},
 	{
 		id: 'wallpaper-calculator',
@@ -99,7 +89,6 @@ export const calculators = [
 		category: 'painting',
 		subcategory: 'wall-covering',
 		isBuilt: false,
-		tags: ['rolls', 'pattern repeat'],
 	},
 	{
 		id: 'tile-calculator',
@@ -108,7 +97,6 @@ export const calculators = [
 		category: 'flooring',
 		subcategory: 'hard-flooring',
 		isBuilt: true,
-		tags: ['ceramic', 'porcelain', 'wall tiles', 'floor tiles'],
 	},
 	{
 		id: 'hardwood-calculator',
@@ -117,7 +105,6 @@ export const calculators = [
 		category: 'flooring',
 		subcategory: 'hard-flooring',
 		isBuilt: false,
-		tags: ['oak', 'engineered wood'],
 	},
 	{
 		id: 'laminate-calculator',
@@ -126,7 +113,6 @@ export const calculators = [
 		category: 'flooring',
 		subcategory: 'hard-flooring',
 		isBuilt: false,
-		tags: ['underlay', 'packs'],
 	},
 	{
 		id: 'carpet-calculator',
@@ -135,7 +121,6 @@ export const calculators = [
 		category: 'flooring',
 		subcategory: 'soft-flooring',
 		isBuilt: false,
-		tags: ['rug', 'underlay'],
 	},
 	{
 		id: 'grass-seed-calculator',
@@ -144,7 +129,6 @@ export const calculators = [
 		category: 'landscaping',
 		subcategory: 'lawn-care',
 		isBuilt: true,
-		tags: ['lawn', 'turf', 'overseeding'],
 	},
 	{
 		id: 'topsoil-calculator',
@@ -153,7 +137,6 @@ export const calculators = [
 		category: 'landscaping',
 		subcategory: 'lawn-care',
 		isBuilt: true,
-		tags: ['soil', 'bulk bag'],
 	},
 	{
 		id: 'mulch-calculator',
@@ -162,7 +145,6 @@ export const calculators = [
 		category: 'landscaping',
 		subcategory: 'ground-materials',
 		isBuilt: true,
-		tags: ['bark', 'wood chips'],
 	},
 	{
 		id: 'gravel-calculator',
@@ -171,7 +153,6 @@ export const calculators = [
 		category: 'landscaping',
 		subcategory: 'ground-materials',
 		isBuilt: true,
-		tags: ['aggregate', 'pea gravel', 'driveway'],
 	},
 	{
 		id: 'water-flow-calculator',
@@ -180,7 +161,6 @@ export const calculators = [
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
 		isBuilt: false,
-		tags: ['flow rate', 'pipe'],
 	},
 	{
 		id: 'water-pressure-calculator',
@@ -189,7 +169,6 @@ export const calculators = [
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
 		isBuilt: false,
-		tags: ['head', 'psi', 'bar'],
 	},
 	{
 		id: 'wire-size-calculator',
@@ -198,7 +177,6 @@ export const calculators = [
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
 		isBuilt: false,
-		tags: ['cable', 'gauge', 'AWG'],
 	},
 	{
 		id: 'voltage-drop-calculator',
@@ -207,7 +185,6 @@ export const calculators = [
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
 		isBuilt: false,
-		tags: ['cable run'],
 	},
 	{
 		id: 'conduit-fill-calculator',
@@ -216,7 +193,6 @@ export const calculators = [
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
 		isBuilt: false,
-		tags: ['conduit', 'cables'],
 	},
 	{
 		id: 'btu-calculator',
@@ -225,7 +201,6 @@ export const calculators = [
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
 		isBuilt: false,
-		tags: ['heating', 'air conditioning'],
 	},
 	{
 		id: 'duct-size-calculator',
@@ -234,7 +209,6 @@ export const calculators = [
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
 		isBuilt: false,
-		tags: ['ductwork', 'airflow'],
 	},
 	{
 		id: 'cfm-calculator',
@@ -243,7 +217,6 @@ export const calculators = [
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
 		isBuilt: false,
-		tags: ['ventilation', 'air changes'],
 	},
 ] as const satisfies ReadonlyArray<CalculatorEntry>
 
