@@ -80,7 +80,7 @@ export const calculators = [
 		description: 'Calculate litres and tins of paint for your walls, coats and openings included.',
 		category: 'painting',
 		subcategory: 'paint-coverage',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['emulsion', 'coats', 'gallons'],
 	},
 	{

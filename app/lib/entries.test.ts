@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createEntryId, nextEntryName, removeEntry, updateEntry } from './entries.ts'
+import { createEntryId, entryLabel, nextEntryName, removeEntry, updateEntry } from './entries.ts'
 
 const walls = [
 	{ id: 'a', name: 'Wall 1' },
@@ -36,4 +36,9 @@ test('updates touch only the named entry', () => {
 
 test('ids are unique', () => {
 	expect(createEntryId('wall')).not.toBe(createEntryId('wall'))
+})
+
+test('an entry is labelled by its name, or by the list name and position while blank', () => {
+	expect(entryLabel({ id: 'a', name: ' Kitchen ' }, 0, 'Walls')).toBe('Kitchen')
+	expect(entryLabel({ id: 'b', name: '   ' }, 1, 'Walls')).toBe('Walls 2')
 })

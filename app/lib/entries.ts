@@ -18,6 +18,11 @@ export function nextEntryName(entries: ReadonlyArray<Entry>, prefix: string) {
 	return `${prefix} ${highest + 1}`
 }
 
+/** The name an entry is announced and summarised by: its own, or 'Walls 2' while it is blank. */
+export function entryLabel(entry: Entry, index: number, listName: string) {
+	return entry.name.trim() || `${listName} ${index + 1}`
+}
+
 export function updateEntry<T extends Entry>(entries: ReadonlyArray<T>, id: string, patch: Partial<T>) {
 	return entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry))
 }

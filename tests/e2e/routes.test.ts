@@ -16,6 +16,11 @@ const ROUTES = [
 		title: 'Deck Board Estimator - Construction Calculator',
 		heading: 'Deck Board Estimator',
 	},
+	{
+		path: '/calculators/paint-calculator',
+		title: 'Paint Calculator - Painting Calculator',
+		heading: 'Paint Calculator',
+	},
 	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
 	{ path: '/about', title: 'About', heading: 'About' },
 	{ path: '/contact', title: 'Contact', heading: 'Contact' },

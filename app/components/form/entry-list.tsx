@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { type Entry, removeEntry, updateEntry } from '#app/lib/entries.ts'
+import { type Entry, entryLabel, removeEntry, updateEntry } from '#app/lib/entries.ts'
 import styles from './fields.module.css'
 
 type AddAction<T extends Entry> = { label: string; create: (entries: ReadonlyArray<T>) => T }
@@ -54,7 +54,7 @@ export function EntryList<T extends Entry>({
 			{entries.length === 0 && emptyMessage ? <p className={styles.help}>{emptyMessage}</p> : null}
 			<ul className={styles.entries}>
 				{entries.map((entry, index) => {
-					const label = entry.name.trim() || `${legend} ${index + 1}`
+					const label = entryLabel(entry, index, legend)
 					return (
 						<li key={entry.id} className={styles.entry}>
 							<div className={styles.entryHeader}>

@@ -1,0 +1,86 @@
+import { createEntryId, type Entry } from './entries.ts'
+import { ft2ToM2, m2ToFt2, metricToM, type MetricSubUnit, type UnitSystem } from './units.ts'
+
+/**
+ * Surfaces, openings and coverage maths shared by the paint, primer and wallpaper calculators
+ * (seed 001 §9, SPEC-NOTES §3 "Paint and primer", "Wallpaper").
+ */
+
+/** The unit walls, surfaces and openings are typed in: a metric sub-unit, or feet. */
+export type FinishLengthUnit = MetricSubUnit | 'ft'
+
+export function finishLengthUnit(selection: { unit: UnitSystem; metricUnit: MetricSubUnit }): FinishLengthUnit {
+	return selection.unit === 'imperial' ? 'ft' : selection.metricUnit
+}
+
+/** A window or door as typed: a length and a height (primer: width). */
+export type OpeningValues<TSize extends 'height' | 'width'> = Entry & { length: string } & Record<TSize, string>
+
+/** A new, empty 'Window/Door N'. */
+export function createOpening<TSize extends 'height' | 'width'>(name: string, sizeKey: TSize) {
+	return { id: createEntryId('opening'), name, length: '', [sizeKey]: '' } as OpeningValues<TSize>
+}
+
+/** An area in both systems, m² and ft² (seed 001 §3: "each with metric and imperial"). */
+export type AreaPair = { metric: number; imperial: number }
+
+/**
+ * An area computed in the chosen system, with the other system's figure converted from it
+ * (SPEC-NOTES §2: an imperial area is the ft² entered; its m² is ft² × 0.092903).
+ */
+export function areaPair(area: number, system: UnitSystem): AreaPair {
+	return system === 'metric' ? { metric: area, imperial: m2ToFt2(area) } : { metric: ft2ToM2(area), imperial: area }
+}
+
+/** A length typed in the chosen system, in that system's base unit: metres (metric) or feet (imperial). */
+export function toBaseLength(value: number, system: UnitSystem, metricUnit: MetricSubUnit) {
+	return system === 'imperial' ? value : metricToM(value, metricUnit)
+}
+
+export type CoatedSurface = { area: number; coats: number }
+
+export type FinishAreas = {
+	totalArea: AreaPair
+	deductionArea: AreaPair
+	netArea: AreaPair
+	areaWithCoats: AreaPair
+	/** Σ areaᵢ × coatsᵢ / Σ areaᵢ; 0 when there is no area. */
+	averageCoats: number
+}
+
+function sum(values: ReadonlyArray<number>) {
+	return values.reduce((total, value) => total + value, 0)
+}
+
+/**
+ * SPEC-NOTES §3: total = Σ surfaces; deductions = Σ openings; net = max(0, total − deductions);
+ * area with coats = net × (Σ areaᵢ × coatsᵢ / Σ areaᵢ), so equal coats give net × coats.
+ * Areas are in the chosen system's square unit (m² or ft²).
+ */
+export function finishAreas(
+	system: UnitSystem,
+	surfaces: ReadonlyArray<CoatedSurface>,
+	openingAreas: ReadonlyArray<number>,
+): FinishAreas {
+	const totalArea = sum(surfaces.map((surface) => surface.area))
+	const deductionArea = sum(openingAreas)
+	const netArea = Math.max(0, totalArea - deductionArea)
+	const averageCoats = totalArea > 0 ? sum(surfaces.map((surface) => surface.area * surface.coats)) / totalArea : 0
+	return {
+		totalArea: areaPair(totalArea, system),
+		deductionArea: areaPair(deductionArea, system),
+		netArea: areaPair(netArea, system),
+		areaWithCoats: areaPair(netArea * averageCoats, system),
+		averageCoats,
+	}
+}
+
+/** 1 + wastage / 100 when the wastage box is ticked, else 1. */
+export function wastageFactor(includeWastage: boolean, wastagePercentage: number) {
+	return includeWastage ? 1 + wastagePercentage / 100 : 1
+}
+
+/** SPEC-NOTES §3: litres = area with coats (m²) / coverage (m² per litre) × wastage factor. */
+export function litresNeeded(areaWithCoatsM2: number, coverageM2PerLitre: number, factor: number) {
+	return (areaWithCoatsM2 / coverageM2PerLitre) * factor
+}
