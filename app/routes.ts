@@ -6,6 +6,7 @@ export default [
 		route('calculators', 'routes/calculators.tsx'),
 		route('calculators/deck-board-estimator', 'routes/calculators/deck-board-estimator.tsx'),
 		route('calculators/paint-calculator', 'routes/calculators/paint-calculator.tsx'),
+		route('calculators/primer-calculator', 'routes/calculators/primer-calculator.tsx'),
 		route('privacy-policy', 'routes/privacy-policy.tsx'),
 		route('about', 'routes/about.tsx'),
 		route('contact', 'routes/contact.tsx'),

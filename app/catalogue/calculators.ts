@@ -89,7 +89,7 @@ export const calculators = [
 		description: 'Calculate how much primer or undercoat to buy for bare or stained surfaces.',
 		category: 'painting',
 		subcategory: 'paint-coverage',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['undercoat', 'sealer'],
 	},
 	{

@@ -1,5 +1,5 @@
 import { createEntryId, type Entry } from './entries.ts'
-import { ft2ToM2, m2ToFt2, metricToM, type MetricSubUnit, type UnitSystem } from './units.ts'
+import { ft2ToM2, litresToUsGallons, m2ToFt2, metricToM, type MetricSubUnit, type UnitSystem } from './units.ts'
 
 /**
  * Surfaces, openings and coverage maths shared by the paint, primer and wallpaper calculators
@@ -83,4 +83,32 @@ export function wastageFactor(includeWastage: boolean, wastagePercentage: number
 /** SPEC-NOTES §3: litres = area with coats (m²) / coverage (m² per litre) × wastage factor. */
 export function litresNeeded(areaWithCoatsM2: number, coverageM2PerLitre: number, factor: number) {
 	return (areaWithCoatsM2 / coverageM2PerLitre) * factor
+}
+
+export type CoatedFinish = FinishAreas & {
+	litres: number
+	usGallons: number
+	/** m² (and ft²) one litre covers. */
+	coverage: { perLitre: number; perLitreFt2: number }
+}
+
+/**
+ * Paint and primer (SPEC-NOTES §3): the areas, then litres = area with coats (m²) / coverage ×
+ * wastage factor; US gallons = litres × 0.264172.
+ */
+export function coatedFinish(
+	system: UnitSystem,
+	surfaces: ReadonlyArray<CoatedSurface>,
+	openingAreas: ReadonlyArray<number>,
+	coverageM2PerLitre: number,
+	factor: number,
+): CoatedFinish {
+	const areas = finishAreas(system, surfaces, openingAreas)
+	const litres = litresNeeded(areas.areaWithCoats.metric, coverageM2PerLitre, factor)
+	return {
+		...areas,
+		litres,
+		usGallons: litresToUsGallons(litres),
+		coverage: { perLitre: coverageM2PerLitre, perLitreFt2: m2ToFt2(coverageM2PerLitre) },
+	}
 }

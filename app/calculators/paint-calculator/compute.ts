@@ -1,6 +1,5 @@
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
-import { litresToUsGallons, m2ToFt2 } from '#app/lib/units.ts'
-import { type AreaPair, finishAreas, litresNeeded, toBaseLength, wastageFactor } from '#app/lib/wall-finish.ts'
+import { type AreaPair, coatedFinish, toBaseLength, wastageFactor } from '#app/lib/wall-finish.ts'
 import { PAINT_COVERAGE_M2_PER_L, PAINT_WASTAGE_PERCENTAGE, type PaintInput } from './schema.ts'
 
 export const LARGE_TIN_L = 5
@@ -36,24 +35,20 @@ export function choosePaintTins(litres: number): PaintTins {
  */
 export function computePaint(input: PaintInput): PaintResult {
 	const toBase = (value: number) => toBaseLength(value, input.unit, input.metricUnit)
-	const areas = finishAreas(
+	const finish = coatedFinish(
 		input.unit,
 		input.surfaces.map((surface) => ({ area: toBase(surface.length) * toBase(surface.height), coats: surface.coats })),
 		input.openings.map((opening) => toBase(opening.length) * toBase(opening.height)),
-	)
-	const coverage = PAINT_COVERAGE_M2_PER_L[input.paintType]
-	const litres = litresNeeded(
-		areas.areaWithCoats.metric,
-		coverage,
+		PAINT_COVERAGE_M2_PER_L[input.paintType],
 		wastageFactor(input.includeWastage, PAINT_WASTAGE_PERCENTAGE),
 	)
 	return {
-		totalWallArea: areas.totalArea,
-		totalDeductionArea: areas.deductionArea,
-		netPaintableArea: areas.netArea,
-		totalAreaWithCoats: areas.areaWithCoats,
-		averageCoats: areas.averageCoats,
-		paintNeeded: { litres, usGallons: litresToUsGallons(litres), tins: choosePaintTins(litres) },
-		coverage: { perLitre: coverage, perLitreFt2: m2ToFt2(coverage) },
+		totalWallArea: finish.totalArea,
+		totalDeductionArea: finish.deductionArea,
+		netPaintableArea: finish.netArea,
+		totalAreaWithCoats: finish.areaWithCoats,
+		averageCoats: finish.averageCoats,
+		paintNeeded: { litres: finish.litres, usGallons: finish.usGallons, tins: choosePaintTins(finish.litres) },
+		coverage: finish.coverage,
 	}
 }

@@ -19,8 +19,6 @@ const PAINT_TYPE_DESCRIPTIONS: Record<PaintType, string> = {
 	gloss: 'High shine; toughest, for doors and woodwork',
 }
 
-export const PAINT_UNIT_LABELS: Record<UnitSystem, string> = { metric: 'Metric (meters)', imperial: 'Imperial (feet)' }
-
 /** '11 m² per litre', or in feet per US gallon for imperial. */
 export function coverageText(paintType: PaintType, unit: UnitSystem) {
 	const coverage = PAINT_COVERAGE_M2_PER_L[paintType]

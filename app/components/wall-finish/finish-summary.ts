@@ -1,9 +1,17 @@
 import type { SummaryItem } from '#app/components/results/input-summary.tsx'
+import type { ResultRow } from '#app/components/results/results-table.tsx'
 import { type Entry, entryLabel } from '#app/lib/entries.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
-import type { UnitSystem } from '#app/lib/units.ts'
-import { litresToUsGallons } from '#app/lib/units.ts'
-import type { AreaPair } from '#app/lib/wall-finish.ts'
+import { litresToUsGallons, type UnitSystem } from '#app/lib/units.ts'
+import type { AreaPair, FinishLengthUnit } from '#app/lib/wall-finish.ts'
+
+/** The unit system as the input summary names it. */
+export const FINISH_UNIT_LABELS: Record<FinishLengthUnit, string> = {
+	m: 'Metric (meters)',
+	cm: 'Metric (centimeters)',
+	mm: 'Metric (millimeters)',
+	ft: 'Imperial (feet)',
+}
 
 /** An area in the chosen system first, the other in brackets: '30.00 m² (322.92 ft²)'. */
 export function formatAreaPair(area: AreaPair, system: UnitSystem) {
@@ -42,4 +50,54 @@ export function entrySummaryItems<TEntry extends Entry>(
 		seen.add(label)
 		return { label, value: describe(entry) }
 	})
+}
+
+/** '1 coat', '2 coats'. */
+export function formatCoats(count: number) {
+	return `${formatEntered(count)} ${count === 1 ? 'coat' : 'coats'}`
+}
+
+/** The windows and doors as submitted, or 'None'. */
+export function openingSummaryItems<TEntry extends Entry>(
+	openings: ReadonlyArray<TEntry>,
+	describe: (opening: TEntry) => string,
+): Array<SummaryItem> {
+	if (openings.length === 0) return [{ label: 'Windows and Doors', value: 'None' }]
+	return entrySummaryItems(openings, 'Windows and Doors', describe)
+}
+
+/** The area and litre rows paint and primer share, labelled with the seed's names. */
+export function coatedFinishRows({
+	system,
+	labels,
+	finish,
+}: {
+	system: UnitSystem
+	labels: { total: string; net: string; product: string }
+	finish: {
+		total: AreaPair
+		deduction: AreaPair
+		net: AreaPair
+		withCoats: AreaPair
+		averageCoats: number
+		litres: number
+	}
+}): Array<ResultRow> {
+	return [
+		{ label: labels.total, value: formatAreaPair(finish.total, system) },
+		{ label: 'Windows and Doors Deducted', value: formatAreaPair(finish.deduction, system) },
+		{ label: labels.net, value: formatAreaPair(finish.net, system) },
+		{
+			label: 'Total Area with Coats',
+			value: `${formatAreaPair(finish.withCoats, system)}, ${formatNumber(finish.averageCoats)} coats on average`,
+		},
+		{ label: labels.product, value: formatLitres(finish.litres) },
+	]
+}
+
+export function coverageRow(coverage: { perLitre: number; perLitreFt2: number }): ResultRow {
+	return {
+		label: 'Coverage per Litre',
+		value: `${formatNumber(coverage.perLitre)} m² (${formatNumber(coverage.perLitreFt2)} ft²)`,
+	}
 }
