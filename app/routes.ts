@@ -7,6 +7,7 @@ export default [
 		route('calculators/deck-board-estimator', 'routes/calculators/deck-board-estimator.tsx'),
 		route('calculators/paint-calculator', 'routes/calculators/paint-calculator.tsx'),
 		route('calculators/primer-calculator', 'routes/calculators/primer-calculator.tsx'),
+		route('calculators/wallpaper-calculator', 'routes/calculators/wallpaper-calculator.tsx'),
 		route('privacy-policy', 'routes/privacy-policy.tsx'),
 		route('about', 'routes/about.tsx'),
 		route('contact', 'routes/contact.tsx'),

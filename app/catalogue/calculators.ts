@@ -98,7 +98,7 @@ export const calculators = [
 		description: 'Count the wallpaper rolls and strips a room needs, allowing for pattern repeat.',
 		category: 'painting',
 		subcategory: 'wall-covering',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['rolls', 'pattern repeat'],
 	},
 	{

@@ -37,3 +37,8 @@ export function openingsSchema<TSize extends 'height' | 'width'>(unit: FinishLen
 	const size = finishLength(unit, { allowZero: true })
 	return z.array(entrySchema({ length: size, [sizeKey]: size } as { length: typeof size } & Record<TSize, typeof size>))
 }
+
+/** The walls or surfaces: at least one (seed 001 §5). */
+export function surfacesSchema<TEntry extends z.core.SomeType>(entry: TEntry, message: string) {
+	return z.array(entry).check(z.minLength(1, message))
+}

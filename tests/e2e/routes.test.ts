@@ -21,6 +21,16 @@ const ROUTES = [
 		title: 'Paint Calculator - Painting Calculator',
 		heading: 'Paint Calculator',
 	},
+	{
+		path: '/calculators/primer-calculator',
+		title: 'Primer Calculator - Painting Calculator',
+		heading: 'Primer Calculator',
+	},
+	{
+		path: '/calculators/wallpaper-calculator',
+		title: 'Wallpaper Calculator - Painting Calculator',
+		heading: 'Wallpaper Calculator',
+	},
 	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
 	{ path: '/about', title: 'About', heading: 'About' },
 	{ path: '/contact', title: 'Contact', heading: 'Contact' },

@@ -2,7 +2,14 @@ import * as z from 'zod/mini'
 import type { Entry } from '#app/lib/entries.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { finishLengthUnit, type OpeningValues } from '#app/lib/wall-finish.ts'
-import { coatsField, entrySchema, finishLength, openingsSchema, unitSystemSchema } from '#app/lib/wall-finish-schema.ts'
+import {
+	coatsField,
+	entrySchema,
+	finishLength,
+	openingsSchema,
+	surfacesSchema,
+	unitSystemSchema,
+} from '#app/lib/wall-finish-schema.ts'
 
 export const PAINT_TYPE_IDS = ['flat', 'eggshell', 'satin', 'semi-gloss', 'gloss'] as const
 export type PaintType = (typeof PAINT_TYPE_IDS)[number]
@@ -58,7 +65,10 @@ export function createPaintSchema(values: Pick<PaintValues, 'unit' | 'metricUnit
 		unit: unitSystemSchema,
 		metricUnit: z.literal('m'),
 		paintType: z.enum(PAINT_TYPE_IDS),
-		surfaces: z.array(entrySchema({ length: size, height: size, coats: coatsField(PAINT_MAX_COATS) })),
+		surfaces: surfacesSchema(
+			entrySchema({ length: size, height: size, coats: coatsField(PAINT_MAX_COATS) }),
+			'Add at least one wall',
+		),
 		openings: openingsSchema(unit, 'height'),
 		includeWastage: z.boolean(),
 	})

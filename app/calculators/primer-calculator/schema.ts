@@ -2,7 +2,14 @@ import * as z from 'zod/mini'
 import type { Entry } from '#app/lib/entries.ts'
 import type { MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
 import { finishLengthUnit, type OpeningValues } from '#app/lib/wall-finish.ts'
-import { coatsField, entrySchema, finishLength, openingsSchema, unitSystemSchema } from '#app/lib/wall-finish-schema.ts'
+import {
+	coatsField,
+	entrySchema,
+	finishLength,
+	openingsSchema,
+	surfacesSchema,
+	unitSystemSchema,
+} from '#app/lib/wall-finish-schema.ts'
 
 export const PRIMER_TYPE_IDS = ['standard', 'high-build', 'stain-blocking', 'multi-purpose'] as const
 export type PrimerType = (typeof PRIMER_TYPE_IDS)[number]
@@ -52,8 +59,9 @@ export function createPrimerSchema(values: Pick<PrimerValues, 'unit' | 'metricUn
 		unit: unitSystemSchema,
 		metricUnit: z.enum(['m', 'cm', 'mm']),
 		primerType: z.enum(PRIMER_TYPE_IDS),
-		surfaces: z.array(
+		surfaces: surfacesSchema(
 			entrySchema({ length: finishLength(unit), width: finishLength(unit), coats: coatsField(PRIMER_MAX_COATS) }),
+			'Add at least one surface',
 		),
 		openings: openingsSchema(unit, 'width'),
 		includeWastage: z.boolean(),
