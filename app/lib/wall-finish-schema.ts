@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { decimal } from './number-input.ts'
-import type { FinishLengthUnit } from './wall-finish.ts'
+import type { FinishLengthUnit } from './wall-finish-entries.ts'
 
 /**
  * Bounds of the lengths typed into the paint, primer and wallpaper calculators. The seeds ask for
@@ -38,7 +38,17 @@ export function openingsSchema<TSize extends 'height' | 'width'>(unit: FinishLen
 	return z.array(entrySchema({ length: size, [sizeKey]: size } as { length: typeof size } & Record<TSize, typeof size>))
 }
 
-/** The walls or surfaces: at least one (seed 001 §5). */
+/**
+ * The walls or surfaces: at least one (seed 001 §5). Built from pipe and transform, which the
+ * number fields use anyway, so no other zod code reaches the shared bundle.
+ */
 export function surfacesSchema<TEntry extends z.core.SomeType>(entry: TEntry, message: string) {
-	return z.array(entry).check(z.minLength(1, message))
+	return z.pipe(
+		z.array(entry),
+		z.transform((entries: Array<z.output<TEntry>>, ctx) => {
+			if (entries.length > 0) return entries
+			ctx.issues.push({ code: 'custom', message, input: entries })
+			return z.NEVER
+		}),
+	)
 }

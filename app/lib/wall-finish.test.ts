@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { areaPair, finishAreas, finishLengthUnit, litresNeeded, toBaseLength, wastageFactor } from './wall-finish.ts'
+import { areaPair, finishAreas, litresNeeded, wastageFactor } from './wall-finish.ts'
+import { finishLengthUnit, toBaseLength } from './wall-finish-entries.ts'
 import { FINISH_LENGTH_LIMITS, finishLength, openingsSchema } from './wall-finish-schema.ts'
 
 test('a metric area keeps its m² and converts to ft²; an imperial one keeps its ft²', () => {

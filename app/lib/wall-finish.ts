@@ -1,25 +1,10 @@
-import { createEntryId, type Entry } from './entries.ts'
-import { ft2ToM2, litresToUsGallons, m2ToFt2, metricToM, type MetricSubUnit, type UnitSystem } from './units.ts'
+import { ft2ToM2, litresToUsGallons, m2ToFt2, type UnitSystem } from './units.ts'
 
 /**
- * Surfaces, openings and coverage maths shared by the paint, primer and wallpaper calculators
- * (seed 001 §9, SPEC-NOTES §3 "Paint and primer", "Wallpaper").
+ * Area and coverage maths shared by the paint, primer and wallpaper calculators (seed 001 §9,
+ * SPEC-NOTES §3 "Paint and primer", "Wallpaper"). Only the results need it, so it loads with them;
+ * what the forms need is in wall-finish-entries.ts.
  */
-
-/** The unit walls, surfaces and openings are typed in: a metric sub-unit, or feet. */
-export type FinishLengthUnit = MetricSubUnit | 'ft'
-
-export function finishLengthUnit(selection: { unit: UnitSystem; metricUnit: MetricSubUnit }): FinishLengthUnit {
-	return selection.unit === 'imperial' ? 'ft' : selection.metricUnit
-}
-
-/** A window or door as typed: a length and a height (primer: width). */
-export type OpeningValues<TSize extends 'height' | 'width'> = Entry & { length: string } & Record<TSize, string>
-
-/** A new, empty 'Window/Door N'. */
-export function createOpening<TSize extends 'height' | 'width'>(name: string, sizeKey: TSize) {
-	return { id: createEntryId('opening'), name, length: '', [sizeKey]: '' } as OpeningValues<TSize>
-}
 
 /** An area in both systems, m² and ft² (seed 001 §3: "each with metric and imperial"). */
 export type AreaPair = { metric: number; imperial: number }
@@ -30,11 +15,6 @@ export type AreaPair = { metric: number; imperial: number }
  */
 export function areaPair(area: number, system: UnitSystem): AreaPair {
 	return system === 'metric' ? { metric: area, imperial: m2ToFt2(area) } : { metric: ft2ToM2(area), imperial: area }
-}
-
-/** A length typed in the chosen system, in that system's base unit: metres (metric) or feet (imperial). */
-export function toBaseLength(value: number, system: UnitSystem, metricUnit: MetricSubUnit) {
-	return system === 'imperial' ? value : metricToM(value, metricUnit)
 }
 
 export type CoatedSurface = { area: number; coats: number }

@@ -1,23 +1,16 @@
-import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import {
+	calculateAndExpectResults,
+	expectBadInputMessages,
+	expectRows,
+	field,
+	fill,
+	headline,
+	results,
+	row,
+} from './wall-finish-helpers.ts'
 
 const PATH = '/calculators/paint-calculator'
-
-function field(page: Page, label: string) {
-	return page.getByLabel(label, { exact: true })
-}
-
-async function fill(page: Page, values: Record<string, string>) {
-	for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
-}
-
-function results(page: Page) {
-	return page.getByRole('region', { name: 'Results' })
-}
-
-function row(page: Page, label: string) {
-	return results(page).getByRole('row', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) })
-}
 
 test('defaults: metric, eggshell, one wall at 2 coats, no openings, wastage on, Calculate disabled', async ({
 	page,
@@ -85,23 +78,21 @@ test('a metric room with mixed coats and openings: Calculating..., then the requ
 		'Window/Door 2 Length': '0.9',
 		'Window/Door 2 Height': '2',
 	})
-	await page.getByRole('button', { name: 'Calculate' }).click()
-	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
-	await expect(results(page)).toBeVisible()
-	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+	await calculateAndExpectResults(page, 'Total Paint Needed')
 	// walls 10 + 15 = 25 m²; openings 2 + 1.8 = 3.8 m²; net 21.2 m²; coats (10 + 45) / 25 = 2.2
 	// with coats 46.64 m²; satin 46.64 / 11 × 1.1 = 4.664 L (× 0.264172 = 1.23 US gal) → one 5 L tin
-	await expect(results(page).getByRole('term').first()).toHaveText('Total Paint Needed')
-	await expect(results(page).getByRole('definition').first()).toHaveText('4.66 litres')
-	await expect(row(page, 'Total Wall Area')).toContainText('25.00 m² (269.10 ft²)')
-	await expect(row(page, 'Windows and Doors Deducted')).toContainText('3.80 m² (40.90 ft²)')
-	await expect(row(page, 'Net Paintable Area')).toContainText('21.20 m² (228.20 ft²)')
-	await expect(row(page, 'Total Area with Coats')).toContainText('46.64 m² (502.03 ft²), 2.20 coats on average')
-	await expect(row(page, 'Paint Needed')).toContainText('4.66 litres (1.23 US gal)')
-	await expect(row(page, 'Large Tins (5 L)')).toContainText('1')
-	await expect(row(page, 'Small Tins (2.5 L)')).toContainText('0')
-	await expect(row(page, 'Coverage per Litre')).toContainText('11.00 m² (118.40 ft²)')
-	await expect(row(page, 'Wastage Allowance')).toContainText('10% included')
+	await expect(headline(page)).toHaveText('4.66 litres')
+	await expectRows(page, {
+		'Total Wall Area': '25.00 m² (269.10 ft²)',
+		'Windows and Doors Deducted': '3.80 m² (40.90 ft²)',
+		'Net Paintable Area': '21.20 m² (228.20 ft²)',
+		'Total Area with Coats': '46.64 m² (502.03 ft²), 2.20 coats on average',
+		'Paint Needed': '4.66 litres (1.23 US gal)',
+		'Large Tins (5 L)': '1',
+		'Small Tins (2.5 L)': '0',
+		'Coverage per Litre': '11.00 m² (118.40 ft²)',
+		'Wastage Allowance': '10% included',
+	})
 	const summary = results(page).getByRole('heading', { name: 'Your Inputs' })
 	await expect(summary).toBeVisible()
 	for (const [term, definition] of [
@@ -126,7 +117,7 @@ test('Start New Calculation returns to the form with the inputs kept', async ({ 
 	await fill(page, { 'Wall 1 Length': '5', 'Wall 1 Height': '2.4' })
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// 12 m² × 2 coats / 10 × 1.1 = 2.64 L
-	await expect(results(page).getByRole('definition').first()).toHaveText('2.64 litres')
+	await expect(headline(page)).toHaveText('2.64 litres')
 	await expect(row(page, 'Paint Needed')).toContainText('2.64 litres (0.70 US gal)')
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
 	await expect(results(page)).toHaveCount(0)
@@ -142,14 +133,14 @@ test('wastage off and the rounding trap: 50 m² of eggshell is exactly one 5 L t
 	await fill(page, { 'Wall 1 Length': '10', 'Wall 1 Height': '5', 'Wall 1 Coats': '1' })
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// 50 / 11 × 1.1 is 5.000000000000001 in floating point: one large tin, no small one
-	await expect(results(page).getByRole('definition').first()).toHaveText('5.00 litres')
+	await expect(headline(page)).toHaveText('5.00 litres')
 	await expect(row(page, 'Large Tins (5 L)')).toContainText('1')
 	await expect(row(page, 'Small Tins (2.5 L)')).toContainText('0')
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
 	await page.getByRole('checkbox', { name: 'Include 10% extra for wastage' }).uncheck()
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// 50 / 11 = 4.545 L → one large tin
-	await expect(results(page).getByRole('definition').first()).toHaveText('4.55 litres')
+	await expect(headline(page)).toHaveText('4.55 litres')
 	await expect(row(page, 'Wastage Allowance')).toContainText('Not included')
 })
 
@@ -170,12 +161,14 @@ test('imperial walls in feet', async ({ page }) => {
 	await expect(page.getByText('ft', { exact: true }).first()).toBeVisible()
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// 176 − 21 = 155 ft² × 2 coats = 310 ft² = 28.80 m²; / 11 × 1.1 = 2.88 L → one large tin
-	await expect(results(page).getByRole('definition').first()).toHaveText('2.88 litres')
-	await expect(row(page, 'Paint Needed')).toContainText('2.88 litres (0.76 US gal)')
-	await expect(row(page, 'Total Wall Area')).toContainText('176.00 ft² (16.35 m²)')
-	await expect(row(page, 'Net Paintable Area')).toContainText('155.00 ft² (14.40 m²)')
-	await expect(row(page, 'Total Area with Coats')).toContainText('310.00 ft² (28.80 m²)')
-	await expect(row(page, 'Large Tins (5 L)')).toContainText('1')
+	await expect(headline(page)).toHaveText('2.88 litres')
+	await expectRows(page, {
+		'Paint Needed': '2.88 litres (0.76 US gal)',
+		'Total Wall Area': '176.00 ft² (16.35 m²)',
+		'Net Paintable Area': '155.00 ft² (14.40 m²)',
+		'Total Area with Coats': '310.00 ft² (28.80 m²)',
+		'Large Tins (5 L)': '1',
+	})
 	await expect(results(page).getByRole('definition').filter({ hasText: '12 × 8 ft, 2 coats' })).toBeVisible()
 })
 
@@ -189,7 +182,7 @@ test('openings larger than the walls give zero paint, never a negative amount', 
 		'Window/Door 1 Height': '2',
 	})
 	await page.getByRole('button', { name: 'Calculate' }).click()
-	await expect(results(page).getByRole('definition').first()).toHaveText('0.00 litres')
+	await expect(headline(page)).toHaveText('0.00 litres')
 	await expect(row(page, 'Net Paintable Area')).toContainText('0.00 m² (0.00 ft²)')
 	await expectNoBrokenNumbers(page)
 })
@@ -217,8 +210,7 @@ test('changing the unit system resets the walls and removes the openings', async
 test('bad input gets a message next to the field and keeps the rest of the form', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await fill(page, { 'Wall 1 Length': '4', 'Wall 1 Height': '2.5' })
-	const calculate = page.getByRole('button', { name: 'Calculate' })
-	const cases: Array<[string, string, string]> = [
+	await expectBadInputMessages(page, [
 		['Wall 1 Length', '1e400', 'Enter a number using digits only, e.g. 2.5'],
 		['Wall 1 Length', '-3', 'Must be at least 0 m'],
 		['Wall 1 Length', 'abc', 'Enter a number using digits only, e.g. 2.5'],
@@ -227,20 +219,8 @@ test('bad input gets a message next to the field and keeps the rest of the form'
 		['Wall 1 Coats', '4', 'Must be at most 3'],
 		['Wall 1 Coats', '0', 'Must be at least 1'],
 		['Wall 1 Coats', '1.5', 'Enter a whole number'],
-	]
-	for (const [label, value, message] of cases) {
-		const input = field(page, label)
-		const original = await input.inputValue()
-		await input.fill(value)
-		await expect(input).toHaveAttribute('aria-invalid', 'true')
-		await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-		await expect(calculate).toBeDisabled()
-		await expect(page.getByText('Correct the highlighted fields to calculate.')).toBeVisible()
-		await expectNoBrokenNumbers(page)
-		await input.fill(original)
-	}
+	])
 	await expect(field(page, 'Wall 1 Length')).toHaveValue('4')
-	await expect(calculate).toBeEnabled()
 })
 
 test('the form has no axe violation, with and without errors', async ({ page }) => {
@@ -249,4 +229,44 @@ test('the form has no axe violation, with and without errors', async ({ page }) 
 	await page.getByRole('button', { name: 'Add Window/Door' }).click()
 	await field(page, 'Wall 1 Length').fill('abc')
 	await expectNoAxeViolations(page)
+})
+
+test('entry names are shown as typed, never run as markup; a repeated name gets its position', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await field(page, 'Wall 1 Name').fill('<b>Kitchen</b>')
+	await field(page, 'Wall 2 Name').fill('<b>Kitchen</b>')
+	await expect(field(page, '<b>Kitchen</b> Name')).toHaveCount(2)
+	const lengths = page.getByLabel('<b>Kitchen</b> Length', { exact: true })
+	const heights = page.getByLabel('<b>Kitchen</b> Height', { exact: true })
+	for (const index of [0, 1]) {
+		await lengths.nth(index).fill('4')
+		await heights.nth(index).fill('2.5')
+	}
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	const terms = results(page).getByRole('term')
+	await expect(terms.filter({ hasText: /^<b>Kitchen<\/b>$/ })).toHaveCount(1)
+	await expect(terms.filter({ hasText: '<b>Kitchen</b> (Walls 2)' })).toHaveCount(1)
+	await expectNoAxeViolations(page)
+})
+
+test.describe('when the results cannot be loaded', () => {
+	// The aborted request is logged by the browser; that is the point of this test.
+	test.use({ allowConsoleErrors: true })
+
+	test('an alert says so by Calculate, and Calculate works again once they can', async ({ page }) => {
+		await page.route('**/assets/results-*.js', (route) => route.abort())
+		await gotoHydrated(page, PATH)
+		await fill(page, { 'Wall 1 Length': '4', 'Wall 1 Height': '2.5' })
+		await expect(page.getByRole('alert')).toHaveCount(0)
+		await page.getByRole('button', { name: 'Calculate' }).click()
+		await expect(page.getByRole('alert')).toHaveText(
+			'The results could not be loaded. Check your connection and press Calculate again.',
+		)
+		await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
+		await expect(field(page, 'Wall 1 Length')).toHaveValue('4')
+		await page.unroute('**/assets/results-*.js')
+		await page.getByRole('button', { name: 'Calculate' }).click()
+		await expect(headline(page)).toHaveText('2.00 litres')
+	})
 })

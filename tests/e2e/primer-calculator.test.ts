@@ -1,27 +1,16 @@
-import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import {
+	calculateAndExpectResults,
+	expectBadInputMessages,
+	expectRows,
+	field,
+	fill,
+	headline,
+	results,
+	row,
+} from './wall-finish-helpers.ts'
 
 const PATH = '/calculators/primer-calculator'
-
-function field(page: Page, label: string) {
-	return page.getByLabel(label, { exact: true })
-}
-
-async function fill(page: Page, values: Record<string, string>) {
-	for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
-}
-
-function results(page: Page) {
-	return page.getByRole('region', { name: 'Results' })
-}
-
-function row(page: Page, label: string) {
-	return results(page).getByRole('row', { name: new RegExp(`^${label.replace(/[().]/g, '\\$&')}`) })
-}
-
-function headline(page: Page) {
-	return results(page).getByRole('definition').first()
-}
 
 const WASTAGE = 'Include 10% extra for wastage'
 
@@ -138,25 +127,23 @@ test('centimetres, mixed coats and a window: Calculating..., then litres and the
 		'Window/Door 1 Length': '100',
 		'Window/Door 1 Width': '120',
 	})
-	await page.getByRole('button', { name: 'Calculate' }).click()
-	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
-	await expect(results(page)).toBeVisible()
-	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+	await calculateAndExpectResults(page, 'Total Primer Needed')
 	// 12.5 m² × 2 + 7.5 m² × 1 over 20 m²: 1.625 coats; net 18.8 m²; with coats 30.55 m²
 	// 30.55 / 8 × 1.1 = 4.200625 L; tins 3.78 + 1 = 4.78 L beat 5 L
-	await expect(results(page).getByRole('term').first()).toHaveText('Total Primer Needed')
 	await expect(headline(page)).toHaveText('4.20 litres')
-	await expect(row(page, 'Total Surface Area')).toContainText('20.00 m² (215.28 ft²)')
-	await expect(row(page, 'Windows and Doors Deducted')).toContainText('1.20 m² (12.92 ft²)')
-	await expect(row(page, 'Net Primable Area')).toContainText('18.80 m² (202.36 ft²)')
-	await expect(row(page, 'Total Area with Coats')).toContainText('30.55 m² (328.84 ft²), 1.63 coats on average')
-	await expect(row(page, 'Primer Needed')).toContainText('4.20 litres (1.11 US gal)')
-	await expect(row(page, 'Large Tins (5 L)')).toContainText('0')
-	await expect(row(page, 'Medium Tins (3.78 L)')).toContainText('1')
-	await expect(row(page, 'Small Tins (1 L)')).toContainText('1')
-	await expect(row(page, 'Primer Bought')).toContainText('4.78 litres in 2 tins')
-	await expect(row(page, 'Coverage per Litre')).toContainText('8.00 m² (86.11 ft²)')
-	await expect(row(page, 'Wastage Allowance')).toContainText('10% included')
+	await expectRows(page, {
+		'Total Surface Area': '20.00 m² (215.28 ft²)',
+		'Windows and Doors Deducted': '1.20 m² (12.92 ft²)',
+		'Net Primable Area': '18.80 m² (202.36 ft²)',
+		'Total Area with Coats': '30.55 m² (328.84 ft²), 1.63 coats on average',
+		'Primer Needed': '4.20 litres (1.11 US gal)',
+		'Large Tins (5 L)': '0',
+		'Medium Tins (3.78 L)': '1',
+		'Small Tins (1 L)': '1',
+		'Primer Bought': '4.78 litres in 2 tins',
+		'Coverage per Litre': '8.00 m² (86.11 ft²)',
+		'Wastage Allowance': '10% included',
+	})
 	for (const text of [
 		'Metric (centimeters)',
 		'High-Build (8 m² per litre)',
@@ -188,10 +175,12 @@ test('imperial surfaces in feet', async ({ page }) => {
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// 192 − 21 = 171 ft² × 0.092903 = 15.886413 m²; / 11 × 1.1 = 1.589 L → two 1 L tins
 	await expect(headline(page)).toHaveText('1.59 litres')
-	await expect(row(page, 'Total Surface Area')).toContainText('192.00 ft² (17.84 m²)')
-	await expect(row(page, 'Net Primable Area')).toContainText('171.00 ft² (15.89 m²)')
-	await expect(row(page, 'Small Tins (1 L)')).toContainText('2')
-	await expect(row(page, 'Primer Bought')).toContainText('2.00 litres in 2 tins')
+	await expectRows(page, {
+		'Total Surface Area': '192.00 ft² (17.84 m²)',
+		'Net Primable Area': '171.00 ft² (15.89 m²)',
+		'Small Tins (1 L)': '2',
+		'Primer Bought': '2.00 litres in 2 tins',
+	})
 	await expect(results(page).getByRole('definition').filter({ hasText: 'Imperial (feet)' })).toBeVisible()
 })
 
@@ -202,9 +191,11 @@ test('the rounding trap, wastage off, and Start New Calculation keeping the inpu
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// 50 / 11 × 1.1 is 5.000000000000001 in floating point: one 5 L tin, no 1 L tin for the noise
 	await expect(headline(page)).toHaveText('5.00 litres')
-	await expect(row(page, 'Large Tins (5 L)')).toContainText('1')
-	await expect(row(page, 'Small Tins (1 L)')).toContainText('0')
-	await expect(row(page, 'Primer Bought')).toContainText('5.00 litres in 1 tin')
+	await expectRows(page, {
+		'Large Tins (5 L)': '1',
+		'Small Tins (1 L)': '0',
+		'Primer Bought': '5.00 litres in 1 tin',
+	})
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
 	await expect(field(page, 'Surface 1 Length')).toBeFocused()
 	await expect(field(page, 'Surface 1 Length')).toHaveValue('10')
@@ -221,8 +212,7 @@ test('the rounding trap, wastage off, and Start New Calculation keeping the inpu
 test('bad input gets a message next to the field and keeps the rest of the form', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await fill(page, { 'Surface 1 Length': '4', 'Surface 1 Width': '2.5' })
-	const calculate = page.getByRole('button', { name: 'Calculate' })
-	const cases: Array<[string, string, string]> = [
+	await expectBadInputMessages(page, [
 		['Surface 1 Length', '1e400', 'Enter a number using digits only, e.g. 2.5'],
 		['Surface 1 Length', '-3', 'Must be at least 0.01 m'],
 		['Surface 1 Length', '0', 'Must be at least 0.01 m'],
@@ -230,19 +220,6 @@ test('bad input gets a message next to the field and keeps the rest of the form'
 		['Surface 1 Width', '12 ft', 'Enter a number using digits only, e.g. 2.5'],
 		['Surface 1 Coats', '3', 'Must be at most 2'],
 		['Surface 1 Coats', '0', 'Must be at least 1'],
-	]
-	for (const [label, value, message] of cases) {
-		const input = field(page, label)
-		const original = await input.inputValue()
-		await input.fill(value)
-		await expect(input).toHaveAttribute('aria-invalid', 'true')
-		await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-		await expect(page.getByText(/^= /)).toHaveCount(label.endsWith('Coats') ? 2 : 1)
-		await expect(calculate).toBeDisabled()
-		await expect(page.getByText('Correct the highlighted fields to calculate.')).toBeVisible()
-		await expectNoBrokenNumbers(page)
-		await input.fill(original)
-	}
-	await expect(calculate).toBeEnabled()
+	])
 	await expectNoAxeViolations(page)
 })

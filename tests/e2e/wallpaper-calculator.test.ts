@@ -1,27 +1,16 @@
-import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import {
+	calculateAndExpectResults,
+	expectBadInputMessages,
+	expectRows,
+	field,
+	fill,
+	headline,
+	results,
+	row,
+} from './wall-finish-helpers.ts'
 
 const PATH = '/calculators/wallpaper-calculator'
-
-function field(page: Page, label: string) {
-	return page.getByLabel(label, { exact: true })
-}
-
-async function fill(page: Page, values: Record<string, string>) {
-	for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
-}
-
-function results(page: Page) {
-	return page.getByRole('region', { name: 'Results' })
-}
-
-function row(page: Page, label: string) {
-	return results(page).getByRole('row', { name: new RegExp(`^${label}`) })
-}
-
-function headline(page: Page) {
-	return results(page).getByRole('definition').first()
-}
 
 const WASTAGE = 'Include 15% extra for wastage'
 const ROLL = { 'Roll Width': '53', 'Roll Length': '10' }
@@ -179,24 +168,22 @@ test('a room with a medium pattern, a window and a door: Calculating..., then st
 		'Window/Door 2 Length': '0.9',
 		'Window/Door 2 Height': '2',
 	})
-	await page.getByRole('button', { name: 'Calculate' }).click()
-	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
-	await expect(results(page)).toBeVisible()
-	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+	await calculateAndExpectResults(page, 'Total Rolls Needed')
 	// strips 8 + 6 + 8 + 6 = 28 of 2.5 + 0.15 + 0.25 = 2.9 m: 81.2 m; rolls ceil(8.12 × 1.15) = 10; leftover 18.8 m
-	await expect(results(page).getByRole('term').first()).toHaveText('Total Rolls Needed')
 	await expect(headline(page)).toHaveText('10 rolls')
-	await expect(row(page, 'Total Wall Area')).toContainText('35.00 m² (376.74 ft²)')
-	await expect(row(page, 'Windows and Doors Deducted')).toContainText('3.24 m² (34.88 ft²)')
-	await expect(row(page, 'Net Wallpaper Area')).toContainText('31.76 m² (341.86 ft²)')
-	await expect(row(page, 'Strips Needed')).toContainText('28')
-	await expect(row(page, 'Strip Width')).toContainText('53 cm')
-	await expect(row(page, 'Strip Height')).toContainText('2.90 m')
-	await expect(row(page, 'Wall 2')).toContainText('6 strips of 2.90 m')
-	await expect(row(page, 'Paper Length')).toContainText('81.20 m')
-	await expect(row(page, 'Rolls Needed')).toContainText('10')
-	await expect(row(page, 'Leftover Wallpaper')).toContainText('18.80 m')
-	await expect(row(page, 'Wastage Allowance')).toContainText('15% included')
+	await expectRows(page, {
+		'Total Wall Area': '35.00 m² (376.74 ft²)',
+		'Windows and Doors Deducted': '3.24 m² (34.88 ft²)',
+		'Net Wallpaper Area': '31.76 m² (341.86 ft²)',
+		'Strips Needed': '28',
+		'Strip Width': '53 cm',
+		'Strip Height': '2.90 m',
+		'Wall 2': '6 strips of 2.90 m',
+		'Paper Length': '81.20 m',
+		'Rolls Needed': '10',
+		'Leftover Wallpaper': '18.80 m',
+		'Wastage Allowance': '15% included',
+	})
 	for (const text of ['Metric (meters)', '53 cm × 10 m', 'Medium (25 cm repeat)', '4 × 2.5 m, papered to the floor']) {
 		await expect(results(page).getByRole('definition').filter({ hasText: text }).first()).toBeVisible()
 	}
@@ -215,10 +202,12 @@ test('skirting in centimetres comes off the drop; Start New Calculation keeps th
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// papered 2.4 m; 8 strips of 2.55 m = 20.4 m; ceil(2.04) = 3 rolls; area 9.6 m²
 	await expect(headline(page)).toHaveText('3 rolls')
-	await expect(row(page, 'Total Wall Area')).toContainText('9.60 m²')
-	await expect(row(page, 'Strip Height')).toContainText('2.55 m')
-	await expect(row(page, 'Paper Length')).toContainText('20.40 m')
-	await expect(row(page, 'Wastage Allowance')).toContainText('Not included')
+	await expectRows(page, {
+		'Total Wall Area': '9.60 m²',
+		'Strip Height': '2.55 m',
+		'Paper Length': '20.40 m',
+		'Wastage Allowance': 'Not included',
+	})
 	await expect(
 		results(page).getByRole('definition').filter({ hasText: '400 × 250 cm, less 10 cm skirting' }),
 	).toBeVisible()
@@ -239,12 +228,14 @@ test('imperial: a 12 × 8 ft wall with 21 in × 33 ft rolls and a small pattern'
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// 7 strips of 8 + 0.5 + 0.333 = 8.833 ft = 61.83 ft; ceil(61.83 / 33 × 1.15) = 3; leftover 37.17 ft
 	await expect(headline(page)).toHaveText('3 rolls')
-	await expect(row(page, 'Total Wall Area')).toContainText('96.00 ft² (8.92 m²)')
-	await expect(row(page, 'Strips Needed')).toContainText('7')
-	await expect(row(page, 'Strip Width')).toContainText('21 in')
-	await expect(row(page, 'Strip Height')).toContainText('8.83 ft')
-	await expect(row(page, 'Paper Length')).toContainText('61.83 ft')
-	await expect(row(page, 'Leftover Wallpaper')).toContainText('37.17 ft')
+	await expectRows(page, {
+		'Total Wall Area': '96.00 ft² (8.92 m²)',
+		'Strips Needed': '7',
+		'Strip Width': '21 in',
+		'Strip Height': '8.83 ft',
+		'Paper Length': '61.83 ft',
+		'Leftover Wallpaper': '37.17 ft',
+	})
 	await expect(results(page).getByRole('definition').filter({ hasText: '21 in × 33 ft' })).toBeVisible()
 })
 
@@ -261,8 +252,7 @@ test('rounding trap: a 2.1 m wall of 70 cm paper is 3 strips, not 4', async ({ p
 test('bad input gets a message next to the field and keeps the rest of the form', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await fill(page, { ...ROLL, 'Wall 1 Length': '4', 'Wall 1 Height': '2.4' })
-	const calculate = page.getByRole('button', { name: 'Calculate' })
-	const cases: Array<[string, string, string]> = [
+	await expectBadInputMessages(page, [
 		['Wall 1 Length', '1e400', 'Enter a number using digits only, e.g. 2.5'],
 		['Wall 1 Length', '-3', 'Must be at least 0.01 m'],
 		['Wall 1 Height', 'abc', 'Enter a number using digits only, e.g. 2.5'],
@@ -270,19 +260,7 @@ test('bad input gets a message next to the field and keeps the rest of the form'
 		['Roll Width', '0', 'Must be at least 1 cm'],
 		['Roll Length', '500', 'Must be at most 100 m'],
 		['Pattern Repeat', '-5', 'Must be at least 0 cm'],
-	]
-	for (const [label, value, message] of cases) {
-		const input = field(page, label)
-		const original = await input.inputValue()
-		await input.fill(value)
-		await expect(input).toHaveAttribute('aria-invalid', 'true')
-		await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-		await expect(calculate).toBeDisabled()
-		await expect(page.getByText('Correct the highlighted fields to calculate.')).toBeVisible()
-		await expectNoBrokenNumbers(page)
-		await input.fill(original)
-	}
-	await expect(calculate).toBeEnabled()
+	])
 	await field(page, 'Wall 1 Length').fill('abc')
 	await expectNoAxeViolations(page)
 })

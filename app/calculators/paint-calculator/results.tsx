@@ -3,17 +3,13 @@ import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import {
 	coatedFinishRows,
+	coatedInputItems,
 	coverageRow,
-	entrySummaryItems,
-	FINISH_UNIT_LABELS,
-	formatCoats,
-	formatSize,
 	formatWastage,
-	openingSummaryItems,
 } from '#app/components/wall-finish/finish-summary.ts'
 import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { LARGE_TIN_L, type PaintResult, SMALL_TIN_L } from './compute.ts'
+import { LARGE_TIN_L, type PaintResult, SMALL_TIN_L, computePaint } from './compute.ts'
 import { coverageText, PAINT_TYPE_NAMES } from './fields.ts'
 import { PAINT_WASTAGE_PERCENTAGE, type PaintInput, paintLengthUnit } from './schema.ts'
 
@@ -43,20 +39,18 @@ export function PaintResults({
 			onStartNew={onStartNew}
 		>
 			<InputSummary
-				items={[
-					{ label: 'Unit System', value: FINISH_UNIT_LABELS[unit] },
-					{
+				items={coatedInputItems({
+					unit,
+					type: {
 						label: 'Paint Type',
 						value: `${PAINT_TYPE_NAMES[input.paintType]} (${coverageText(input.paintType, 'metric')})`,
 					},
-					...entrySummaryItems(
-						input.surfaces,
-						'Walls',
-						(wall) => `${formatSize(wall.length, wall.height, unit)}, ${formatCoats(wall.coats)}`,
-					),
-					...openingSummaryItems(input.openings, (opening) => formatSize(opening.length, opening.height, unit)),
-					{ label: 'Wastage', value: wastage },
-				]}
+					listName: 'Walls',
+					sizeKey: 'height',
+					surfaces: input.surfaces,
+					openings: input.openings,
+					wastage,
+				})}
 			/>
 			<ResultsTable
 				caption="Paint Requirements Summary"
@@ -82,4 +76,9 @@ export function PaintResults({
 			<TipsList title="Painting Tips" tips={PAINT_TIPS} />
 		</ResultsCard>
 	)
+}
+
+/** The results view the calculator loads on demand: it computes from the submitted inputs. */
+export function PaintResultsView({ input, onStartNew }: { input: PaintInput; onStartNew: () => void }) {
+	return <PaintResults input={input} result={computePaint(input)} onStartNew={onStartNew} />
 }

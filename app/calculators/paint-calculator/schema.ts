@@ -1,7 +1,11 @@
 import * as z from 'zod/mini'
-import type { Entry } from '#app/lib/entries.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
-import { finishLengthUnit, type OpeningValues } from '#app/lib/wall-finish.ts'
+import {
+	type CoatedSurfaceValues,
+	finishLengthUnit,
+	type OpeningValues,
+	resetForUnit,
+} from '#app/lib/wall-finish-entries.ts'
 import {
 	coatsField,
 	entrySchema,
@@ -27,7 +31,7 @@ export const PAINT_COVERAGE_M2_PER_L: Record<PaintType, number> = {
 export const PAINT_WASTAGE_PERCENTAGE = 10
 export const PAINT_MAX_COATS = 3
 
-export type PaintSurfaceValues = Entry & { length: string; height: string; coats: string }
+export type PaintSurfaceValues = CoatedSurfaceValues<'height'>
 
 export type PaintValues = {
 	unit: UnitSystem
@@ -53,6 +57,11 @@ export const PAINT_DEFAULTS: PaintValues = {
 	includeWastage: true,
 }
 
+/** A unit change resets the walls and openings (as primer and wallpaper, seed 001 §4); type and wastage stay. */
+export function resetPaintForUnit(previous: PaintValues, selection: Pick<PaintValues, 'unit' | 'metricUnit'>) {
+	return resetForUnit(PAINT_DEFAULTS, previous, selection, ['paintType', 'includeWastage'])
+}
+
 export function paintLengthUnit(values: Pick<PaintValues, 'unit' | 'metricUnit'>) {
 	return finishLengthUnit(values) as 'm' | 'ft'
 }
@@ -63,7 +72,7 @@ export function createPaintSchema(values: Pick<PaintValues, 'unit' | 'metricUnit
 	const size = finishLength(unit, { allowZero: true })
 	return z.object({
 		unit: unitSystemSchema,
-		metricUnit: z.literal('m'),
+		metricUnit: z.enum(['m']),
 		paintType: z.enum(PAINT_TYPE_IDS),
 		surfaces: surfacesSchema(
 			entrySchema({ length: size, height: size, coats: coatsField(PAINT_MAX_COATS) }),

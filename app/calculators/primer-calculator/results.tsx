@@ -3,18 +3,14 @@ import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import {
 	coatedFinishRows,
+	coatedInputItems,
 	coverageRow,
-	entrySummaryItems,
-	FINISH_UNIT_LABELS,
-	formatCoats,
-	formatSize,
 	formatWastage,
-	openingSummaryItems,
 } from '#app/components/wall-finish/finish-summary.ts'
 import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { finishLengthUnit } from '#app/lib/wall-finish.ts'
-import { PRIMER_TINS_L, type PrimerResult } from './compute.ts'
+import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
+import { PRIMER_TINS_L, type PrimerResult, computePrimer } from './compute.ts'
 import { PRIMER_TYPE_NAMES, primerCoverageText } from './fields.ts'
 import { PRIMER_WASTAGE_PERCENTAGE, type PrimerInput } from './schema.ts'
 
@@ -49,20 +45,18 @@ export function PrimerResults({
 			onStartNew={onStartNew}
 		>
 			<InputSummary
-				items={[
-					{ label: 'Unit System', value: FINISH_UNIT_LABELS[unit] },
-					{
+				items={coatedInputItems({
+					unit,
+					type: {
 						label: 'Primer Type',
 						value: `${PRIMER_TYPE_NAMES[input.primerType]} (${primerCoverageText(input.primerType)})`,
 					},
-					...entrySummaryItems(
-						input.surfaces,
-						'Surfaces',
-						(surface) => `${formatSize(surface.length, surface.width, unit)}, ${formatCoats(surface.coats)}`,
-					),
-					...openingSummaryItems(input.openings, (opening) => formatSize(opening.length, opening.width, unit)),
-					{ label: 'Wastage', value: wastage },
-				]}
+					listName: 'Surfaces',
+					sizeKey: 'width',
+					surfaces: input.surfaces,
+					openings: input.openings,
+					wastage,
+				})}
 			/>
 			<ResultsTable
 				caption="Primer Requirements Summary"
@@ -93,4 +87,9 @@ export function PrimerResults({
 			<TipsList title="Priming Tips" tips={PRIMER_TIPS} />
 		</ResultsCard>
 	)
+}
+
+/** The results view the calculator loads on demand: it computes from the submitted inputs. */
+export function PrimerResultsView({ input, onStartNew }: { input: PrimerInput; onStartNew: () => void }) {
+	return <PrimerResults input={input} result={computePrimer(input)} onStartNew={onStartNew} />
 }

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini'
-import type { Entry } from '#app/lib/entries.ts'
 import type { MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
-import { finishLengthUnit, type OpeningValues } from '#app/lib/wall-finish.ts'
+import {
+	type CoatedSurfaceValues,
+	finishLengthUnit,
+	type OpeningValues,
+	resetForUnit,
+} from '#app/lib/wall-finish-entries.ts'
 import {
 	coatsField,
 	entrySchema,
@@ -27,7 +31,7 @@ export const PRIMER_WASTAGE_PERCENTAGE = 10
 export const PRIMER_MAX_COATS = 2
 export const PRIMER_METRIC_UNITS: ReadonlyArray<MetricSubUnit> = ['m', 'cm', 'mm']
 
-export type PrimerSurfaceValues = Entry & { length: string; width: string; coats: string }
+export type PrimerSurfaceValues = CoatedSurfaceValues<'width'>
 
 export type PrimerValues = {
 	unit: UnitSystem
@@ -50,6 +54,11 @@ export const PRIMER_DEFAULTS: PrimerValues = {
 	surfaces: [createPrimerSurface('Surface 1', 'surface-default')],
 	openings: [],
 	includeWastage: true,
+}
+
+/** Seed 001 §4: a unit or metric unit change resets the surfaces and removes the openings. */
+export function resetPrimerForUnit(previous: PrimerValues, selection: Pick<PrimerValues, 'unit' | 'metricUnit'>) {
+	return resetForUnit(PRIMER_DEFAULTS, previous, selection, ['primerType', 'includeWastage'])
 }
 
 /** Seed 001 §5: every surface needs a length and width above 0 and 1 or 2 coats. */

@@ -28,9 +28,8 @@ function wallpaper(walls: ReadonlyArray<Wall>, options: Partial<Omit<WallpaperIn
 			name: `Wall ${index + 1}`,
 			length,
 			height,
-			...(skirting === undefined
-				? { includeSkirting: true as const, skirtingHeight: '' }
-				: { includeSkirting: false as const, skirtingHeight: skirting }),
+			includeSkirting: skirting === undefined,
+			skirtingHeight: skirting ?? 0,
 		})),
 	}
 }

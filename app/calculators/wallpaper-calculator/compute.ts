@@ -1,5 +1,6 @@
 import { ceilCount } from '#app/lib/rounding.ts'
-import { type AreaPair, finishAreas, toBaseLength, wastageFactor } from '#app/lib/wall-finish.ts'
+import { type AreaPair, finishAreas, wastageFactor } from '#app/lib/wall-finish.ts'
+import { toBaseLength } from '#app/lib/wall-finish-entries.ts'
 import { smallLengthToBase, WALLPAPER_WASTAGE_PERCENTAGE, type WallpaperInput } from './schema.ts'
 
 /** Seed 001 §9: 15 cm added to every drop for trimming; SPEC-NOTES §3: 6 in for imperial. */

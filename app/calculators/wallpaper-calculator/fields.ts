@@ -1,5 +1,4 @@
 import type { RadioOption } from '#app/components/form/radio-group.tsx'
-import { formatEntered } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { PATTERN_IDS, PATTERN_REPEAT_DEFAULTS, type Pattern, rollUnits } from './schema.ts'
 
@@ -20,11 +19,6 @@ export function patternOptions(unit: UnitSystem): ReadonlyArray<RadioOption<Patt
 			label: repeat === 0 ? PATTERN_NAMES[pattern] : `${PATTERN_NAMES[pattern]} (${repeat} ${small})`,
 		}
 	})
-}
-
-/** The pattern repeat text field's value after choosing a pattern (seed 001 §4). */
-export function defaultRepeat(unit: UnitSystem, pattern: Pattern) {
-	return formatEntered(PATTERN_REPEAT_DEFAULTS[unit][pattern])
 }
 
 /** Seed 001 §2: standard roll 53 cm (21 in) wide and 10 m (33 ft) long. */

@@ -1,61 +1,51 @@
-import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
-import { type UnitSelection, UnitSystemField } from '#app/components/form/unit-system-field.tsx'
+import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
 import { FinishForm, hasEmptyEntryField, pendingMessageFor } from '#app/components/wall-finish/finish-form.tsx'
 import { lengthHint } from '#app/components/wall-finish/length-hint.ts'
 import { OpeningList } from '#app/components/wall-finish/opening-list.tsx'
-import type { FieldErrors } from '#app/lib/number-input.ts'
+import type { FinishFormProps } from '#app/components/wall-finish/use-finish-calculator.ts'
+import { WastageField } from '#app/components/wall-finish/wastage-field.tsx'
 import type { MetricSubUnit } from '#app/lib/units.ts'
-import { finishLengthUnit } from '#app/lib/wall-finish.ts'
+import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
 import { FINISH_LENGTH_LIMITS } from '#app/lib/wall-finish-schema.ts'
 import { RollFields } from './roll-fields.tsx'
-import { type Pattern, WALLPAPER_METRIC_UNITS, WALLPAPER_WASTAGE_PERCENTAGE, type WallpaperValues } from './schema.ts'
+import { defaultRepeat, WALLPAPER_METRIC_UNITS, WALLPAPER_WASTAGE_PERCENTAGE, type WallpaperValues } from './schema.ts'
 import { WallList } from './wall-list.tsx'
 
-export function WallpaperForm({
-	values,
-	errors,
-	isReady,
-	isCalculating,
-	focusFirstField,
-	onChange,
-	onPatternChange,
-	onUnitChange,
-	onSubmit,
-}: {
-	values: WallpaperValues
-	errors: FieldErrors
-	isReady: boolean
-	isCalculating: boolean
-	focusFirstField: boolean
-	onChange: (patch: Partial<WallpaperValues>) => void
-	onPatternChange: (pattern: Pattern) => void
-	onUnitChange: (selection: UnitSelection<MetricSubUnit>) => void
-	onSubmit: () => void
-}) {
-	const unit = finishLengthUnit(values)
-	const hasEmptyField =
+function hasEmptyWallpaperField(values: WallpaperValues) {
+	return (
 		hasEmptyEntryField([...values.walls, ...values.openings], ['length', 'height']) ||
 		hasEmptyEntryField(
 			values.walls.filter((wall) => !wall.includeSkirting),
 			['skirtingHeight'],
 		) ||
 		hasEmptyEntryField([values], ['rollWidth', 'rollLength', 'patternRepeat'])
+	)
+}
+
+export function WallpaperForm({
+	values,
+	errors,
+	focusFirstField,
+	onChange,
+	onUnitChange,
+	...flow
+}: FinishFormProps<WallpaperValues>) {
+	const unit = finishLengthUnit(values)
 	return (
 		<FinishForm
-			isReady={isReady}
-			isCalculating={isCalculating}
+			{...flow}
 			pendingMessage={pendingMessageFor(
-				hasEmptyField,
+				hasEmptyWallpaperField(values),
 				'Fill in the roll size and the size of every wall and opening to calculate.',
 			)}
-			onSubmit={onSubmit}
 		>
 			<UnitSystemField<MetricSubUnit> value={values} metricUnits={WALLPAPER_METRIC_UNITS} onChange={onUnitChange} />
 			<RollFields
 				values={values}
 				errors={errors}
 				onFieldChange={(field, value) => onChange({ [field]: value })}
-				onPatternChange={onPatternChange}
+				// Seed 001 §4: choosing a pattern sets the repeat to that pattern's default.
+				onPatternChange={(pattern) => onChange({ pattern, patternRepeat: defaultRepeat(values.unit, pattern) })}
 			/>
 			<WallList
 				values={values}
@@ -72,10 +62,10 @@ export function WallpaperForm({
 				hint={(value) => lengthHint(value, unit)}
 				errors={errors}
 			/>
-			<CheckboxField
-				label={`Include ${WALLPAPER_WASTAGE_PERCENTAGE}% extra for wastage`}
+			<WastageField
+				percentage={WALLPAPER_WASTAGE_PERCENTAGE}
 				checked={values.includeWastage}
-				onCheckedChange={(includeWastage) => onChange({ includeWastage })}
+				onChange={(includeWastage) => onChange({ includeWastage })}
 			/>
 		</FinishForm>
 	)

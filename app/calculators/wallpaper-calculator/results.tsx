@@ -11,8 +11,8 @@ import {
 } from '#app/components/wall-finish/finish-summary.ts'
 import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { finishLengthUnit } from '#app/lib/wall-finish.ts'
-import type { WallpaperResult } from './compute.ts'
+import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
+import { computeWallpaper, type WallpaperResult } from './compute.ts'
 import { PATTERN_NAMES } from './fields.ts'
 import { rollUnits, WALLPAPER_WASTAGE_PERCENTAGE, type WallpaperInput } from './schema.ts'
 
@@ -99,4 +99,9 @@ export function WallpaperResults({
 			<TipsList title="Wallpapering Tips" tips={WALLPAPER_TIPS} />
 		</ResultsCard>
 	)
+}
+
+/** The results view the calculator loads on demand: it computes from the submitted inputs. */
+export function WallpaperResultsView({ input, onStartNew }: { input: WallpaperInput; onStartNew: () => void }) {
+	return <WallpaperResults input={input} result={computeWallpaper(input)} onStartNew={onStartNew} />
 }

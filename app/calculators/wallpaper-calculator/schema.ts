@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import type { Entry } from '#app/lib/entries.ts'
-import { decimal } from '#app/lib/number-input.ts'
+import { formatEntered } from '#app/lib/format.ts'
+import { decimal, parseDecimal } from '#app/lib/number-input.ts'
 import { cmToM, inToFt, type MetricSubUnit, type UnitSystem } from '#app/lib/units.ts'
-import { finishLengthUnit, type OpeningValues, toBaseLength } from '#app/lib/wall-finish.ts'
+import { finishLengthUnit, type OpeningValues, resetForUnit, toBaseLength } from '#app/lib/wall-finish-entries.ts'
 import {
 	entrySchema,
 	finishLength,
@@ -81,6 +82,25 @@ export const WALLPAPER_DEFAULTS: WallpaperValues = {
 	includeWastage: true,
 }
 
+/** The pattern repeat text after choosing a pattern (seed 001 §4). */
+export function defaultRepeat(unit: UnitSystem, pattern: Pattern) {
+	return formatEntered(PATTERN_REPEAT_DEFAULTS[unit][pattern])
+}
+
+/**
+ * Seed 001 §4: a unit or metric unit change resets the walls to one, removes the openings and
+ * empties the roll size; the pattern stays, its repeat the default in the new unit (cm or in).
+ */
+export function resetWallpaperForUnit(
+	previous: WallpaperValues,
+	selection: Pick<WallpaperValues, 'unit' | 'metricUnit'>,
+) {
+	return {
+		...resetForUnit(WALLPAPER_DEFAULTS, previous, selection, ['pattern', 'includeWastage']),
+		patternRepeat: defaultRepeat(selection.unit, previous.pattern),
+	}
+}
+
 /**
  * Seed 001 §5: every wall needs a length and height above 0, and the roll a width and length above 0.
  * An excluded skirting needs a height below the wall's.
@@ -94,21 +114,21 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 		unit: unitSystemSchema,
 		metricUnit: z.enum(['m', 'cm', 'mm']),
 		walls: surfacesSchema(
-			z.discriminatedUnion('includeSkirting', [
-				entrySchema({ ...wall, includeSkirting: z.literal(true), skirtingHeight: z.string() }),
-				entrySchema({
-					...wall,
-					includeSkirting: z.literal(false),
-					skirtingHeight: decimal({ min: 0, max: limits.small.max, unit: small }),
-				}).check(
-					z.refine(
-						(entry) =>
-							smallLengthToBase(entry.skirtingHeight, values.unit) <
-							toBaseLength(entry.height, values.unit, values.metricUnit),
-						{ message: 'Must be less than the wall height', path: ['skirtingHeight'] },
-					),
-				),
-			]),
+			z.pipe(
+				entrySchema({ ...wall, includeSkirting: z.boolean(), skirtingHeight: z.string() }),
+				z.transform((entry, ctx) => {
+					// The skirting height counts only when it is excluded from the paper (seed 001 §9).
+					if (entry.includeSkirting) return { ...entry, skirtingHeight: 0 }
+					const parsed = parseDecimal(entry.skirtingHeight, { min: 0, max: limits.small.max, unit: small })
+					const isBelowWall =
+						parsed.ok &&
+						smallLengthToBase(parsed.value, values.unit) < toBaseLength(entry.height, values.unit, values.metricUnit)
+					if (parsed.ok && isBelowWall) return { ...entry, skirtingHeight: parsed.value }
+					const message = parsed.ok ? 'Must be less than the wall height' : parsed.message
+					ctx.issues.push({ code: 'custom', message, input: entry.skirtingHeight, path: ['skirtingHeight'] })
+					return z.NEVER
+				}),
+			),
 			'Add at least one wall',
 		),
 		openings: openingsSchema(unit, 'height'),

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react'
 import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
 import styles from '#app/components/calculator/calculator.module.css'
+import fieldStyles from '#app/components/form/fields.module.css'
 
 /** The form around a wall-finish calculator's fields, ending in Calculate. */
 export function FinishForm({
 	isReady,
 	isCalculating,
 	pendingMessage,
+	alert,
 	onSubmit,
 	children,
 }: {
 	isReady: boolean
 	isCalculating: boolean
 	pendingMessage: string
+	alert: string | null
 	onSubmit: () => void
 	children: ReactNode
 }) {
@@ -26,6 +29,11 @@ export function FinishForm({
 			}}
 		>
 			{children}
+			{alert ? (
+				<p role="alert" className={fieldStyles.error}>
+					{alert}
+				</p>
+			) : null}
 			<CalculateButton isCalculating={isCalculating} isReady={isReady} pendingMessage={pendingMessage} />
 		</form>
 	)

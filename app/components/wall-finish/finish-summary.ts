@@ -3,7 +3,8 @@ import type { ResultRow } from '#app/components/results/results-table.tsx'
 import { type Entry, entryLabel } from '#app/lib/entries.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { litresToUsGallons, type UnitSystem } from '#app/lib/units.ts'
-import type { AreaPair, FinishLengthUnit } from '#app/lib/wall-finish.ts'
+import type { AreaPair } from '#app/lib/wall-finish.ts'
+import type { FinishLengthUnit } from '#app/lib/wall-finish-entries.ts'
 
 /** The unit system as the input summary names it. */
 export const FINISH_UNIT_LABELS: Record<FinishLengthUnit, string> = {
@@ -100,4 +101,34 @@ export function coverageRow(coverage: { perLitre: number; perLitreFt2: number })
 		label: 'Coverage per Litre',
 		value: `${formatNumber(coverage.perLitre)} m² (${formatNumber(coverage.perLitreFt2)} ft²)`,
 	}
+}
+
+type Sized<TSize extends 'height' | 'width'> = Entry & { length: number } & Record<TSize, number>
+
+/** The paint and primer input summary: units, type, each surface with its coats, openings, wastage. */
+export function coatedInputItems<TSize extends 'height' | 'width'>({
+	unit,
+	type,
+	listName,
+	sizeKey,
+	surfaces,
+	openings,
+	wastage,
+}: {
+	unit: FinishLengthUnit
+	type: SummaryItem
+	listName: string
+	sizeKey: TSize
+	surfaces: ReadonlyArray<Sized<TSize> & { coats: number }>
+	openings: ReadonlyArray<Sized<TSize>>
+	wastage: string
+}): Array<SummaryItem> {
+	const size = (entry: Sized<TSize>) => formatSize(entry.length, entry[sizeKey], unit)
+	return [
+		{ label: 'Unit System', value: FINISH_UNIT_LABELS[unit] },
+		type,
+		...entrySummaryItems(surfaces, listName, (surface) => `${size(surface)}, ${formatCoats(surface.coats)}`),
+		...openingSummaryItems(openings, size),
+		{ label: 'Wastage', value: wastage },
+	]
 }
