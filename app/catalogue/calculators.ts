@@ -72,7 +72,7 @@ export const calculators = [
 		description: 'Calculate litres and tins of paint for your walls, coats and openings included.',
 		category: 'painting',
 		subcategory: 'paint-coverage',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'primer-calculator',
@@ -80,7 +80,7 @@ export const calculators = [
 		description: 'Calculate how much primer or undercoat to buy for bare or stained surfaces.',
 		category: 'painting',
 		subcategory: 'paint-coverage',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'wallpaper-calculator',
@@ -88,7 +88,7 @@ export const calculators = [
 		description: 'Count the wallpaper rolls and strips a room needs, allowing for pattern repeat.',
 		category: 'painting',
 		subcategory: 'wall-covering',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'tile-calculator',

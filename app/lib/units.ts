@@ -8,6 +8,8 @@ export const M_PER_FT = 0.3048
 export const FT_PER_M = 3.28084
 export const MM_PER_IN = 25.4
 export const MM_PER_M = 1000
+export const CM_PER_M = 100
+export const IN_PER_FT = 12
 export const LB_PER_KG = 2.20462
 export const KG_PER_LB = 0.453592
 export const M3_PER_YD3 = 0.764555
@@ -15,14 +17,38 @@ export const YD3_PER_M3 = 1.30795
 export const M3_PER_FT3 = 0.0283168
 export const FT3_PER_M3 = 35.3147
 export const US_TONS_PER_TONNE = 1.10231
+export const US_GAL_PER_L = 0.264172
 
 export type UnitSystem = 'metric' | 'imperial'
 export type MetricLengthUnit = 'mm' | 'm'
 /** Units for room and tile dimensions: millimetres, metres or inches. */
 export type FineLengthUnit = MetricLengthUnit | 'in'
 
+/** The metric sub-units primer and wallpaper offer (seed 001 §3). */
+export type MetricSubUnit = MetricLengthUnit | 'cm'
+
 export function mmToM(mm: number) {
 	return mm / MM_PER_M
+}
+
+export function cmToM(cm: number) {
+	return cm / CM_PER_M
+}
+
+export function mToCm(m: number) {
+	return m * CM_PER_M
+}
+
+export function inToFt(inches: number) {
+	return inches / IN_PER_FT
+}
+
+export function ftToIn(ft: number) {
+	return ft * IN_PER_FT
+}
+
+export function litresToUsGallons(litres: number) {
+	return litres * US_GAL_PER_L
 }
 
 export function mToMm(m: number) {
@@ -57,10 +83,16 @@ export function ft2ToM2(ft2: number) {
 	return ft2 * M2_PER_FT2
 }
 
-/** A length typed in the chosen unit system (feet, millimetres or metres), in metres. */
-export function lengthToM(value: number, system: UnitSystem, metricUnit: MetricLengthUnit) {
+/** A metric length in metres. */
+export function metricToM(value: number, metricUnit: MetricSubUnit) {
+	if (metricUnit === 'mm') return mmToM(value)
+	return metricUnit === 'cm' ? cmToM(value) : value
+}
+
+/** A length typed in the chosen unit system (feet, millimetres, centimetres or metres), in metres. */
+export function lengthToM(value: number, system: UnitSystem, metricUnit: MetricSubUnit) {
 	if (system === 'imperial') return ftToM(value)
-	return metricUnit === 'mm' ? mmToM(value) : value
+	return metricToM(value, metricUnit)
 }
 
 /** A length typed in millimetres, metres or inches, in millimetres. */
@@ -76,9 +108,7 @@ export function mmToLength(mm: number, unit: FineLengthUnit) {
 }
 
 /** Layer depths and volumes (seed 001 §9, topsoil, mulch and gravel). */
-export const CM_PER_M = 100
 export const M_PER_IN = 0.0254
-export const IN_PER_FT = 12
 export const CM_PER_FT = 30.48
 export const MM_PER_FT = 304.8
 export const FT3_PER_YD3 = 27

@@ -81,3 +81,10 @@ test('a controlled checkbox does not change without its owner', async () => {
 	expect(onCheckedChange).toHaveBeenCalledWith(true)
 	expect(checkedOf(checkbox)).toBe(false)
 })
+
+test('context names a repeated checkbox after its entry without showing the entry name', () => {
+	render(<CheckboxField label="Exclude Skirting" context="Wall 2" checked={false} onCheckedChange={() => {}} />)
+	const checkbox = screen.getByRole('checkbox', { name: 'Wall 2 Exclude Skirting' })
+	expect(checkbox).toBeTruthy()
+	expect(screen.getByText('Wall 2').className).toBe('visually-hidden')
+})

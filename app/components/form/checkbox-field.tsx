@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react'
 import styles from './fields.module.css'
 
-/** A checkbox with its label; pass role="switch" for a toggle. */
+/**
+ * A checkbox with its label; pass role="switch" for a toggle, and `context` (an entry name,
+ * read by assistive tech only) when the same checkbox repeats per entry: 'Wall 2' + 'Exclude Skirting'.
+ */
 export function CheckboxField({
 	label,
+	context,
 	checked,
 	onCheckedChange,
 	role,
 	children,
 }: {
 	label: string
+	context?: string
 	checked: boolean
 	onCheckedChange: (checked: boolean) => void
 	role?: 'switch'
@@ -24,7 +29,10 @@ export function CheckboxField({
 					checked={checked}
 					onChange={(event) => onCheckedChange(event.target.checked)}
 				/>
-				<span>{label}</span>
+				<span>
+					{context ? <span className="visually-hidden">{`${context} `}</span> : null}
+					{label}
+				</span>
 			</label>
 			{children}
 		</div>

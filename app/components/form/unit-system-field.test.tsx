@@ -122,3 +122,31 @@ test('switching to imperial and back brings the metric sub-unit back as it was',
 		{ unit: 'metric', metricUnit: 'm' },
 	])
 })
+
+test('metricUnits offers metres, centimetres and millimetres in the given order', async () => {
+	const user = userEvent.setup()
+	const onChange = vi.fn()
+	render(
+		<UnitSystemField<'m' | 'cm' | 'mm'>
+			value={{ unit: 'metric', metricUnit: 'm' }}
+			onChange={onChange}
+			metricUnits={['m', 'cm', 'mm']}
+		/>,
+	)
+	const metric = screen.getByRole('group', { name: 'Metric Unit' })
+	expect(
+		within(metric)
+			.getAllByRole('radio')
+			.map((radio) => radio.getAttribute('value')),
+	).toEqual(['m', 'cm', 'mm'])
+	expect(checkedOf(within(metric).getByRole('radio', { name: 'Meters (m)' }))).toBe(true)
+	await user.click(within(metric).getByRole('radio', { name: 'Centimeters (cm)' }))
+	expect(onChange).toHaveBeenCalledWith({ unit: 'metric', metricUnit: 'cm' })
+})
+
+test('a single metric unit shows no sub-unit choice', () => {
+	render(<UnitSystemField<'m'> value={{ unit: 'metric', metricUnit: 'm' }} onChange={() => {}} metricUnits={['m']} />)
+	expect(checkedOf(screen.getByRole('radio', { name: 'Metric' }))).toBe(true)
+	expect(screen.queryByRole('group', { name: 'Metric Unit' })).toBeNull()
+	expect(screen.getAllByRole('radio')).toHaveLength(2)
+})

@@ -1,23 +1,35 @@
-import type { MetricLengthUnit, UnitSystem } from '#app/lib/units.ts'
+import type { MetricLengthUnit, MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
 import { type RadioOption, RadioGroup } from './radio-group.tsx'
 
-export type UnitSelection = { unit: UnitSystem; metricUnit: MetricLengthUnit }
+export type UnitSelection<TMetric extends MetricSubUnit = MetricLengthUnit> = { unit: UnitSystem; metricUnit: TMetric }
 
-const METRIC_UNIT_OPTIONS: ReadonlyArray<RadioOption<MetricLengthUnit>> = [
-	{ value: 'mm', label: 'Millimeters (mm)' },
-	{ value: 'm', label: 'Meters (m)' },
-]
+const METRIC_UNIT_LABELS: Record<MetricSubUnit, string> = {
+	mm: 'Millimeters (mm)',
+	cm: 'Centimeters (cm)',
+	m: 'Meters (m)',
+}
 
-/** Unit system radio with the metric sub-unit shown only for metric. */
-export function UnitSystemField({
+const DEFAULT_METRIC_UNITS: ReadonlyArray<MetricLengthUnit> = ['mm', 'm']
+
+/**
+ * Unit system radio with the metric sub-unit shown only for metric. `metricUnits` lists the
+ * sub-units offered, in order (default mm, m); with a single one no sub-unit choice is shown.
+ */
+export function UnitSystemField<TMetric extends MetricSubUnit = MetricLengthUnit>({
 	value,
 	onChange,
 	imperialLabel = 'Imperial (feet)',
+	metricUnits = DEFAULT_METRIC_UNITS as ReadonlyArray<MetricSubUnit> as ReadonlyArray<TMetric>,
 }: {
-	value: UnitSelection
-	onChange: (selection: UnitSelection) => void
+	value: UnitSelection<TMetric>
+	onChange: (selection: UnitSelection<TMetric>) => void
 	imperialLabel?: string
+	metricUnits?: ReadonlyArray<TMetric>
 }) {
+	const metricOptions: ReadonlyArray<RadioOption<TMetric>> = metricUnits.map((unit) => ({
+		value: unit,
+		label: METRIC_UNIT_LABELS[unit],
+	}))
 	return (
 		<>
 			<RadioGroup
@@ -29,10 +41,10 @@ export function UnitSystemField({
 				value={value.unit}
 				onValueChange={(unit) => onChange({ unit, metricUnit: value.metricUnit })}
 			/>
-			{value.unit === 'metric' ? (
+			{value.unit === 'metric' && metricOptions.length > 1 ? (
 				<RadioGroup
 					legend="Metric Unit"
-					options={METRIC_UNIT_OPTIONS}
+					options={metricOptions}
 					value={value.metricUnit}
 					onValueChange={(metricUnit) => onChange({ unit: value.unit, metricUnit })}
 				/>

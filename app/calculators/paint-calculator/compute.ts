@@ -1,0 +1,55 @@
+import { ceilCount, floorCount } from '#app/lib/rounding.ts'
+import { type AreaPair, coatedFinish, wastageFactor } from '#app/lib/wall-finish.ts'
+import { toBaseLength } from '#app/lib/wall-finish-entries.ts'
+import { PAINT_COVERAGE_M2_PER_L, PAINT_WASTAGE_PERCENTAGE, type PaintInput } from './schema.ts'
+
+export const LARGE_TIN_L = 5
+export const SMALL_TIN_L = 2.5
+
+export type PaintTins = { large: number; small: number }
+
+export type PaintResult = {
+	totalWallArea: AreaPair
+	totalDeductionArea: AreaPair
+	netPaintableArea: AreaPair
+	totalAreaWithCoats: AreaPair
+	/** Area-weighted coats over all walls. */
+	averageCoats: number
+	paintNeeded: { litres: number; usGallons: number; tins: PaintTins }
+	coverage: { perLitre: number; perLitreFt2: number }
+}
+
+/**
+ * SPEC-NOTES §3: as many 5 L tins as fit whole, then the remainder: up to 2.5 L one small tin,
+ * above that one more large tin. Floating-point noise never buys a tin (5.000000000000001 L is one).
+ */
+export function choosePaintTins(litres: number): PaintTins {
+	const large = floorCount(litres / LARGE_TIN_L)
+	const smallForRest = Math.max(0, ceilCount((litres - large * LARGE_TIN_L) / SMALL_TIN_L))
+	return smallForRest > 1 ? { large: large + 1, small: 0 } : { large, small: smallForRest }
+}
+
+/**
+ * Seed 001 §9 and SPEC-NOTES §3, in the chosen system (m or ft): wall area = length × height;
+ * net = max(0, Σ walls − Σ openings); with coats = net × area-weighted coats;
+ * litres = with coats (m²) / coverage × 1.1 with wastage; US gallons = litres × 0.264172.
+ */
+export function computePaint(input: PaintInput): PaintResult {
+	const toBase = (value: number) => toBaseLength(value, input.unit, input.metricUnit)
+	const finish = coatedFinish(
+		input.unit,
+		input.surfaces.map((surface) => ({ area: toBase(surface.length) * toBase(surface.height), coats: surface.coats })),
+		input.openings.map((opening) => toBase(opening.length) * toBase(opening.height)),
+		PAINT_COVERAGE_M2_PER_L[input.paintType],
+		wastageFactor(input.includeWastage, PAINT_WASTAGE_PERCENTAGE),
+	)
+	return {
+		totalWallArea: finish.totalArea,
+		totalDeductionArea: finish.deductionArea,
+		netPaintableArea: finish.netArea,
+		totalAreaWithCoats: finish.areaWithCoats,
+		averageCoats: finish.averageCoats,
+		paintNeeded: { litres: finish.litres, usGallons: finish.usGallons, tins: choosePaintTins(finish.litres) },
+		coverage: finish.coverage,
+	}
+}

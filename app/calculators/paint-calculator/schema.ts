@@ -1,0 +1,86 @@
+import * as z from 'zod/mini'
+import type { UnitSystem } from '#app/lib/units.ts'
+import {
+	type CoatedSurfaceValues,
+	finishLengthUnit,
+	type OpeningValues,
+	resetForUnit,
+} from '#app/lib/wall-finish-entries.ts'
+import {
+	coatsField,
+	entrySchema,
+	finishLength,
+	openingsSchema,
+	surfacesSchema,
+	unitSystemSchema,
+} from '#app/lib/wall-finish-schema.ts'
+
+export const PAINT_TYPE_IDS = ['flat', 'eggshell', 'satin', 'semi-gloss', 'gloss'] as const
+export type PaintType = (typeof PAINT_TYPE_IDS)[number]
+
+/** Seed 001 §9: coverage in m² per litre. */
+export const PAINT_COVERAGE_M2_PER_L: Record<PaintType, number> = {
+	flat: 12,
+	eggshell: 11,
+	satin: 11,
+	'semi-gloss': 10,
+	gloss: 10,
+}
+
+/** Seed 001 §9: paint wastage is fixed at 10%. */
+export const PAINT_WASTAGE_PERCENTAGE = 10
+export const PAINT_MAX_COATS = 3
+
+export type PaintSurfaceValues = CoatedSurfaceValues<'height'>
+
+export type PaintValues = {
+	unit: UnitSystem
+	/** Paint takes metres or feet; there is no metric sub-unit (seed 001 §2). */
+	metricUnit: 'm'
+	paintType: PaintType
+	surfaces: ReadonlyArray<PaintSurfaceValues>
+	openings: ReadonlyArray<OpeningValues<'height'>>
+	includeWastage: boolean
+}
+
+/** The first wall keeps a fixed id so the pre-rendered page and the hydrated one match. */
+export function createPaintSurface(name: string, id: string): PaintSurfaceValues {
+	return { id, name, length: '', height: '', coats: '2' }
+}
+
+export const PAINT_DEFAULTS: PaintValues = {
+	unit: 'metric',
+	metricUnit: 'm',
+	paintType: 'eggshell',
+	surfaces: [createPaintSurface('Wall 1', 'wall-default')],
+	openings: [],
+	includeWastage: true,
+}
+
+/** A unit change resets the walls and openings (as primer and wallpaper, seed 001 §4); type and wastage stay. */
+export function resetPaintForUnit(previous: PaintValues, selection: Pick<PaintValues, 'unit' | 'metricUnit'>) {
+	return resetForUnit(PAINT_DEFAULTS, previous, selection, ['paintType', 'includeWastage'])
+}
+
+export function paintLengthUnit(values: Pick<PaintValues, 'unit' | 'metricUnit'>) {
+	return finishLengthUnit(values) as 'm' | 'ft'
+}
+
+/** Seed 001 §5: paint has no blocking validation; sizes are 0 or more, coats 1 to 3. */
+export function createPaintSchema(values: Pick<PaintValues, 'unit' | 'metricUnit'>) {
+	const unit = paintLengthUnit(values)
+	const size = finishLength(unit, { allowZero: true })
+	return z.object({
+		unit: unitSystemSchema,
+		metricUnit: z.enum(['m']),
+		paintType: z.enum(PAINT_TYPE_IDS),
+		surfaces: surfacesSchema(
+			entrySchema({ length: size, height: size, coats: coatsField(PAINT_MAX_COATS) }),
+			'Add at least one wall',
+		),
+		openings: openingsSchema(unit, 'height'),
+		includeWastage: z.boolean(),
+	})
+}
+
+export type PaintInput = z.output<ReturnType<typeof createPaintSchema>>

@@ -1,0 +1,352 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import type { MetricSubUnit } from '#app/lib/units.ts'
+import { computeWallpaper } from './compute.ts'
+import {
+	createWallpaperSchema,
+	PATTERN_REPEAT_DEFAULTS,
+	WALLPAPER_DEFAULTS,
+	type WallpaperInput,
+	type WallpaperValues,
+} from './schema.ts'
+
+type Wall = { length: number; height: number; skirting?: number }
+
+function wallpaper(walls: ReadonlyArray<Wall>, options: Partial<Omit<WallpaperInput, 'walls'>> = {}): WallpaperInput {
+	return {
+		unit: 'metric',
+		metricUnit: 'm',
+		openings: [],
+		rollWidth: 53,
+		rollLength: 10,
+		pattern: 'none',
+		patternRepeat: 0,
+		includeWastage: true,
+		...options,
+		walls: walls.map(({ length, height, skirting }, index) => ({
+			id: `w${index}`,
+			name: `Wall ${index + 1}`,
+			length,
+			height,
+			includeSkirting: skirting === undefined,
+			skirtingHeight: skirting ?? 0,
+		})),
+	}
+}
+
+function opening(length: number, height: number, index = 0) {
+	return { id: `o${index}`, name: `Window/Door ${index + 1}`, length, height }
+}
+
+test('one 4 × 2.4 m wall with standard 53 cm × 10 m rolls: 8 strips, 3 rolls', () => {
+	// strips = ceil(4 / 0.53) = ceil(7.547) = 8; strip height = 2.4 + 0.15 = 2.55 m
+	// paper = 8 × 2.55 = 20.4 m; rolls = ceil(20.4 / 10 × 1.15) = ceil(2.346) = 3; leftover = 30 − 20.4 = 9.6 m
+	const result = computeWallpaper(wallpaper([{ length: 4, height: 2.4 }]))
+	expect(result.totalWallArea.metric).toBeCloseTo(9.6, 9)
+	expect(result.strips.count).toBe(8)
+	expect(result.strips.width).toBeCloseTo(0.53, 12)
+	expect(result.strips.height).toBeCloseTo(2.55, 12)
+	expect(result.strips.unit).toBe('m')
+	expect(result.paperLength).toBeCloseTo(20.4, 9)
+	expect(result.rollsNeeded).toBe(3)
+	expect(result.leftoverWallpaper).toBeCloseTo(9.6, 9)
+})
+
+test('a room with a medium pattern, a window and a door', () => {
+	// walls 4, 3, 4, 3 m × 2.5 m: strips 8 + 6 + 8 + 6 = 28 (ceil(3 / 0.53) = ceil(5.66) = 6)
+	// strip height = 2.5 + 0.15 + 0.25 = 2.9 m; paper = 28 × 2.9 = 81.2 m
+	// rolls = ceil(8.12 × 1.15) = ceil(9.338) = 10; leftover = 100 − 81.2 = 18.8 m
+	// area 14 × 2.5 = 35 m²; openings 1.2 × 1.2 + 0.9 × 2 = 3.24 m²; net 31.76 m² (strips unchanged)
+	const result = computeWallpaper(
+		wallpaper(
+			[
+				{ length: 4, height: 2.5 },
+				{ length: 3, height: 2.5 },
+				{ length: 4, height: 2.5 },
+				{ length: 3, height: 2.5 },
+			],
+			{ pattern: 'medium', patternRepeat: 25, openings: [opening(1.2, 1.2), opening(0.9, 2, 1)] },
+		),
+	)
+	expect(result.stripsPerWall.map((wall) => wall.strips)).toEqual([8, 6, 8, 6])
+	expect(result.strips.count).toBe(28)
+	expect(result.strips.height).toBeCloseTo(2.9, 12)
+	expect(result.paperLength).toBeCloseTo(81.2, 9)
+	expect(result.rollsNeeded).toBe(10)
+	expect(result.leftoverWallpaper).toBeCloseTo(18.8, 9)
+	expect(result.totalWallArea.metric).toBeCloseTo(35, 9)
+	expect(result.totalDeductionArea.metric).toBeCloseTo(3.24, 9)
+	expect(result.netWallpaperArea.metric).toBeCloseTo(31.76, 9)
+	expect(result.netWallpaperArea.imperial).toBeCloseTo(341.86464, 6)
+})
+
+test('excluded skirting comes off the papered height and the area; included skirting is papered', () => {
+	// excluded 10 cm: papered 2.5 − 0.1 = 2.4 m; strip 2.55 m × 8 = 20.4 m; no wastage: ceil(2.04) = 3 rolls
+	const excluded = computeWallpaper(wallpaper([{ length: 4, height: 2.5, skirting: 10 }], { includeWastage: false }))
+	expect(excluded.totalWallArea.metric).toBeCloseTo(9.6, 9)
+	expect(excluded.strips.height).toBeCloseTo(2.55, 12)
+	expect(excluded.paperLength).toBeCloseTo(20.4, 9)
+	expect(excluded.rollsNeeded).toBe(3)
+	// included: papered 2.5 m; strip 2.65 m × 8 = 21.2 m; ceil(2.12) = 3 rolls; leftover 8.8 m; area 10 m²
+	const included = computeWallpaper(wallpaper([{ length: 4, height: 2.5 }], { includeWastage: false }))
+	expect(included.totalWallArea.metric).toBeCloseTo(10, 9)
+	expect(included.paperLength).toBeCloseTo(21.2, 9)
+	expect(included.leftoverWallpaper).toBeCloseTo(8.8, 9)
+})
+
+test('walls of different heights add their own strip lengths; the longest strip is reported', () => {
+	// large pattern 50 cm: wall A 3 × 2.4: ceil(5.66) = 6 strips of 2.4 + 0.15 + 0.5 = 3.05 m = 18.3 m
+	// wall B 2 × 3.0: ceil(3.77) = 4 strips of 3.65 m = 14.6 m; paper 32.9 m
+	// rolls = ceil(3.29 × 1.15) = ceil(3.7835) = 4; leftover = 40 − 32.9 = 7.1 m
+	const result = computeWallpaper(
+		wallpaper(
+			[
+				{ length: 3, height: 2.4 },
+				{ length: 2, height: 3 },
+			],
+			{ pattern: 'large', patternRepeat: 50 },
+		),
+	)
+	expect(result.stripsPerWall.map((wall) => [wall.strips, wall.stripHeight])).toEqual([
+		[6, expect.closeTo(3.05, 12)],
+		[4, expect.closeTo(3.65, 12)],
+	])
+	expect(result.strips.height).toBeCloseTo(3.65, 12)
+	expect(result.paperLength).toBeCloseTo(32.9, 9)
+	expect(result.rollsNeeded).toBe(4)
+	expect(result.leftoverWallpaper).toBeCloseTo(7.1, 9)
+})
+
+test('metres, centimetres and millimetres describe the same wall', () => {
+	const units: Array<[MetricSubUnit, number]> = [
+		['m', 1],
+		['cm', 100],
+		['mm', 1000],
+	]
+	for (const [metricUnit, scale] of units) {
+		const result = computeWallpaper(
+			wallpaper([{ length: 4 * scale, height: 2.4 * scale, skirting: 10 }], {
+				metricUnit,
+				openings: [opening(0.9 * scale, 2 * scale)],
+			}),
+		)
+		// papered 2.3 m: strips 8 of 2.45 m = 19.6 m; rolls ceil(1.96 × 1.15) = ceil(2.254) = 3
+		// area 4 × 2.3 = 9.2 m² less 1.8 m² = 7.4 m²
+		expect(result.strips.count).toBe(8)
+		expect(result.paperLength).toBeCloseTo(19.6, 9)
+		expect(result.rollsNeeded).toBe(3)
+		expect(result.netWallpaperArea.metric).toBeCloseTo(7.4, 9)
+	}
+})
+
+test('imperial: a 12 × 8 ft wall with 21 in × 33 ft rolls and a small pattern', () => {
+	// roll width 21 / 12 = 1.75 ft; strips = ceil(12 / 1.75) = ceil(6.857) = 7
+	// strip height = 8 + 6 / 12 + 4 / 12 = 8.8333 ft; paper = 7 × 8.8333 = 61.8333 ft
+	// rolls = ceil(61.8333 / 33 × 1.15) = ceil(2.1548) = 3; leftover = 99 − 61.8333 = 37.1667 ft
+	// area 96 ft² × 0.092903 = 8.918688 m²
+	const result = computeWallpaper(
+		wallpaper([{ length: 12, height: 8 }], {
+			unit: 'imperial',
+			rollWidth: 21,
+			rollLength: 33,
+			pattern: 'small',
+			patternRepeat: 4,
+		}),
+	)
+	expect(result.strips).toEqual({ count: 7, width: 1.75, height: expect.closeTo(8.833333, 6), unit: 'ft' })
+	expect(result.paperLength).toBeCloseTo(61.833333, 6)
+	expect(result.rollsNeeded).toBe(3)
+	expect(result.leftoverWallpaper).toBeCloseTo(37.166667, 6)
+	expect(result.totalWallArea.imperial).toBeCloseTo(96, 9)
+	expect(result.totalWallArea.metric).toBeCloseTo(8.918688, 9)
+})
+
+test('imperial skirting is in inches: 8 ft less 4 in', () => {
+	// papered 8 − 4 / 12 = 7.6667 ft; strip 7.6667 + 0.5 = 8.1667 ft; 7 strips = 57.1667 ft
+	const result = computeWallpaper(
+		wallpaper([{ length: 12, height: 8, skirting: 4 }], { unit: 'imperial', rollWidth: 21, rollLength: 33 }),
+	)
+	expect(result.totalWallArea.imperial).toBeCloseTo(92, 9)
+	expect(result.paperLength).toBeCloseTo(57.166667, 6)
+	expect(result.rollsNeeded).toBe(2)
+})
+
+test('rounding trap: a 2.1 m wall of 70 cm paper is 3 strips, not 4', () => {
+	// 2.1 / 0.7 is 3.0000000000000004 in floating point
+	const result = computeWallpaper(wallpaper([{ length: 2.1, height: 2.35 }], { rollWidth: 70, includeWastage: false }))
+	expect(result.strips.count).toBe(3)
+	// 3 × (2.35 + 0.15) = 7.5 m of a 10 m roll
+	expect(result.rollsNeeded).toBe(1)
+	expect(result.leftoverWallpaper).toBeCloseTo(2.5, 9)
+})
+
+test('rounding trap: 20 m of paper on 10 m rolls with 15% is 3 rolls', () => {
+	// 8 strips × 2.5 m = 20 m; 20 / 10 × 1.15 = 2.3 → 3. Without wastage 2 exactly, not 3.
+	const walls = [{ length: 4.24, height: 2.35 }]
+	expect(computeWallpaper(wallpaper(walls)).rollsNeeded).toBe(3)
+	const exact = computeWallpaper(wallpaper(walls, { includeWastage: false }))
+	expect(exact.paperLength).toBeCloseTo(20, 9)
+	expect(exact.rollsNeeded).toBe(2)
+	expect(exact.leftoverWallpaper).toBeCloseTo(0, 9)
+})
+
+test('openings larger than the walls leave no net area but still need the strips', () => {
+	const result = computeWallpaper(wallpaper([{ length: 1, height: 2 }], { openings: [opening(2, 2)] }))
+	expect(result.netWallpaperArea).toEqual({ metric: 0, imperial: 0 })
+	expect(result.strips.count).toBe(2)
+	expect(result.rollsNeeded).toBe(1)
+})
+
+test('pattern repeat defaults by unit system', () => {
+	expect(PATTERN_REPEAT_DEFAULTS.metric).toEqual({ none: 0, small: 10, medium: 25, large: 50 })
+	expect(PATTERN_REPEAT_DEFAULTS.imperial).toEqual({ none: 0, small: 4, medium: 10, large: 20 })
+})
+
+test('the schema: walls and roll above 0, skirting below the wall height, defaults with wastage on', () => {
+	expect(WALLPAPER_DEFAULTS.includeWastage).toBe(true)
+	expect(WALLPAPER_DEFAULTS.walls.map((wall) => [wall.name, wall.includeSkirting])).toEqual([['Wall 1', true]])
+	const values: WallpaperValues = {
+		...WALLPAPER_DEFAULTS,
+		metricUnit: 'cm',
+		walls: [
+			{ id: 'a', name: 'Wall 1', length: '0', height: '240', includeSkirting: true, skirtingHeight: 'ignored' },
+			{ id: 'b', name: 'Wall 2', length: '300', height: '50', includeSkirting: false, skirtingHeight: '60' },
+			{ id: 'c', name: 'Wall 3', length: '300', height: '240', includeSkirting: false, skirtingHeight: '' },
+		],
+		rollWidth: '0',
+		rollLength: '10',
+		patternRepeat: '-1',
+	}
+	const result = createWallpaperSchema(values).safeParse(values)
+	expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+		'walls.0.length: Must be at least 1 cm',
+		'walls.1.skirtingHeight: Must be less than the wall height',
+		'walls.2.skirtingHeight: Enter a value',
+		'rollWidth: Must be at least 1 cm',
+		'patternRepeat: Must be at least 0 cm',
+	])
+	const imperial: WallpaperValues = {
+		...values,
+		unit: 'imperial',
+		walls: [],
+		rollWidth: '21',
+		rollLength: '0.5',
+		patternRepeat: '4',
+	}
+	const messages = createWallpaperSchema(imperial)
+		.safeParse(imperial)
+		.error?.issues.map((issue) => issue.message)
+	expect(messages).toEqual(['Add at least one wall', 'Must be at least 1 ft'])
+})
+
+const centimetres = (min: number, max: number) => fc.integer({ min, max })
+const wallInput = fc.record({
+	length: centimetres(1, 2000),
+	height: centimetres(50, 500),
+	skirting: fc.option(centimetres(0, 30), { nil: undefined }),
+})
+const paperInput = fc.record({
+	walls: fc.array(wallInput, { minLength: 1, maxLength: 5 }),
+	rollWidth: centimetres(20, 120),
+	rollLength: fc.integer({ min: 3, max: 30 }),
+	patternRepeat: centimetres(0, 60),
+	includeWastage: fc.boolean(),
+})
+
+function computeInCm(input: typeof paperInput extends fc.Arbitrary<infer T> ? T : never) {
+	return computeWallpaper(
+		wallpaper(input.walls, {
+			metricUnit: 'cm',
+			rollWidth: input.rollWidth,
+			rollLength: input.rollLength,
+			patternRepeat: input.patternRepeat,
+			includeWastage: input.includeWastage,
+		}),
+	)
+}
+
+test('property: whole strips and rolls, enough paper, no negative or broken numbers', () => {
+	fc.assert(
+		fc.property(paperInput, (input) => {
+			const result = computeInCm(input)
+			expect(Number.isInteger(result.strips.count)).toBe(true)
+			expect(Number.isInteger(result.rollsNeeded)).toBe(true)
+			expect(result.rollsNeeded * input.rollLength).toBeGreaterThanOrEqual(result.paperLength - 1e-9)
+			for (const value of [result.leftoverWallpaper, result.netWallpaperArea.metric, result.strips.height]) {
+				expect(Number.isFinite(value)).toBe(true)
+				expect(value).toBeGreaterThanOrEqual(0)
+			}
+		}),
+	)
+})
+
+test('property: a longer wall, a bigger pattern repeat or wastage never needs fewer rolls', () => {
+	fc.assert(
+		fc.property(paperInput, centimetres(0, 500), centimetres(0, 50), (input, extra, moreRepeat) => {
+			const base = computeInCm(input).rollsNeeded
+			const [first, ...rest] = input.walls
+			if (!first) return
+			expect(
+				computeInCm({ ...input, walls: [{ ...first, length: first.length + extra }, ...rest] }).rollsNeeded,
+			).toBeGreaterThanOrEqual(base)
+			expect(
+				computeInCm({ ...input, patternRepeat: input.patternRepeat + moreRepeat }).rollsNeeded,
+			).toBeGreaterThanOrEqual(base)
+			expect(computeInCm({ ...input, includeWastage: true }).rollsNeeded).toBeGreaterThanOrEqual(base)
+		}),
+	)
+})
+
+test('property: the same walls in m, cm and mm need the same strips and rolls', () => {
+	fc.assert(
+		fc.property(paperInput, (input) => {
+			const inCm = computeInCm(input)
+			for (const [metricUnit, scale] of [
+				['m', 0.01],
+				['mm', 10],
+			] as const) {
+				const other = computeWallpaper(
+					wallpaper(
+						input.walls.map((wall) => ({ ...wall, length: wall.length * scale, height: wall.height * scale })),
+						{ ...input, metricUnit },
+					),
+				)
+				expect(other.strips.count).toBe(inCm.strips.count)
+				expect(other.rollsNeeded).toBe(inCm.rollsNeeded)
+				expect(other.paperLength).toBeCloseTo(inCm.paperLength, 9)
+			}
+		}),
+	)
+})
+
+test('property: walls and rolls measured in feet and inches get the same strips as in metric', () => {
+	fc.assert(
+		fc.property(
+			fc.array(
+				fc.record({ lengthIn: fc.integer({ min: 12, max: 600 }), heightIn: fc.integer({ min: 60, max: 144 }) }),
+				{
+					minLength: 1,
+					maxLength: 4,
+				},
+			),
+			fc.integer({ min: 18, max: 36 }),
+			(walls, rollWidthIn) => {
+				const imperial = computeWallpaper(
+					wallpaper(
+						walls.map((wall) => ({ length: wall.lengthIn / 12, height: wall.heightIn / 12 })),
+						{ unit: 'imperial', rollWidth: rollWidthIn, rollLength: 33 },
+					),
+				)
+				const metric = computeWallpaper(
+					wallpaper(
+						walls.map((wall) => ({ length: wall.lengthIn * 0.0254, height: wall.heightIn * 0.0254 })),
+						{ rollWidth: rollWidthIn * 2.54, rollLength: 10 },
+					),
+				)
+				expect(imperial.strips.count).toBe(metric.strips.count)
+				const scale = Math.max(1, metric.totalWallArea.metric)
+				expect(Math.abs(imperial.totalWallArea.metric - metric.totalWallArea.metric)).toBeLessThanOrEqual(1e-5 * scale)
+			},
+		),
+	)
+})

@@ -1,0 +1,107 @@
+import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultsCard } from '#app/components/results/results-card.tsx'
+import { ResultsTable } from '#app/components/results/results-table.tsx'
+import {
+	entrySummaryItems,
+	FINISH_UNIT_LABELS,
+	formatAreaPair,
+	formatSize,
+	formatWastage,
+	openingSummaryItems,
+} from '#app/components/wall-finish/finish-summary.ts'
+import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
+import { computeWallpaper, type WallpaperResult } from './compute.ts'
+import { PATTERN_NAMES } from './fields.ts'
+import { rollUnits, WALLPAPER_WASTAGE_PERCENTAGE, type WallpaperInput } from './schema.ts'
+
+const WALLPAPER_TIPS = [
+	'Check every roll carries the same batch (lot) number: shades vary between batches.',
+	'Start at the focal wall, from a plumb line, and work away from the light.',
+	'Keep the leftover paper flat and dry for repairs later.',
+	'The pattern repeat is added to every strip, so large patterns use more paper.',
+]
+
+function plural(count: number, one: string, many: string) {
+	return `${formatCount(count)} ${count === 1 ? one : many}`
+}
+
+export function WallpaperResults({
+	input,
+	result,
+	onStartNew,
+}: {
+	input: WallpaperInput
+	result: WallpaperResult
+	onStartNew: () => void
+}) {
+	const unit = finishLengthUnit(input)
+	const { small, rollLength } = rollUnits(input.unit)
+	const base = result.strips.unit
+	const length = (value: number) => `${formatNumber(value)} ${base}`
+	const stripHeights = result.stripsPerWall.filter((wall) => wall.strips > 0).map((wall) => wall.stripHeight)
+	const shortest = Math.min(...stripHeights)
+	const stripHeight =
+		stripHeights.length === 0 || shortest === result.strips.height
+			? length(result.strips.height)
+			: `${length(shortest)} to ${length(result.strips.height)}`
+	const wastage = formatWastage(input.includeWastage, WALLPAPER_WASTAGE_PERCENTAGE)
+	const pattern = `${PATTERN_NAMES[input.pattern]} (${formatEntered(input.patternRepeat)} ${small} repeat)`
+	return (
+		<ResultsCard
+			headlineLabel="Total Rolls Needed"
+			headlineValue={plural(result.rollsNeeded, 'roll', 'rolls')}
+			onStartNew={onStartNew}
+		>
+			<InputSummary
+				items={[
+					{ label: 'Unit System', value: FINISH_UNIT_LABELS[unit] },
+					{
+						label: 'Roll Size',
+						value: `${formatEntered(input.rollWidth)} ${small} × ${formatEntered(input.rollLength)} ${rollLength}`,
+					},
+					{ label: 'Pattern', value: pattern },
+					...entrySummaryItems(input.walls, 'Walls', (wall) =>
+						wall.includeSkirting
+							? `${formatSize(wall.length, wall.height, unit)}, papered to the floor`
+							: `${formatSize(wall.length, wall.height, unit)}, less ${formatEntered(wall.skirtingHeight)} ${small} skirting`,
+					),
+					...openingSummaryItems(input.openings, (opening) => formatSize(opening.length, opening.height, unit)),
+					{ label: 'Wastage', value: wastage },
+				]}
+			/>
+			<ResultsTable
+				caption="Wallpaper Requirements Summary"
+				rows={[
+					{ label: 'Total Wall Area', value: formatAreaPair(result.totalWallArea, input.unit) },
+					{ label: 'Windows and Doors Deducted', value: formatAreaPair(result.totalDeductionArea, input.unit) },
+					{ label: 'Net Wallpaper Area', value: formatAreaPair(result.netWallpaperArea, input.unit) },
+					{ label: 'Strips Needed', value: formatCount(result.strips.count) },
+					{ label: 'Strip Width', value: `${formatEntered(input.rollWidth)} ${small}` },
+					{ label: 'Strip Height', value: stripHeight },
+					...entrySummaryItems(result.stripsPerWall, 'Walls', (wall) =>
+						wall.strips === 0
+							? 'No strips'
+							: `${plural(wall.strips, 'strip', 'strips')} of ${length(wall.stripHeight)}`,
+					),
+					{ label: 'Paper Length', value: length(result.paperLength) },
+					{ label: 'Rolls Needed', value: formatCount(result.rollsNeeded) },
+					{ label: 'Leftover Wallpaper', value: length(result.leftoverWallpaper) },
+					{ label: 'Wastage Allowance', value: wastage },
+				]}
+			/>
+			{result.strips.height > input.rollLength ? (
+				<p>
+					{`The longest strip (${length(result.strips.height)}) is longer than one roll (${formatEntered(input.rollLength)} ${rollLength}): buy longer rolls or plan a join.`}
+				</p>
+			) : null}
+			<TipsList title="Wallpapering Tips" tips={WALLPAPER_TIPS} />
+		</ResultsCard>
+	)
+}
+
+/** The results view the calculator loads on demand: it computes from the submitted inputs. */
+export function WallpaperResultsView({ input, onStartNew }: { input: WallpaperInput; onStartNew: () => void }) {
+	return <WallpaperResults input={input} result={computeWallpaper(input)} onStartNew={onStartNew} />
+}

@@ -1,0 +1,143 @@
+import * as z from 'zod/mini'
+import type { Entry } from '#app/lib/entries.ts'
+import { formatEntered } from '#app/lib/format.ts'
+import { decimal, parseDecimal } from '#app/lib/number-input.ts'
+import { cmToM, inToFt, type MetricSubUnit, type UnitSystem } from '#app/lib/units.ts'
+import { finishLengthUnit, type OpeningValues, resetForUnit, toBaseLength } from '#app/lib/wall-finish-entries.ts'
+import {
+	entrySchema,
+	finishLength,
+	openingsSchema,
+	surfacesSchema,
+	unitSystemSchema,
+} from '#app/lib/wall-finish-schema.ts'
+
+export const PATTERN_IDS = ['none', 'small', 'medium', 'large'] as const
+export type Pattern = (typeof PATTERN_IDS)[number]
+
+/** Pattern repeat defaults: seed 001 §9 in cm; SPEC-NOTES §3 in inches for imperial. */
+export const PATTERN_REPEAT_DEFAULTS: Record<UnitSystem, Record<Pattern, number>> = {
+	metric: { none: 0, small: 10, medium: 25, large: 50 },
+	imperial: { none: 0, small: 4, medium: 10, large: 20 },
+}
+
+/** Seed 001 §9: wallpaper wastage 15%. */
+export const WALLPAPER_WASTAGE_PERCENTAGE = 15
+export const WALLPAPER_METRIC_UNITS: ReadonlyArray<MetricSubUnit> = ['m', 'cm', 'mm']
+
+/**
+ * The units of the roll and the small lengths (SPEC-NOTES §3): roll width, skirting height and
+ * pattern repeat in cm (imperial: in); roll length in m (imperial: ft).
+ */
+export function rollUnits(unit: UnitSystem) {
+	return unit === 'metric' ? ({ small: 'cm', rollLength: 'm' } as const) : ({ small: 'in', rollLength: 'ft' } as const)
+}
+
+/** A small length (cm or in) in the system's base unit (m or ft). */
+export function smallLengthToBase(value: number, unit: UnitSystem) {
+	return unit === 'metric' ? cmToM(value) : inToFt(value)
+}
+
+/** Bounds the seeds leave open: rolls up to 2 m (80 in) wide and 100 m (330 ft) long; repeats up to 2 m. */
+const ROLL_LIMITS = {
+	metric: { width: { min: 1, max: 200 }, length: { min: 0.1, max: 100 }, small: { max: 200 } },
+	imperial: { width: { min: 0.5, max: 80 }, length: { min: 1, max: 330 }, small: { max: 80 } },
+} as const
+
+export type WallpaperWallValues = Entry & {
+	length: string
+	height: string
+	/** Papered down to the floor; when false the skirting height is taken off (seed 001 §9). */
+	includeSkirting: boolean
+	skirtingHeight: string
+}
+
+export type WallpaperValues = {
+	unit: UnitSystem
+	metricUnit: MetricSubUnit
+	walls: ReadonlyArray<WallpaperWallValues>
+	openings: ReadonlyArray<OpeningValues<'height'>>
+	rollWidth: string
+	rollLength: string
+	pattern: Pattern
+	patternRepeat: string
+	includeWastage: boolean
+}
+
+/** The first wall keeps a fixed id so the pre-rendered page and the hydrated one match. */
+export function createWallpaperWall(name: string, id: string): WallpaperWallValues {
+	return { id, name, length: '', height: '', includeSkirting: true, skirtingHeight: '' }
+}
+
+export const WALLPAPER_DEFAULTS: WallpaperValues = {
+	unit: 'metric',
+	metricUnit: 'm',
+	walls: [createWallpaperWall('Wall 1', 'wall-default')],
+	openings: [],
+	// Seed 001 §4 resets the roll to 0 on a unit change; empty is this form's "no value yet".
+	rollWidth: '',
+	rollLength: '',
+	pattern: 'none',
+	patternRepeat: '0',
+	includeWastage: true,
+}
+
+/** The pattern repeat text after choosing a pattern (seed 001 §4). */
+export function defaultRepeat(unit: UnitSystem, pattern: Pattern) {
+	return formatEntered(PATTERN_REPEAT_DEFAULTS[unit][pattern])
+}
+
+/**
+ * Seed 001 §4: a unit or metric unit change resets the walls to one, removes the openings and
+ * empties the roll size; the pattern stays, its repeat the default in the new unit (cm or in).
+ */
+export function resetWallpaperForUnit(
+	previous: WallpaperValues,
+	selection: Pick<WallpaperValues, 'unit' | 'metricUnit'>,
+) {
+	return {
+		...resetForUnit(WALLPAPER_DEFAULTS, previous, selection, ['pattern', 'includeWastage']),
+		patternRepeat: defaultRepeat(selection.unit, previous.pattern),
+	}
+}
+
+/**
+ * Seed 001 §5: every wall needs a length and height above 0, and the roll a width and length above 0.
+ * An excluded skirting needs a height below the wall's.
+ */
+export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'metricUnit'>) {
+	const unit = finishLengthUnit(values)
+	const { small, rollLength } = rollUnits(values.unit)
+	const limits = ROLL_LIMITS[values.unit]
+	const wall = { length: finishLength(unit), height: finishLength(unit) }
+	return z.object({
+		unit: unitSystemSchema,
+		metricUnit: z.enum(['m', 'cm', 'mm']),
+		walls: surfacesSchema(
+			z.pipe(
+				entrySchema({ ...wall, includeSkirting: z.boolean(), skirtingHeight: z.string() }),
+				z.transform((entry, ctx) => {
+					// The skirting height counts only when it is excluded from the paper (seed 001 §9).
+					if (entry.includeSkirting) return { ...entry, skirtingHeight: 0 }
+					const parsed = parseDecimal(entry.skirtingHeight, { min: 0, max: limits.small.max, unit: small })
+					const isBelowWall =
+						parsed.ok &&
+						smallLengthToBase(parsed.value, values.unit) < toBaseLength(entry.height, values.unit, values.metricUnit)
+					if (parsed.ok && isBelowWall) return { ...entry, skirtingHeight: parsed.value }
+					const message = parsed.ok ? 'Must be less than the wall height' : parsed.message
+					ctx.issues.push({ code: 'custom', message, input: entry.skirtingHeight, path: ['skirtingHeight'] })
+					return z.NEVER
+				}),
+			),
+			'Add at least one wall',
+		),
+		openings: openingsSchema(unit, 'height'),
+		rollWidth: decimal({ ...limits.width, unit: small }),
+		rollLength: decimal({ ...limits.length, unit: rollLength }),
+		pattern: z.enum(PATTERN_IDS),
+		patternRepeat: decimal({ min: 0, max: limits.small.max, unit: small }),
+		includeWastage: z.boolean(),
+	})
+}
+
+export type WallpaperInput = z.output<ReturnType<typeof createWallpaperSchema>>

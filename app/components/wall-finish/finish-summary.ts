@@ -1,0 +1,134 @@
+import type { SummaryItem } from '#app/components/results/input-summary.tsx'
+import type { ResultRow } from '#app/components/results/results-table.tsx'
+import { type Entry, entryLabel } from '#app/lib/entries.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
+import { litresToUsGallons, type UnitSystem } from '#app/lib/units.ts'
+import type { AreaPair } from '#app/lib/wall-finish.ts'
+import type { FinishLengthUnit } from '#app/lib/wall-finish-entries.ts'
+
+/** The unit system as the input summary names it. */
+export const FINISH_UNIT_LABELS: Record<FinishLengthUnit, string> = {
+	m: 'Metric (meters)',
+	cm: 'Metric (centimeters)',
+	mm: 'Metric (millimeters)',
+	ft: 'Imperial (feet)',
+}
+
+/** An area in the chosen system first, the other in brackets: '30.00 m² (322.92 ft²)'. */
+export function formatAreaPair(area: AreaPair, system: UnitSystem) {
+	const metric = `${formatNumber(area.metric)} m²`
+	const imperial = `${formatNumber(area.imperial)} ft²`
+	return system === 'metric' ? `${metric} (${imperial})` : `${imperial} (${metric})`
+}
+
+/** '6.60 litres (1.74 US gal)'. */
+export function formatLitres(litres: number) {
+	return `${formatNumber(litres)} litres (${formatNumber(litresToUsGallons(litres))} US gal)`
+}
+
+/** '4 × 2.4 m'. */
+export function formatSize(first: number, second: number, unit: string) {
+	return `${formatEntered(first)} × ${formatEntered(second)} ${unit}`
+}
+
+export function formatWastage(includeWastage: boolean, wastagePercentage: number) {
+	return includeWastage ? `${formatEntered(wastagePercentage)}% included` : 'Not included'
+}
+
+/**
+ * One summary line per entry, labelled by its name ('Wall 1: 4 × 2.4 m, 2 coats'); a repeated
+ * name gets its position so every line stays distinct.
+ */
+export function entrySummaryItems<TEntry extends Entry>(
+	entries: ReadonlyArray<TEntry>,
+	listName: string,
+	describe: (entry: TEntry) => string,
+): Array<SummaryItem> {
+	const seen = new Set<string>()
+	return entries.map((entry, index) => {
+		const name = entryLabel(entry, listName, index)
+		const label = seen.has(name) ? `${name} (${listName} ${index + 1})` : name
+		seen.add(label)
+		return { label, value: describe(entry) }
+	})
+}
+
+/** '1 coat', '2 coats'. */
+export function formatCoats(count: number) {
+	return `${formatEntered(count)} ${count === 1 ? 'coat' : 'coats'}`
+}
+
+/** The windows and doors as submitted, or 'None'. */
+export function openingSummaryItems<TEntry extends Entry>(
+	openings: ReadonlyArray<TEntry>,
+	describe: (opening: TEntry) => string,
+): Array<SummaryItem> {
+	if (openings.length === 0) return [{ label: 'Windows and Doors', value: 'None' }]
+	return entrySummaryItems(openings, 'Windows and Doors', describe)
+}
+
+/** The area and litre rows paint and primer share, labelled with the seed's names. */
+export function coatedFinishRows({
+	system,
+	labels,
+	finish,
+}: {
+	system: UnitSystem
+	labels: { total: string; net: string; product: string }
+	finish: {
+		total: AreaPair
+		deduction: AreaPair
+		net: AreaPair
+		withCoats: AreaPair
+		averageCoats: number
+		litres: number
+	}
+}): Array<ResultRow> {
+	return [
+		{ label: labels.total, value: formatAreaPair(finish.total, system) },
+		{ label: 'Windows and Doors Deducted', value: formatAreaPair(finish.deduction, system) },
+		{ label: labels.net, value: formatAreaPair(finish.net, system) },
+		{
+			label: 'Total Area with Coats',
+			value: `${formatAreaPair(finish.withCoats, system)}, ${formatNumber(finish.averageCoats)} coats on average`,
+		},
+		{ label: labels.product, value: formatLitres(finish.litres) },
+	]
+}
+
+export function coverageRow(coverage: { perLitre: number; perLitreFt2: number }): ResultRow {
+	return {
+		label: 'Coverage per Litre',
+		value: `${formatNumber(coverage.perLitre)} m² (${formatNumber(coverage.perLitreFt2)} ft²)`,
+	}
+}
+
+type Sized<TSize extends 'height' | 'width'> = Entry & { length: number } & Record<TSize, number>
+
+/** The paint and primer input summary: units, type, each surface with its coats, openings, wastage. */
+export function coatedInputItems<TSize extends 'height' | 'width'>({
+	unit,
+	type,
+	listName,
+	sizeKey,
+	surfaces,
+	openings,
+	wastage,
+}: {
+	unit: FinishLengthUnit
+	type: SummaryItem
+	listName: string
+	sizeKey: TSize
+	surfaces: ReadonlyArray<Sized<TSize> & { coats: number }>
+	openings: ReadonlyArray<Sized<TSize>>
+	wastage: string
+}): Array<SummaryItem> {
+	const size = (entry: Sized<TSize>) => formatSize(entry.length, entry[sizeKey], unit)
+	return [
+		{ label: 'Unit System', value: FINISH_UNIT_LABELS[unit] },
+		type,
+		...entrySummaryItems(surfaces, listName, (surface) => `${size(surface)}, ${formatCoats(surface.coats)}`),
+		...openingSummaryItems(openings, size),
+		{ label: 'Wastage', value: wastage },
+	]
+}

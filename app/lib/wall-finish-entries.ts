@@ -1,0 +1,47 @@
+import { createEntryId, type Entry } from './entries.ts'
+import { metricToM, type MetricSubUnit, type UnitSystem } from './units.ts'
+
+/**
+ * Walls, surfaces and openings as the paint, primer and wallpaper forms hold them, and the units
+ * they are typed in. The area maths lives in wall-finish.ts.
+ */
+
+/** The unit walls, surfaces and openings are typed in: a metric sub-unit, or feet. */
+export type FinishLengthUnit = MetricSubUnit | 'ft'
+
+export function finishLengthUnit(selection: { unit: UnitSystem; metricUnit: MetricSubUnit }): FinishLengthUnit {
+	return selection.unit === 'imperial' ? 'ft' : selection.metricUnit
+}
+
+/** A length typed in the chosen system, in that system's base unit: metres (metric) or feet (imperial). */
+export function toBaseLength(value: number, system: UnitSystem, metricUnit: MetricSubUnit) {
+	return system === 'imperial' ? value : metricToM(value, metricUnit)
+}
+
+/** A window or door as typed: a length and a height (primer: width). */
+export type OpeningValues<TSize extends 'height' | 'width'> = Entry & { length: string } & Record<TSize, string>
+
+/** A paint wall or primer surface as typed: a length, a height (primer: width) and coats. */
+export type CoatedSurfaceValues<TSize extends 'height' | 'width'> = Entry & { length: string; coats: string } & Record<
+		TSize,
+		string
+	>
+
+/**
+ * Seed 001 §4: a unit change starts again from the defaults in the new unit (one entry, no
+ * openings), keeping the choices named in `keep`, which do not depend on units.
+ */
+export function resetForUnit<TValues extends object, TKey extends keyof TValues>(
+	defaults: TValues,
+	previous: TValues,
+	selection: Partial<TValues>,
+	keep: ReadonlyArray<TKey>,
+): TValues {
+	const kept = Object.fromEntries(keep.map((key) => [key, previous[key]])) as Pick<TValues, TKey>
+	return { ...defaults, ...selection, ...kept }
+}
+
+/** A new, empty 'Window/Door N'. */
+export function createOpening<TSize extends 'height' | 'width'>(name: string, sizeKey: TSize) {
+	return { id: createEntryId('opening'), name, length: '', [sizeKey]: '' } as OpeningValues<TSize>
+}

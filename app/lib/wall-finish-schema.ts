@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+import { decimal } from './number-input.ts'
+import type { FinishLengthUnit } from './wall-finish-entries.ts'
+
+/**
+ * Bounds of the lengths typed into the paint, primer and wallpaper calculators. The seeds ask for
+ * lengths "above 0" (primer, wallpaper); the smallest accepted is about 1 cm in every unit. Upper
+ * bounds the seeds leave open: 1 km of wall is a typo, not a room.
+ */
+export const FINISH_LENGTH_LIMITS: Record<FinishLengthUnit, { smallest: number; max: number; step: number }> = {
+	m: { smallest: 0.01, max: 1000, step: 0.01 },
+	cm: { smallest: 1, max: 100_000, step: 1 },
+	mm: { smallest: 10, max: 1_000_000, step: 1 },
+	ft: { smallest: 0.1, max: 3280, step: 0.1 },
+}
+
+/** A length field: above 0 unless `allowZero` (paint sizes and openings may be 0). */
+export function finishLength(unit: FinishLengthUnit, { allowZero = false }: { allowZero?: boolean } = {}) {
+	const limits = FINISH_LENGTH_LIMITS[unit]
+	return decimal({ min: allowZero ? 0 : limits.smallest, max: limits.max, unit })
+}
+
+/** A whole number of coats from 1 to `max`. */
+export function coatsField(max: number) {
+	return decimal({ min: 1, max, isWhole: true })
+}
+
+export const unitSystemSchema = z.enum(['metric', 'imperial'])
+
+/** One entry of a list: its id and name pass through for the summary, plus its own fields. */
+export function entrySchema<TShape extends z.core.$ZodLooseShape>(shape: TShape) {
+	return z.object({ id: z.string(), name: z.string(), ...shape })
+}
+
+/** Windows and doors: a length and a height (primer: width), 0 allowed. */
+export function openingsSchema<TSize extends 'height' | 'width'>(unit: FinishLengthUnit, sizeKey: TSize) {
+	const size = finishLength(unit, { allowZero: true })
+	return z.array(entrySchema({ length: size, [sizeKey]: size } as { length: typeof size } & Record<TSize, typeof size>))
+}
+
+/**
+ * The walls or surfaces: at least one (seed 001 §5). Built from pipe and transform, which the
+ * number fields use anyway, so no other zod code reaches the shared bundle.
+ */
+export function surfacesSchema<TEntry extends z.core.SomeType>(entry: TEntry, message: string) {
+	return z.pipe(
+		z.array(entry),
+		z.transform((entries: Array<z.output<TEntry>>, ctx) => {
+			if (entries.length > 0) return entries
+			ctx.issues.push({ code: 'custom', message, input: entries })
+			return z.NEVER
+		}),
+	)
+}

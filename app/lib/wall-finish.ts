@@ -1,0 +1,94 @@
+import { ft2ToM2, litresToUsGallons, m2ToFt2, type UnitSystem } from './units.ts'
+
+/**
+ * Area and coverage maths shared by the paint, primer and wallpaper calculators (seed 001 §9,
+ * SPEC-NOTES §3 "Paint and primer", "Wallpaper"). Only the results need it, so it loads with them;
+ * what the forms need is in wall-finish-entries.ts.
+ */
+
+/** An area in both systems, m² and ft² (seed 001 §3: "each with metric and imperial"). */
+export type AreaPair = { metric: number; imperial: number }
+
+/**
+ * An area computed in the chosen system, with the other system's figure converted from it
+ * (SPEC-NOTES §2: an imperial area is the ft² entered; its m² is ft² × 0.092903).
+ */
+export function areaPair(area: number, system: UnitSystem): AreaPair {
+	return system === 'metric' ? { metric: area, imperial: m2ToFt2(area) } : { metric: ft2ToM2(area), imperial: area }
+}
+
+export type CoatedSurface = { area: number; coats: number }
+
+export type FinishAreas = {
+	totalArea: AreaPair
+	deductionArea: AreaPair
+	netArea: AreaPair
+	areaWithCoats: AreaPair
+	/** Σ areaᵢ × coatsᵢ / Σ areaᵢ; 0 when there is no area. */
+	averageCoats: number
+}
+
+function sum(values: ReadonlyArray<number>) {
+	return values.reduce((total, value) => total + value, 0)
+}
+
+/**
+ * SPEC-NOTES §3: total = Σ surfaces; deductions = Σ openings; net = max(0, total − deductions);
+ * area with coats = net × (Σ areaᵢ × coatsᵢ / Σ areaᵢ), so equal coats give net × coats.
+ * Areas are in the chosen system's square unit (m² or ft²).
+ */
+export function finishAreas(
+	system: UnitSystem,
+	surfaces: ReadonlyArray<CoatedSurface>,
+	openingAreas: ReadonlyArray<number>,
+): FinishAreas {
+	const totalArea = sum(surfaces.map((surface) => surface.area))
+	const deductionArea = sum(openingAreas)
+	const netArea = Math.max(0, totalArea - deductionArea)
+	const averageCoats = totalArea > 0 ? sum(surfaces.map((surface) => surface.area * surface.coats)) / totalArea : 0
+	return {
+		totalArea: areaPair(totalArea, system),
+		deductionArea: areaPair(deductionArea, system),
+		netArea: areaPair(netArea, system),
+		areaWithCoats: areaPair(netArea * averageCoats, system),
+		averageCoats,
+	}
+}
+
+/** 1 + wastage / 100 when the wastage box is ticked, else 1. */
+export function wastageFactor(includeWastage: boolean, wastagePercentage: number) {
+	return includeWastage ? 1 + wastagePercentage / 100 : 1
+}
+
+/** SPEC-NOTES §3: litres = area with coats (m²) / coverage (m² per litre) × wastage factor. */
+export function litresNeeded(areaWithCoatsM2: number, coverageM2PerLitre: number, factor: number) {
+	return (areaWithCoatsM2 / coverageM2PerLitre) * factor
+}
+
+export type CoatedFinish = FinishAreas & {
+	litres: number
+	usGallons: number
+	/** m² (and ft²) one litre covers. */
+	coverage: { perLitre: number; perLitreFt2: number }
+}
+
+/**
+ * Paint and primer (SPEC-NOTES §3): the areas, then litres = area with coats (m²) / coverage ×
+ * wastage factor; US gallons = litres × 0.264172.
+ */
+export function coatedFinish(
+	system: UnitSystem,
+	surfaces: ReadonlyArray<CoatedSurface>,
+	openingAreas: ReadonlyArray<number>,
+	coverageM2PerLitre: number,
+	factor: number,
+): CoatedFinish {
+	const areas = finishAreas(system, surfaces, openingAreas)
+	const litres = litresNeeded(areas.areaWithCoats.metric, coverageM2PerLitre, factor)
+	return {
+		...areas,
+		litres,
+		usGallons: litresToUsGallons(litres),
+		coverage: { perLitre: coverageM2PerLitre, perLitreFt2: m2ToFt2(coverageM2PerLitre) },
+	}
+}

@@ -1,0 +1,17 @@
+import { PrimerCalculator } from '#app/calculators/primer-calculator/calculator.tsx'
+import { getCalculator } from '#app/catalogue/calculators.ts'
+import { getCategory } from '#app/catalogue/categories.ts'
+import { CalculatorPage } from '#app/components/calculator/calculator-page.tsx'
+import { calculatorMeta } from '#app/lib/page-meta.ts'
+
+const entry = getCalculator('primer-calculator')
+
+export const meta = () => calculatorMeta(entry, getCategory(entry.category).name)
+
+export default function PrimerCalculatorRoute() {
+	return (
+		<CalculatorPage entry={entry}>
+			<PrimerCalculator />
+		</CalculatorPage>
+	)
+}

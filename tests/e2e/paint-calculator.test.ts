@@ -1,0 +1,272 @@
+import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import {
+	calculateAndExpectResults,
+	expectBadInputMessages,
+	expectRows,
+	field,
+	fill,
+	headline,
+	results,
+	row,
+} from './wall-finish-helpers.ts'
+
+const PATH = '/calculators/paint-calculator'
+
+test('defaults: metric, eggshell, one wall at 2 coats, no openings, wastage on, Calculate disabled', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	await expect(page.getByRole('radio', { name: 'Metric' })).toBeChecked()
+	await expect(page.getByRole('radio', { name: 'Imperial (feet)' })).not.toBeChecked()
+	await expect(page.getByRole('group', { name: 'Metric Unit' })).toHaveCount(0)
+	await expect(page.getByRole('radio', { name: /^Eggshell/ })).toBeChecked()
+	await expect(page.getByRole('radio', { name: /^Flat.*12 m² per litre/ })).toBeVisible()
+	await expect(page.getByRole('radio', { name: /^Gloss.*10 m² per litre/ })).toBeVisible()
+	await expect(field(page, 'Wall 1 Name')).toHaveValue('Wall 1')
+	await expect(field(page, 'Wall 1 Length')).toHaveValue('')
+	await expect(field(page, 'Wall 1 Height')).toHaveValue('')
+	await expect(field(page, 'Wall 1 Coats')).toHaveValue('2')
+	await expect(page.getByRole('button', { name: 'Remove Wall 1' })).toHaveCount(0)
+	await expect(page.getByText('No openings added yet.', { exact: false })).toBeVisible()
+	await expect(page.getByRole('checkbox', { name: 'Include 10% extra for wastage' })).toBeChecked()
+	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+	await expect(page.getByText('Fill in the size of every wall and opening to calculate.')).toBeVisible()
+	await fill(page, { 'Wall 1 Length': '4', 'Wall 1 Height': '2.5' })
+	await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
+	await expect(page.getByText(/^= /)).toHaveCount(0)
+})
+
+test('walls and openings can be added, renamed and removed', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await expect(field(page, 'Wall 2 Coats')).toHaveValue('2')
+	await expect(page.getByRole('button', { name: 'Remove Wall 1' })).toBeVisible()
+	await page.getByRole('button', { name: 'Add Window/Door' }).click()
+	await page.getByRole('button', { name: 'Add Window/Door' }).click()
+	await expect(page.getByText('No openings added yet.', { exact: false })).toHaveCount(0)
+	await expect(field(page, 'Window/Door 2 Length')).toBeVisible()
+	await expect(field(page, 'Window/Door 2 Height')).toBeVisible()
+	await field(page, 'Wall 2 Name').fill('Chimney Breast')
+	await expect(field(page, 'Chimney Breast Length')).toBeVisible()
+	await page.getByRole('button', { name: 'Remove Wall 1' }).click()
+	await expect(field(page, 'Chimney Breast Name')).toBeFocused()
+	await expect(page.getByRole('button', { name: 'Remove Chimney Breast' })).toHaveCount(0)
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await expect(field(page, 'Wall 1 Name')).toHaveValue('Wall 1')
+	await page.getByRole('button', { name: 'Remove Window/Door 1' }).click()
+	await page.getByRole('button', { name: 'Remove Window/Door 2' }).click()
+	await expect(page.getByRole('button', { name: 'Add Window/Door' })).toBeFocused()
+	await expect(page.getByText('No openings added yet.', { exact: false })).toBeVisible()
+	await expectNoAxeViolations(page)
+})
+
+test('a metric room with mixed coats and openings: Calculating..., then the requirements', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('radio', { name: /^Satin/ }).check()
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await page.getByRole('button', { name: 'Add Window/Door' }).click()
+	await page.getByRole('button', { name: 'Add Window/Door' }).click()
+	await fill(page, {
+		'Wall 1 Length': '4',
+		'Wall 1 Height': '2.5',
+		'Wall 1 Coats': '1',
+		'Wall 2 Length': '6',
+		'Wall 2 Height': '2.5',
+		'Wall 2 Coats': '3',
+		'Window/Door 1 Length': '2',
+		'Window/Door 1 Height': '1',
+		'Window/Door 2 Length': '0.9',
+		'Window/Door 2 Height': '2',
+	})
+	await calculateAndExpectResults(page, 'Total Paint Needed')
+	// walls 10 + 15 = 25 m²; openings 2 + 1.8 = 3.8 m²; net 21.2 m²; coats (10 + 45) / 25 = 2.2
+	// with coats 46.64 m²; satin 46.64 / 11 × 1.1 = 4.664 L (× 0.264172 = 1.23 US gal) → one 5 L tin
+	await expect(headline(page)).toHaveText('4.66 litres')
+	await expectRows(page, {
+		'Total Wall Area': '25.00 m² (269.10 ft²)',
+		'Windows and Doors Deducted': '3.80 m² (40.90 ft²)',
+		'Net Paintable Area': '21.20 m² (228.20 ft²)',
+		'Total Area with Coats': '46.64 m² (502.03 ft²), 2.20 coats on average',
+		'Paint Needed': '4.66 litres (1.23 US gal)',
+		'Large Tins (5 L)': '1',
+		'Small Tins (2.5 L)': '0',
+		'Coverage per Litre': '11.00 m² (118.40 ft²)',
+		'Wastage Allowance': '10% included',
+	})
+	const summary = results(page).getByRole('heading', { name: 'Your Inputs' })
+	await expect(summary).toBeVisible()
+	for (const [term, definition] of [
+		['Unit System', 'Metric (meters)'],
+		['Paint Type', 'Satin (11 m² per litre)'],
+		['Wall 1', '4 × 2.5 m, 1 coat'],
+		['Wall 2', '6 × 2.5 m, 3 coats'],
+		['Window/Door 2', '0.9 × 2 m'],
+		['Wastage', '10% included'],
+	]) {
+		await expect(results(page).getByRole('definition').filter({ hasText: definition }).first()).toBeVisible()
+		await expect(results(page).getByRole('term').filter({ hasText: term }).first()).toBeVisible()
+	}
+	await expect(results(page).getByRole('heading', { name: 'Painting Tips' })).toBeVisible()
+	await expectNoBrokenNumbers(page)
+	await expectNoAxeViolations(page)
+})
+
+test('Start New Calculation returns to the form with the inputs kept', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('radio', { name: /^Gloss/ }).check()
+	await fill(page, { 'Wall 1 Length': '5', 'Wall 1 Height': '2.4' })
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	// 12 m² × 2 coats / 10 × 1.1 = 2.64 L
+	await expect(headline(page)).toHaveText('2.64 litres')
+	await expect(row(page, 'Paint Needed')).toContainText('2.64 litres (0.70 US gal)')
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await expect(results(page)).toHaveCount(0)
+	await expect(field(page, 'Wall 1 Length')).toBeFocused()
+	await expect(field(page, 'Wall 1 Length')).toHaveValue('5')
+	await expect(field(page, 'Wall 1 Height')).toHaveValue('2.4')
+	await expect(page.getByRole('radio', { name: /^Gloss/ })).toBeChecked()
+	await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
+})
+
+test('wastage off and the rounding trap: 50 m² of eggshell is exactly one 5 L tin', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await fill(page, { 'Wall 1 Length': '10', 'Wall 1 Height': '5', 'Wall 1 Coats': '1' })
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	// 50 / 11 × 1.1 is 5.000000000000001 in floating point: one large tin, no small one
+	await expect(headline(page)).toHaveText('5.00 litres')
+	await expect(row(page, 'Large Tins (5 L)')).toContainText('1')
+	await expect(row(page, 'Small Tins (2.5 L)')).toContainText('0')
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await page.getByRole('checkbox', { name: 'Include 10% extra for wastage' }).uncheck()
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	// 50 / 11 = 4.545 L → one large tin
+	await expect(headline(page)).toHaveText('4.55 litres')
+	await expect(row(page, 'Wastage Allowance')).toContainText('Not included')
+})
+
+test('imperial walls in feet', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
+	await expect(page.getByRole('radio', { name: /^Eggshell.*448 ft² per US gallon/ })).toBeChecked()
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await page.getByRole('button', { name: 'Add Window/Door' }).click()
+	await fill(page, {
+		'Wall 1 Length': '12',
+		'Wall 1 Height': '8',
+		'Wall 2 Length': '10',
+		'Wall 2 Height': '8',
+		'Window/Door 1 Length': '3',
+		'Window/Door 1 Height': '7',
+	})
+	await expect(page.getByText('ft', { exact: true }).first()).toBeVisible()
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	// 176 − 21 = 155 ft² × 2 coats = 310 ft² = 28.80 m²; / 11 × 1.1 = 2.88 L → one large tin
+	await expect(headline(page)).toHaveText('2.88 litres')
+	await expectRows(page, {
+		'Paint Needed': '2.88 litres (0.76 US gal)',
+		'Total Wall Area': '176.00 ft² (16.35 m²)',
+		'Net Paintable Area': '155.00 ft² (14.40 m²)',
+		'Total Area with Coats': '310.00 ft² (28.80 m²)',
+		'Large Tins (5 L)': '1',
+	})
+	await expect(results(page).getByRole('definition').filter({ hasText: '12 × 8 ft, 2 coats' })).toBeVisible()
+})
+
+test('openings larger than the walls give zero paint, never a negative amount', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('button', { name: 'Add Window/Door' }).click()
+	await fill(page, {
+		'Wall 1 Length': '2',
+		'Wall 1 Height': '2',
+		'Window/Door 1 Length': '3',
+		'Window/Door 1 Height': '2',
+	})
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	await expect(headline(page)).toHaveText('0.00 litres')
+	await expect(row(page, 'Net Paintable Area')).toContainText('0.00 m² (0.00 ft²)')
+	await expectNoBrokenNumbers(page)
+})
+
+test('changing the unit system resets the walls and removes the openings', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('radio', { name: /^Flat/ }).check()
+	await page.getByRole('checkbox', { name: 'Include 10% extra for wastage' }).uncheck()
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await page.getByRole('button', { name: 'Add Window/Door' }).click()
+	await fill(page, { 'Wall 1 Length': '4', 'Wall 1 Coats': '3', 'Wall 2 Name': 'Hall' })
+	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
+	await expect(page.getByRole('textbox', { name: / Name$/ })).toHaveCount(1)
+	await expect(field(page, 'Wall 1 Name')).toHaveValue('Wall 1')
+	await expect(field(page, 'Wall 1 Length')).toHaveValue('')
+	await expect(field(page, 'Wall 1 Coats')).toHaveValue('2')
+	await expect(page.getByText('No openings added yet.', { exact: false })).toBeVisible()
+	await expect(page.getByRole('radio', { name: /^Flat/ })).toBeChecked()
+	await expect(page.getByRole('checkbox', { name: 'Include 10% extra for wastage' })).not.toBeChecked()
+	await fill(page, { 'Wall 1 Length': '4' })
+	await page.getByRole('radio', { name: 'Metric' }).check()
+	await expect(field(page, 'Wall 1 Length')).toHaveValue('')
+})
+
+test('bad input gets a message next to the field and keeps the rest of the form', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await fill(page, { 'Wall 1 Length': '4', 'Wall 1 Height': '2.5' })
+	await expectBadInputMessages(page, [
+		['Wall 1 Length', '1e400', 'Enter a number using digits only, e.g. 2.5'],
+		['Wall 1 Length', '-3', 'Must be at least 0 m'],
+		['Wall 1 Length', 'abc', 'Enter a number using digits only, e.g. 2.5'],
+		['Wall 1 Length', '12 ft', 'Enter a number using digits only, e.g. 2.5'],
+		['Wall 1 Height', '5000', 'Must be at most 1,000 m'],
+		['Wall 1 Coats', '4', 'Must be at most 3'],
+		['Wall 1 Coats', '0', 'Must be at least 1'],
+		['Wall 1 Coats', '1.5', 'Enter a whole number'],
+	])
+	await expect(field(page, 'Wall 1 Length')).toHaveValue('4')
+})
+
+test('the form has no axe violation, with and without errors', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: 'Add Window/Door' }).click()
+	await field(page, 'Wall 1 Length').fill('abc')
+	await expectNoAxeViolations(page)
+})
+
+test('entry names are shown as typed, never run as markup; a repeated name gets its position', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await field(page, 'Wall 1 Name').fill('<b>Kitchen</b>')
+	await field(page, 'Wall 2 Name').fill('<b>Kitchen</b>')
+	await expect(field(page, '<b>Kitchen</b> Name')).toHaveCount(2)
+	const lengths = page.getByLabel('<b>Kitchen</b> Length', { exact: true })
+	const heights = page.getByLabel('<b>Kitchen</b> Height', { exact: true })
+	for (const index of [0, 1]) {
+		await lengths.nth(index).fill('4')
+		await heights.nth(index).fill('2.5')
+	}
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	const terms = results(page).getByRole('term')
+	await expect(terms.filter({ hasText: /^<b>Kitchen<\/b>$/ })).toHaveCount(1)
+	await expect(terms.filter({ hasText: '<b>Kitchen</b> (Walls 2)' })).toHaveCount(1)
+	await expectNoAxeViolations(page)
+})
+
+test.describe('when the results cannot be loaded', () => {
+	// The aborted request is logged by the browser; that is the point of this test.
+	test.use({ allowConsoleErrors: true })
+
+	test('an alert says so by Calculate, and Calculate works again once they can', async ({ page }) => {
+		await page.route('**/assets/results-*.js', (route) => route.abort())
+		await gotoHydrated(page, PATH)
+		await fill(page, { 'Wall 1 Length': '4', 'Wall 1 Height': '2.5' })
+		await expect(page.getByRole('alert')).toHaveCount(0)
+		await page.getByRole('button', { name: 'Calculate' }).click()
+		await expect(page.getByRole('alert')).toHaveText(
+			'The results could not be loaded. Check your connection and press Calculate again.',
+		)
+		await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
+		await expect(field(page, 'Wall 1 Length')).toHaveValue('4')
+		await page.unroute('**/assets/results-*.js')
+		await page.getByRole('button', { name: 'Calculate' }).click()
+		await expect(headline(page)).toHaveText('2.00 litres')
+	})
+})
