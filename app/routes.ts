@@ -5,6 +5,7 @@ export default [
 	layout('routes/site-layout.tsx', [
 		route('calculators', 'routes/calculators.tsx'),
 		route('calculators/deck-board-estimator', 'routes/calculators/deck-board-estimator.tsx'),
+		route('calculators/drywall-estimator', 'routes/calculators/drywall-estimator.tsx'),
 		route('privacy-policy', 'routes/privacy-policy.tsx'),
 		route('about', 'routes/about.tsx'),
 		route('contact', 'routes/contact.tsx'),

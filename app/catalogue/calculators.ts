@@ -62,7 +62,7 @@ export const calculators = [
 		description: 'Estimate plasterboard sheets, screws, tape and joint compound for walls and ceilings.',
 		category: 'construction',
 		subcategory: 'insulation-drywall',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['plasterboard', 'gypsum', 'sheetrock'],
 	},
 	{

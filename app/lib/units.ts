@@ -52,3 +52,30 @@ export function lengthToM(value: number, system: UnitSystem, metricUnit: MetricL
 	if (system === 'imperial') return ftToM(value)
 	return metricUnit === 'mm' ? mmToM(value) : value
 }
+
+export const CM_PER_M = 100
+export const IN_PER_FT = 12
+
+export function kgToLb(kg: number) {
+	return kg * LB_PER_KG
+}
+
+export function lbToKg(lb: number) {
+	return lb * KG_PER_LB
+}
+
+export function m3ToFt3(m3: number) {
+	return m3 * FT3_PER_M3
+}
+
+export function ft3ToM3(ft3: number) {
+	return ft3 * M3_PER_FT3
+}
+
+export function cmToM(cm: number) {
+	return cm / CM_PER_M
+}
+
+export function inToFt(inches: number) {
+	return inches / IN_PER_FT
+}

@@ -1,0 +1,141 @@
+import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
+import styles from '#app/components/calculator/calculator.module.css'
+import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
+import fieldStyles from '#app/components/form/fields.module.css'
+import { NumberField } from '#app/components/form/number-field.tsx'
+import { OptionCards } from '#app/components/form/option-cards.tsx'
+import { RadioGroup } from '#app/components/form/radio-group.tsx'
+import type { FieldErrors } from '#app/lib/number-input.ts'
+import { BOARD_SIZE_CARDS, DRYWALL_TYPE_CARDS, drywallMeasurements, UNIT_OPTIONS } from './fields.ts'
+import drywallStyles from './drywall.module.css'
+import { OpeningsField } from './openings-field.tsx'
+import { BOARD_SIZE_MESSAGE, DRYWALL_TYPE_MESSAGE, type DrywallValues, drywallLengthUnit } from './schema.ts'
+import { WallsField } from './walls-field.tsx'
+
+type DrywallFormProps = {
+	values: DrywallValues
+	errors: FieldErrors
+	isCalculating: boolean
+	/** A calculation failure the seed names ('Board size is required'), shown as an alert by Calculate. */
+	alert?: string
+	onValuesChange: (patch: Partial<DrywallValues>) => void
+	onUnitChange: (unit: DrywallValues['unit']) => void
+	onSubmit: () => void
+}
+
+function pendingMessage(values: DrywallValues, hasEmptyField: boolean) {
+	if (!values.drywallType || !values.boardSize) return 'Select a drywall type and a board size to calculate.'
+	if (hasEmptyField) return 'Fill in every length, height, width and opening to calculate.'
+	return 'Correct the highlighted fields to calculate.'
+}
+
+export function DrywallForm({
+	values,
+	errors,
+	isCalculating,
+	alert,
+	onValuesChange,
+	onUnitChange,
+	onSubmit,
+}: DrywallFormProps) {
+	const unit = drywallLengthUnit(values.unit)
+	const measurements = drywallMeasurements(values)
+	const hasEmptyField = measurements.some((field) => field.text.trim() === '')
+	const isReady =
+		values.drywallType !== null &&
+		values.boardSize !== null &&
+		measurements.every((field) => field.text.trim() !== '' && !errors[field.path])
+	const visibleError = (path: string, text: string) => (text.trim() === '' ? undefined : errors[path])
+	const { ceiling } = values
+
+	return (
+		<form
+			className={styles.form}
+			noValidate
+			onSubmit={(event) => {
+				event.preventDefault()
+				if (isReady && !isCalculating) onSubmit()
+			}}
+		>
+			<RadioGroup legend="Unit System" options={UNIT_OPTIONS} value={values.unit} onValueChange={onUnitChange} />
+			<OptionCards
+				legend="Drywall Type"
+				options={DRYWALL_TYPE_CARDS}
+				value={values.drywallType}
+				onValueChange={(drywallType) => onValuesChange({ drywallType })}
+				error={values.drywallType ? undefined : DRYWALL_TYPE_MESSAGE}
+			/>
+			<OptionCards
+				legend="Board Size"
+				options={BOARD_SIZE_CARDS}
+				value={values.boardSize}
+				onValueChange={(boardSize) => onValuesChange({ boardSize })}
+				error={values.boardSize ? undefined : BOARD_SIZE_MESSAGE}
+			/>
+			<WallsField
+				walls={values.walls}
+				unit={unit}
+				errorFor={(path, text) => visibleError(`walls.${path}`, text)}
+				onWallsChange={(walls) => onValuesChange({ walls })}
+			/>
+			<CheckboxField
+				label="Include Ceiling"
+				role="switch"
+				checked={values.includeCeiling}
+				onCheckedChange={(includeCeiling) => onValuesChange({ includeCeiling })}
+			/>
+			{values.includeCeiling ? (
+				<div className={drywallStyles.ceiling} role="group" aria-label="Ceiling">
+					<NumberField
+						label="Ceiling Length"
+						unit={unit}
+						value={ceiling.length}
+						onValueChange={(length) => onValuesChange({ ceiling: { ...ceiling, length } })}
+						min={0.1}
+						step={0.1}
+						error={visibleError('ceiling.length', ceiling.length)}
+					/>
+					<NumberField
+						label="Ceiling Width"
+						unit={unit}
+						value={ceiling.width}
+						onValueChange={(width) => onValuesChange({ ceiling: { ...ceiling, width } })}
+						min={0.1}
+						step={0.1}
+						error={visibleError('ceiling.width', ceiling.width)}
+					/>
+					<OpeningsField
+						owner="Ceiling"
+						second="length"
+						openings={ceiling.openings}
+						unit={unit}
+						errorFor={(index, field) =>
+							visibleError(`ceiling.openings.${index}.${field}`, ceiling.openings[index]?.[field] ?? '')
+						}
+						onOpeningsChange={(openings) => onValuesChange({ ceiling: { ...ceiling, openings } })}
+					/>
+				</div>
+			) : null}
+			<CheckboxField
+				label="Include Wastage"
+				role="switch"
+				checked={values.includeWastage}
+				onCheckedChange={(includeWastage) => onValuesChange({ includeWastage })}
+			>
+				<p className={fieldStyles.help}>Adds 10% to boards, screws, tape, compound and weight for cuts and breakage</p>
+			</CheckboxField>
+			<CheckboxField
+				label="Include Tape and Mud"
+				role="switch"
+				checked={values.includeTapeAndMud}
+				onCheckedChange={(includeTapeAndMud) => onValuesChange({ includeTapeAndMud })}
+			/>
+			<CalculateButton
+				isCalculating={isCalculating}
+				isReady={isReady}
+				pendingMessage={pendingMessage(values, hasEmptyField)}
+				alert={alert}
+			/>
+		</form>
+	)
+}

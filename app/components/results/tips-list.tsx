@@ -1,0 +1,15 @@
+import styles from './results.module.css'
+
+/** The buying or usage tips under a result (seed 001 §1). */
+export function TipsList({ tips, title = 'Tips' }: { tips: ReadonlyArray<string>; title?: string }) {
+	return (
+		<div className={styles.block}>
+			<h3>{title}</h3>
+			<ul className={styles.tips}>
+				{tips.map((tip) => (
+					<li key={tip}>{tip}</li>
+				))}
+			</ul>
+		</div>
+	)
+}
