@@ -44,7 +44,7 @@ export const calculators = [
 		description: 'Find the concrete volume, weight, mix materials and bags for a slab, footing, column or wall.',
 		category: 'construction',
 		subcategory: 'concrete-masonry',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['cement', 'slab', 'footing', 'ready-mix'],
 	},
 	{

@@ -16,6 +16,16 @@ const ROUTES = [
 		title: 'Deck Board Estimator - Construction Calculator',
 		heading: 'Deck Board Estimator',
 	},
+	{
+		path: '/calculators/drywall-estimator',
+		title: 'Drywall Estimator - Construction Calculator',
+		heading: 'Drywall Estimator',
+	},
+	{
+		path: '/calculators/concrete-volume',
+		title: 'Concrete Volume Calculator - Construction Calculator',
+		heading: 'Concrete Volume Calculator',
+	},
 	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
 	{ path: '/about', title: 'About', heading: 'About' },
 	{ path: '/contact', title: 'Contact', heading: 'Contact' },

@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
+import { fieldErrors } from '#app/lib/number-input.ts'
+import { computeConcrete } from './compute.ts'
+import { ConcreteForm } from './form.tsx'
+import { ConcreteResults } from './results.tsx'
+import { CONCRETE_DEFAULTS, type ConcreteInput, type ConcreteValues, createConcreteSchema } from './schema.ts'
+
+const CLEARED_DIMENSIONS = { length: '', width: '', height: '', diameter: '' }
+
+export function ConcreteCalculator() {
+	const [values, setValues] = useState<ConcreteValues>(CONCRETE_DEFAULTS)
+	const [hasStartedNew, setHasStartedNew] = useState(false)
+	const flow = useCalculationFlow<ConcreteInput>()
+	const validation = createConcreteSchema(values).safeParse(values)
+
+	if (flow.phase === 'results' && flow.submitted) {
+		return (
+			<ConcreteResults
+				input={flow.submitted}
+				result={computeConcrete(flow.submitted)}
+				onStartNew={() => {
+					// Seed 001 §4: the dimensions are cleared; unit, shape, type and toggles are kept.
+					setValues((previous) => ({ ...previous, ...CLEARED_DIMENSIONS }))
+					setHasStartedNew(true)
+					flow.startNew()
+				}}
+			/>
+		)
+	}
+
+	return (
+		<ConcreteForm
+			values={values}
+			errors={fieldErrors(validation)}
+			isCalculating={flow.isCalculating}
+			focusFirstField={hasStartedNew}
+			onValuesChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
+			onUnitChange={(unit) => setValues((previous) => ({ ...previous, ...CLEARED_DIMENSIONS, unit }))}
+			onSubmit={() => {
+				if (validation.success) flow.submit(validation.data)
+			}}
+		/>
+	)
+}

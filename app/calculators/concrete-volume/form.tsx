@@ -1,0 +1,106 @@
+import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
+import styles from '#app/components/calculator/calculator.module.css'
+import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
+import fieldStyles from '#app/components/form/fields.module.css'
+import { NumberField } from '#app/components/form/number-field.tsx'
+import { OptionCards } from '#app/components/form/option-cards.tsx'
+import { RadioGroup } from '#app/components/form/radio-group.tsx'
+import type { FieldErrors } from '#app/lib/number-input.ts'
+import { DIMENSION_LABELS, dimensionHelp, SHAPE_CARDS, TYPE_CARDS, UNIT_OPTIONS } from './fields.ts'
+import { type ConcreteDimension, type ConcreteValues, concreteDimensions, concreteLengthUnit } from './schema.ts'
+
+type ConcreteFormProps = {
+	values: ConcreteValues
+	errors: FieldErrors
+	isCalculating: boolean
+	focusFirstField: boolean
+	onValuesChange: (patch: Partial<ConcreteValues>) => void
+	onUnitChange: (unit: ConcreteValues['unit']) => void
+	onSubmit: () => void
+}
+
+export function ConcreteForm({
+	values,
+	errors,
+	isCalculating,
+	focusFirstField,
+	onValuesChange,
+	onUnitChange,
+	onSubmit,
+}: ConcreteFormProps) {
+	const unit = concreteLengthUnit(values.unit)
+	const dimensions = concreteDimensions(values.shape)
+	const hasEmptyField = dimensions.some((dimension) => values[dimension].trim() === '')
+	const isReady = dimensions.every((dimension) => !errors[dimension])
+	const visibleError = (dimension: ConcreteDimension) =>
+		values[dimension].trim() === '' ? undefined : errors[dimension]
+	const names = dimensions.map((dimension) => DIMENSION_LABELS[dimension].toLowerCase())
+
+	return (
+		<form
+			className={styles.form}
+			noValidate
+			onSubmit={(event) => {
+				event.preventDefault()
+				if (isReady && !isCalculating) onSubmit()
+			}}
+		>
+			<RadioGroup legend="Unit System" options={UNIT_OPTIONS} value={values.unit} onValueChange={onUnitChange} />
+			<OptionCards
+				legend="Structure Shape"
+				options={SHAPE_CARDS}
+				value={values.shape}
+				onValueChange={(shape) => onValuesChange({ shape })}
+			/>
+			<OptionCards
+				legend="Concrete Type"
+				options={TYPE_CARDS}
+				value={values.concreteType}
+				onValueChange={(concreteType) => onValuesChange({ concreteType })}
+			/>
+			<div className={styles.fields}>
+				{dimensions.map((dimension, index) => (
+					<NumberField
+						key={dimension}
+						label={DIMENSION_LABELS[dimension]}
+						unit={unit}
+						value={values[dimension]}
+						onValueChange={(value) => onValuesChange({ [dimension]: value })}
+						min={0.1}
+						step={0.1}
+						help={dimensionHelp(values.shape, dimension)}
+						error={visibleError(dimension)}
+						// Focus returns here after 'Start New Calculation'.
+						// eslint-disable-next-line jsx-a11y/no-autofocus
+						autoFocus={focusFirstField && index === 0}
+					/>
+				))}
+			</div>
+			<CheckboxField
+				label="Include Wastage"
+				role="switch"
+				checked={values.includeWastage}
+				onCheckedChange={(includeWastage) => onValuesChange({ includeWastage })}
+			>
+				<p className={fieldStyles.help}>Adds 10% for spillage, uneven ground and formwork movement</p>
+			</CheckboxField>
+			<CheckboxField
+				label="Include Reinforcement"
+				role="switch"
+				checked={values.includeReinforcement}
+				onCheckedChange={(includeReinforcement) => onValuesChange({ includeReinforcement })}
+			>
+				<p className={fieldStyles.help}>12 mm bars in a 300 mm grid (columns: 4 bars and ties every 300 mm)</p>
+			</CheckboxField>
+			<CalculateButton
+				isCalculating={isCalculating}
+				isReady={isReady}
+				pendingMessage={
+					hasEmptyField
+						? `Fill in the ${names.slice(0, -1).join(', ')} and ${names.at(-1)} to calculate.`
+						: 'Correct the highlighted fields to calculate.'
+				}
+			/>
+		</form>
+	)
+}
