@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import * as z from 'zod/mini'
-import { decimal, fieldErrors, parseDecimal } from './number-input.ts'
+import { decimal, fieldErrors, optionalDecimal, parseDecimal } from './number-input.ts'
 
 const bounds = { min: 0, max: 1000, unit: 'mm' }
 
@@ -52,4 +52,13 @@ test('whatever is typed, a success is a finite number within bounds', () => {
 			}
 		}),
 	)
+})
+
+test('an optional decimal is null when empty and checked like any decimal otherwise', () => {
+	const price = optionalDecimal({ min: 0, max: 100 })
+	expect(price.safeParse('').data).toBeNull()
+	expect(price.safeParse('  ').data).toBeNull()
+	expect(price.safeParse('12,5').data).toBe(12.5)
+	expect(price.safeParse('-1').error?.issues[0]?.message).toBe('Must be at least 0')
+	expect(price.safeParse('£3').error?.issues[0]?.message).toBe('Enter a number using digits only, e.g. 2.5')
 })

@@ -48,16 +48,27 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 	return { ok: true, value }
 }
 
+/** The number in `text`, or an issue with the reason it is not one. */
+function readDecimal(text: string, bounds: DecimalBounds, ctx: z.core.ParsePayload<unknown>) {
+	const parsed = parseDecimal(text, bounds)
+	if (parsed.ok) return parsed.value
+	ctx.issues.push({ code: 'custom', message: parsed.message, input: text })
+	return z.NEVER
+}
+
 /** Schema for one numeric text field: a string in, a finite number within bounds out. */
 export function decimal(bounds: DecimalBounds) {
 	return z.pipe(
 		z.string(),
-		z.transform((text: string, ctx) => {
-			const parsed = parseDecimal(text, bounds)
-			if (parsed.ok) return parsed.value
-			ctx.issues.push({ code: 'custom', message: parsed.message, input: text })
-			return z.NEVER
-		}),
+		z.transform((text: string, ctx) => readDecimal(text, bounds, ctx)),
+	)
+}
+
+/** Schema for an optional numeric text field (a price): empty gives null, anything else must be a valid decimal. */
+export function optionalDecimal(bounds: DecimalBounds) {
+	return z.pipe(
+		z.string(),
+		z.transform((text: string, ctx): number | null => (text.trim() === '' ? null : readDecimal(text, bounds, ctx))),
 	)
 }
 

@@ -171,6 +171,7 @@ test('Start New Calculation clears the measurements and keeps unit, choices, wal
 	await expect(page.getByRole('switch', { name: 'Include Wastage' })).not.toBeChecked()
 	for (const label of ['Wall 1 Length', 'Wall 1 Height', 'Wall 2 Length', 'Wall 2 Height'])
 		await expect(page.getByLabel(label)).toHaveValue('')
+	await expect(page.getByLabel('Wall 1 Length')).toBeFocused()
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
 })
 

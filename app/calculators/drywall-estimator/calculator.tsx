@@ -10,6 +10,7 @@ import { DRYWALL_DEFAULTS, type DrywallInput, type DrywallValues, parseDrywall }
 
 export function DrywallCalculator() {
 	const [values, setValues] = useState<DrywallValues>(DRYWALL_DEFAULTS)
+	const [hasStartedNew, setHasStartedNew] = useState(false)
 	const flow = useCalculationFlow<DrywallInput>()
 	const validation = parseDrywall(values)
 	const submitted = flow.phase === 'results' ? flow.submitted : null
@@ -22,6 +23,7 @@ export function DrywallCalculator() {
 				result={outcome.result}
 				onStartNew={() => {
 					setValues(clearDrywallMeasurements)
+					setHasStartedNew(true)
 					flow.startNew()
 				}}
 			/>
@@ -33,6 +35,7 @@ export function DrywallCalculator() {
 			values={values}
 			errors={fieldErrors(validation)}
 			isCalculating={flow.isCalculating}
+			focusFirstField={hasStartedNew}
 			alert={outcome?.ok === false ? outcome.message : undefined}
 			onValuesChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
 			// A length typed in metres means nothing in feet: a unit change clears the measurements, like the deck.

@@ -16,6 +16,7 @@ type DrywallFormProps = {
 	values: DrywallValues
 	errors: FieldErrors
 	isCalculating: boolean
+	focusFirstField: boolean
 	/** A calculation failure the seed names ('Board size is required'), shown as an alert by Calculate. */
 	alert?: string
 	onValuesChange: (patch: Partial<DrywallValues>) => void
@@ -33,6 +34,7 @@ export function DrywallForm({
 	values,
 	errors,
 	isCalculating,
+	focusFirstField,
 	alert,
 	onValuesChange,
 	onUnitChange,
@@ -76,6 +78,7 @@ export function DrywallForm({
 				walls={values.walls}
 				unit={unit}
 				errorFor={(path, text) => visibleError(`walls.${path}`, text)}
+				focusFirstField={focusFirstField}
 				onWallsChange={(walls) => onValuesChange({ walls })}
 			/>
 			<CheckboxField

@@ -9,12 +9,15 @@ export function WallsField({
 	walls,
 	unit,
 	errorFor,
+	focusFirstField,
 	onWallsChange,
 }: {
 	walls: ReadonlyArray<WallValues>
 	unit: string
 	/** The visible error at a path below the walls, e.g. '0.length' or '1.openings.0.width'. */
 	errorFor: (path: string, text: string) => string | undefined
+	/** Focus returns to the first length after 'Start New Calculation'. */
+	focusFirstField: boolean
 	onWallsChange: (walls: ReadonlyArray<WallValues>) => void
 }) {
 	return (
@@ -48,6 +51,8 @@ export function WallsField({
 							min={0.1}
 							step={0.1}
 							error={errorFor(`${index}.length`, wall.length)}
+							// eslint-disable-next-line jsx-a11y/no-autofocus
+							autoFocus={focusFirstField && index === 0}
 						/>
 						<NumberField
 							label="Height"
