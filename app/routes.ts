@@ -7,6 +7,7 @@ export default [
 		route('calculators/deck-board-estimator', 'routes/calculators/deck-board-estimator.tsx'),
 		route('calculators/drywall-estimator', 'routes/calculators/drywall-estimator.tsx'),
 		route('calculators/concrete-volume', 'routes/calculators/concrete-volume.tsx'),
+		route('calculators/rebar-calculator', 'routes/calculators/rebar-calculator.tsx'),
 		route('privacy-policy', 'routes/privacy-policy.tsx'),
 		route('about', 'routes/about.tsx'),
 		route('contact', 'routes/contact.tsx'),

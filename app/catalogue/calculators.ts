@@ -53,7 +53,7 @@ export const calculators = [
 		description: 'Total the length, weight, pieces and cost of reinforcing bar for pieces or a slab grid.',
 		category: 'construction',
 		subcategory: 'concrete-masonry',
-		isBuilt: false,
+		isBuilt: true,
 		tags: ['reinforcement', 'steel', 'grid'],
 	},
 	{

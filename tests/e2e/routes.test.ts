@@ -26,6 +26,11 @@ const ROUTES = [
 		title: 'Concrete Volume Calculator - Construction Calculator',
 		heading: 'Concrete Volume Calculator',
 	},
+	{
+		path: '/calculators/rebar-calculator',
+		title: 'Rebar Calculator - Construction Calculator',
+		heading: 'Rebar Calculator',
+	},
 	{ path: '/privacy-policy', title: 'Privacy Policy', heading: 'Privacy Policy' },
 	{ path: '/about', title: 'About', heading: 'About' },
 	{ path: '/contact', title: 'Contact', heading: 'Contact' },

@@ -1,0 +1,90 @@
+import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
+import styles from '#app/components/calculator/calculator.module.css'
+import { RadioGroup } from '#app/components/form/radio-group.tsx'
+import type { FieldErrors } from '#app/lib/number-input.ts'
+import { hasMissingInput, MODE_OPTIONS, UNIT_OPTIONS } from './fields.ts'
+import { GridFields } from './grid-fields.tsx'
+import { IndividualFields } from './individual-fields.tsx'
+import { OptionsFields } from './options-fields.tsx'
+import { INCOMPLETE_ENTRIES_MESSAGE, type RebarValues } from './schema.ts'
+
+type RebarFormProps = {
+	values: RebarValues
+	errors: FieldErrors
+	isReady: boolean
+	isCalculating: boolean
+	focusFirstField: boolean
+	/** A calculation failure the seed names ('Invalid rebar size'), shown as an alert by Calculate. */
+	alert?: string
+	onValuesChange: (patch: Partial<RebarValues>) => void
+	onUnitChange: (unit: RebarValues['unit']) => void
+	onSubmit: () => void
+}
+
+function pendingMessage(values: RebarValues) {
+	if (hasMissingInput(values)) {
+		return values.mode === 'grid'
+			? 'Please fill in the slab length, slab width, rebar spacing, edge spacing, rebar size and single rebar length to calculate.'
+			: INCOMPLETE_ENTRIES_MESSAGE
+	}
+	const isPercentageEmpty =
+		(values.includeLapSplice && values.lapSplicePercentage.trim() === '') ||
+		(values.includeWastage && values.wastagePercentage.trim() === '')
+	return isPercentageEmpty ? 'Fill in the percentage to calculate.' : 'Correct the highlighted fields to calculate.'
+}
+
+export function RebarForm({
+	values,
+	errors,
+	isReady,
+	isCalculating,
+	focusFirstField,
+	alert,
+	onValuesChange,
+	onUnitChange,
+	onSubmit,
+}: RebarFormProps) {
+	const errorAt = (prefix: string) => (path: string, text: string) =>
+		text.trim() === '' ? undefined : errors[`${prefix}${path}`]
+	return (
+		<form
+			className={styles.form}
+			noValidate
+			onSubmit={(event) => {
+				event.preventDefault()
+				if (isReady && !isCalculating) onSubmit()
+			}}
+		>
+			<RadioGroup legend="Units" options={UNIT_OPTIONS} value={values.unit} onValueChange={onUnitChange} />
+			<RadioGroup
+				legend="Calculation Mode"
+				options={MODE_OPTIONS}
+				value={values.mode}
+				onValueChange={(mode) => onValuesChange({ mode })}
+			/>
+			{values.mode === 'individual' ? (
+				<IndividualFields
+					unit={values.unit}
+					entries={values.entries}
+					errorFor={errorAt('entries.')}
+					focusFirstField={focusFirstField}
+					onEntriesChange={(entries) => onValuesChange({ entries })}
+				/>
+			) : (
+				<GridFields
+					values={values}
+					errorFor={errorAt('grid.')}
+					focusFirstField={focusFirstField}
+					onValuesChange={onValuesChange}
+				/>
+			)}
+			<OptionsFields values={values} errorFor={errorAt('')} onValuesChange={onValuesChange} />
+			<CalculateButton
+				isCalculating={isCalculating}
+				isReady={isReady}
+				pendingMessage={pendingMessage(values)}
+				alert={alert}
+			/>
+		</form>
+	)
+}
