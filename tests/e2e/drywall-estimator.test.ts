@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import {
+	expect,
+	expectNoAxeViolations,
+	expectNoBrokenNumbers,
+	gotoHydrated,
+	resultRow,
+	resultsRegion,
+	test,
+} from './fixtures.ts'
 import type { Page } from '@playwright/test'
 
 const PATH = '/calculators/drywall-estimator'
@@ -6,14 +14,6 @@ const PATH = '/calculators/drywall-estimator'
 async function chooseStandard4x8(page: Page) {
 	await page.getByRole('radio', { name: /^Standard \(1\/2"\)/ }).check()
 	await page.getByRole('radio', { name: /^4x8 ft \(1\.2x2\.4m\)/ }).check()
-}
-
-function results(page: Page) {
-	return page.getByRole('region', { name: 'Results' })
-}
-
-function row(page: Page, name: string) {
-	return results(page).getByRole('row', { name: new RegExp(`^${name}`) })
 }
 
 test('defaults: metric, no type or board chosen (red messages), one wall, the three toggles', async ({ page }) => {
@@ -73,22 +73,22 @@ test('one wall: Calculating..., then boards, screws, tape, compound, weight and 
 	await page.getByLabel('Wall 1 Height').fill('2.4')
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
-	await expect(results(page)).toBeVisible()
+	await expect(resultsRegion(page)).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
 	// 12 m² / 2.88 m² × 1.1 = 4.58 → 5 boards; screws ceil(422.4) = 423; tape ceil(19.8) = 20 m; compound ceil(6.6) = 7 kg
-	await expect(results(page).getByRole('term').filter({ hasText: 'Total Drywall Boards Required' })).toBeVisible()
-	await expect(results(page).getByRole('definition').first()).toHaveText('5')
-	await expect(row(page, 'Total Area')).toContainText('12.00 m² (129.17 ft²)')
-	await expect(row(page, 'Drywall Boards')).toContainText('5 boards')
-	await expect(row(page, 'Drywall Screws')).toContainText('423')
-	await expect(row(page, 'Joint Tape')).toContainText('20 m (65.62 ft)')
-	await expect(row(page, 'Joint Compound')).toContainText('7 kg (15.43 lb)')
-	await expect(row(page, 'Total Weight')).toContainText('21.12 kg (46.56 lb)')
-	await expect(row(page, 'Waste Allowance')).toContainText('10% (0 boards)')
-	const inputs = results(page).getByRole('heading', { name: 'Your Inputs' })
+	await expect(resultsRegion(page).getByRole('term').filter({ hasText: 'Total Drywall Boards Required' })).toBeVisible()
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('5')
+	await expect(resultRow(page, 'Total Area')).toContainText('12.00 m² (129.17 ft²)')
+	await expect(resultRow(page, 'Drywall Boards')).toContainText('5 boards')
+	await expect(resultRow(page, 'Drywall Screws')).toContainText('423')
+	await expect(resultRow(page, 'Joint Tape')).toContainText('20 m (65.62 ft)')
+	await expect(resultRow(page, 'Joint Compound')).toContainText('7 kg (15.43 lb)')
+	await expect(resultRow(page, 'Total Weight')).toContainText('21.12 kg (46.56 lb)')
+	await expect(resultRow(page, 'Waste Allowance')).toContainText('10% (0 boards)')
+	const inputs = resultsRegion(page).getByRole('heading', { name: 'Your Inputs' })
 	await expect(inputs).toBeVisible()
-	await expect(results(page).getByText('Standard (1/2")')).toBeVisible()
-	await expect(results(page).getByRole('heading', { name: 'Tips' })).toBeVisible()
+	await expect(resultsRegion(page).getByText('Standard (1/2")')).toBeVisible()
+	await expect(resultsRegion(page).getByRole('heading', { name: 'Tips' })).toBeVisible()
 	await expectNoBrokenNumbers(page)
 	await expectNoAxeViolations(page)
 })
@@ -125,13 +125,13 @@ test('walls and openings are added and removed; the ceiling and its openings cou
 	await page.getByRole('switch', { name: 'Include Wastage' }).uncheck()
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// walls 6.91 + 7.5 = 14.41 m², ceiling 12 − 0.36 = 11.64 m²: 26.05 m² / 3.6 = 7.24 → 8 boards, no wastage
-	await expect(results(page).getByRole('definition').first()).toHaveText('8')
-	await expect(row(page, 'Total Area')).toContainText('26.05 m²')
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('8')
+	await expect(resultRow(page, 'Total Area')).toContainText('26.05 m²')
 	// screws ceil(26.05 × 32) = ceil(833.6) = 834; weight 26.05 × 2 = 52.10 kg
-	await expect(row(page, 'Drywall Screws')).toContainText('834')
-	await expect(row(page, 'Total Weight')).toContainText('52.10 kg')
-	await expect(row(page, 'Waste Allowance')).toContainText('Not included')
-	await expect(results(page).getByRole('definition').filter({ hasText: '4 × 3 m' })).toBeVisible()
+	await expect(resultRow(page, 'Drywall Screws')).toContainText('834')
+	await expect(resultRow(page, 'Total Weight')).toContainText('52.10 kg')
+	await expect(resultRow(page, 'Waste Allowance')).toContainText('Not included')
+	await expect(resultsRegion(page).getByRole('definition').filter({ hasText: '4 × 3 m' })).toBeVisible()
 	await expectNoBrokenNumbers(page)
 })
 
@@ -145,12 +145,12 @@ test('tape and mud off leaves out tape and compound; imperial works in feet', as
 	await page.getByRole('switch', { name: 'Include Tape and Mud' }).uncheck()
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// 128 ft² × 0.092903 = 11.89 m²; / 2.88 × 1.1 = 4.54 → 5 boards; screws ceil(418.58) = 419
-	await expect(results(page).getByRole('definition').first()).toHaveText('5')
-	await expect(row(page, 'Total Area')).toContainText('128.00 ft² (11.89 m²)')
-	await expect(row(page, 'Drywall Screws')).toContainText('419')
-	await expect(row(page, 'Joint Tape')).toContainText('Not included')
-	await expect(row(page, 'Joint Compound')).toContainText('Not included')
-	await expect(row(page, 'Waste Allowance')).toContainText('10% (0 boards)')
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('5')
+	await expect(resultRow(page, 'Total Area')).toContainText('128.00 ft² (11.89 m²)')
+	await expect(resultRow(page, 'Drywall Screws')).toContainText('419')
+	await expect(resultRow(page, 'Joint Tape')).toContainText('Not included')
+	await expect(resultRow(page, 'Joint Compound')).toContainText('Not included')
+	await expect(resultRow(page, 'Waste Allowance')).toContainText('10% (0 boards)')
 })
 
 test('Start New Calculation clears the measurements and keeps unit, choices, walls and toggles', async ({ page }) => {

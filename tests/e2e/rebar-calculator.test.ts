@@ -1,27 +1,22 @@
-import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import {
+	expect,
+	expectNoAxeViolations,
+	expectNoBrokenNumbers,
+	fillFields,
+	gotoHydrated,
+	resultRow,
+	resultsRegion,
+	test,
+} from './fixtures.ts'
 import type { Page } from '@playwright/test'
 
 const PATH = '/calculators/rebar-calculator'
 const INCOMPLETE = 'Please fill in all rebar specifications (size, quantity, and length) to calculate.'
 
-function results(page: Page) {
-	return page.getByRole('region', { name: 'Results' })
-}
-
-function row(page: Page, table: string, name: string) {
-	return results(page)
-		.getByRole('table', { name: table })
-		.getByRole('row', { name: new RegExp(`^${name} `) })
-}
-
 async function fillEntry(page: Page, entry: string, size: string, quantity: string, length: string) {
 	await page.getByLabel(`${entry} Size`).selectOption(size)
 	await page.getByLabel(`${entry} Quantity`).fill(quantity)
 	await page.getByLabel(`${entry} Length`).fill(length)
-}
-
-async function fillGrid(page: Page, values: Record<string, string>) {
-	for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
 }
 
 test('defaults: metric, individual pieces, one entry, wastage 10% on, lap splice 5% off, the incomplete hint', async ({
@@ -92,15 +87,15 @@ test('individual pieces with a price per tonne: Calculating..., totals, tons to 
 	await page.getByLabel('Price per Ton (tonne, optional)').fill('900')
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
-	await expect(results(page)).toBeVisible()
+	await expect(resultsRegion(page)).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
 	// 60 m × 0.56 = 33.6 kg + 48 m × 1.552 = 74.496 kg: 108 m, 108.096 kg = 0.108 t; × £900 = £97.29
-	await expect(results(page).getByRole('definition').first()).toHaveText('108.10 kg')
-	await expect(row(page, 'Rebar Summary', 'Total Length')).toContainText('108.00 m (354.33 ft)')
-	await expect(row(page, 'Rebar Summary', 'Total Weight')).toContainText('108.10 kg (238.31 lb)')
-	await expect(row(page, 'Rebar Summary', 'Weight in Tons')).toContainText('0.108 tonnes')
-	await expect(row(page, 'Rebar Summary', 'Wastage')).toContainText('Not included')
-	const breakdown = results(page).getByRole('table', { name: 'Rebar Breakdown' })
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('108.10 kg')
+	await expect(resultRow(page, 'Total Length', 'Rebar Summary')).toContainText('108.00 m (354.33 ft)')
+	await expect(resultRow(page, 'Total Weight', 'Rebar Summary')).toContainText('108.10 kg (238.31 lb)')
+	await expect(resultRow(page, 'Weight in Tons', 'Rebar Summary')).toContainText('0.108 tonnes')
+	await expect(resultRow(page, 'Wastage', 'Rebar Summary')).toContainText('Not included')
+	const breakdown = resultsRegion(page).getByRole('table', { name: 'Rebar Breakdown' })
 	await expect(breakdown.getByRole('columnheader')).toHaveText([
 		'Size',
 		'Quantity',
@@ -120,10 +115,10 @@ test('individual pieces with a price per tonne: Calculating..., totals, tons to 
 		'48.00 m',
 		'74.50 kg',
 	])
-	await expect(row(page, 'Cost Estimate', 'Total Cost')).toContainText('£97.29')
-	await expect(row(page, 'Cost Estimate', 'Cost per kg')).toContainText('£0.90')
-	await expect(row(page, 'Cost Estimate', 'Cost per lb')).toContainText('£0.41')
-	await expect(results(page).getByRole('table', { name: 'Grid Details' })).toHaveCount(0)
+	await expect(resultRow(page, 'Total Cost', 'Cost Estimate')).toContainText('£97.29')
+	await expect(resultRow(page, 'Cost per kg', 'Cost Estimate')).toContainText('£0.90')
+	await expect(resultRow(page, 'Cost per lb', 'Cost Estimate')).toContainText('£0.41')
+	await expect(resultsRegion(page).getByRole('table', { name: 'Grid Details' })).toHaveCount(0)
 	await expectNoBrokenNumbers(page)
 	await expectNoAxeViolations(page)
 })
@@ -141,11 +136,11 @@ test('lap splice and wastage percentages multiply the length', async ({ page }) 
 	await page.getByLabel('Wastage Percentage').fill('10')
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// 60 m × 1.05 × 1.1 = 69.3 m × 0.994 = 68.88 kg; no price, no cost table
-	await expect(row(page, 'Rebar Summary', 'Total Length')).toContainText('69.30 m')
-	await expect(row(page, 'Rebar Summary', 'Lap Splice')).toContainText('5%')
-	await expect(row(page, 'Rebar Summary', 'Wastage')).toContainText('10%')
-	await expect(results(page).getByRole('definition').first()).toHaveText('68.88 kg')
-	await expect(results(page).getByRole('table', { name: 'Cost Estimate' })).toHaveCount(0)
+	await expect(resultRow(page, 'Total Length', 'Rebar Summary')).toContainText('69.30 m')
+	await expect(resultRow(page, 'Lap Splice', 'Rebar Summary')).toContainText('5%')
+	await expect(resultRow(page, 'Wastage', 'Rebar Summary')).toContainText('10%')
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('68.88 kg')
+	await expect(resultsRegion(page).getByRole('table', { name: 'Cost Estimate' })).toHaveCount(0)
 })
 
 test('slab grid: hints, grid details, pieces, one breakdown row and both prices', async ({ page }) => {
@@ -157,7 +152,7 @@ test('slab grid: hints, grid details, pieces, one breakdown row and both prices'
 	await expect(page.getByText('Standard length 6-12 m')).toBeVisible()
 	const calculate = page.getByRole('button', { name: 'Calculate' })
 	await expect(calculate).toBeDisabled()
-	await fillGrid(page, {
+	await fillFields(page, {
 		'Slab Length': '5',
 		'Slab Width': '4',
 		'Rebar Spacing': '20',
@@ -171,13 +166,13 @@ test('slab grid: hints, grid details, pieces, one breakdown row and both prices'
 	await page.getByLabel('Price per Ton (tonne, optional)').fill('1000')
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// grid 4.9 × 3.9 m: 20 bars × 4.9 + 25 bars × 3.9 = 195.5 m × 1.1 = 215.05 m; ceil(215.05 / 6) = 36 pieces
-	await expect(row(page, 'Grid Details', 'Grid Length')).toContainText('4.90 m')
-	await expect(row(page, 'Grid Details', 'Grid Width')).toContainText('3.90 m')
-	await expect(row(page, 'Grid Details', 'Lengthwise Bars')).toContainText('20')
-	await expect(row(page, 'Grid Details', 'Widthwise Bars')).toContainText('25')
-	await expect(row(page, 'Grid Details', 'Pieces Needed')).toContainText('36')
-	await expect(row(page, 'Rebar Summary', 'Total Length')).toContainText('215.05 m')
-	const breakdown = results(page).getByRole('table', { name: 'Rebar Breakdown' })
+	await expect(resultRow(page, 'Grid Length', 'Grid Details')).toContainText('4.90 m')
+	await expect(resultRow(page, 'Grid Width', 'Grid Details')).toContainText('3.90 m')
+	await expect(resultRow(page, 'Lengthwise Bars', 'Grid Details')).toContainText('20')
+	await expect(resultRow(page, 'Widthwise Bars', 'Grid Details')).toContainText('25')
+	await expect(resultRow(page, 'Pieces Needed', 'Grid Details')).toContainText('36')
+	await expect(resultRow(page, 'Total Length', 'Rebar Summary')).toContainText('215.05 m')
+	const breakdown = resultsRegion(page).getByRole('table', { name: 'Rebar Breakdown' })
 	await expect(breakdown.getByRole('row', { name: /^No\.10/ }).getByRole('cell')).toHaveText([
 		'36',
 		'6.00 m',
@@ -185,8 +180,8 @@ test('slab grid: hints, grid details, pieces, one breakdown row and both prices'
 		'120.43 kg',
 	])
 	// 0.120428 t × £1000 = £120.43; length cost 215.05 m × £2 = £430.10
-	await expect(row(page, 'Cost Estimate', 'Total Cost')).toContainText('£120.43')
-	await expect(row(page, 'Cost Estimate', 'Cost by Length')).toContainText('£430.10')
+	await expect(resultRow(page, 'Total Cost', 'Cost Estimate')).toContainText('£120.43')
+	await expect(resultRow(page, 'Cost by Length', 'Cost Estimate')).toContainText('£430.10')
 	await expectNoBrokenNumbers(page)
 	await expectNoAxeViolations(page)
 })
@@ -198,7 +193,7 @@ test('imperial grid in feet and inches; the mode switch keeps what was typed', a
 	await page.getByRole('radio', { name: 'Concrete Slab Grid' }).check()
 	await expect(page.getByText('Typically 6-12 in')).toBeVisible()
 	await expect(page.getByLabel('Rebar Spacing')).toHaveAccessibleDescription(/^in Typically 6-12 in/)
-	await fillGrid(page, {
+	await fillFields(page, {
 		'Slab Length': '20',
 		'Slab Width': '10',
 		'Rebar Spacing': '12',
@@ -212,16 +207,16 @@ test('imperial grid in feet and inches; the mode switch keeps what was typed', a
 	await expect(page.getByLabel('Slab Length')).toHaveValue('20')
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// grid 19.5 × 9.5 ft: 10 × 19.5 + 20 × 9.5 = 385 ft × 1.1 = 423.5 ft; 282.90 lb = 0.141 US tons; 22 pieces
-	await expect(results(page).getByRole('definition').first()).toHaveText('282.90 lb')
-	await expect(row(page, 'Rebar Summary', 'Total Length')).toContainText('423.50 ft (129.08 m)')
-	await expect(row(page, 'Rebar Summary', 'Weight in Tons')).toContainText('0.141 US tons')
-	await expect(row(page, 'Grid Details', 'Pieces Needed')).toContainText('22')
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('282.90 lb')
+	await expect(resultRow(page, 'Total Length', 'Rebar Summary')).toContainText('423.50 ft (129.08 m)')
+	await expect(resultRow(page, 'Weight in Tons', 'Rebar Summary')).toContainText('0.141 US tons')
+	await expect(resultRow(page, 'Pieces Needed', 'Grid Details')).toContainText('22')
 })
 
 test('edge spacing that leaves no grid is refused with a message', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await page.getByRole('radio', { name: 'Concrete Slab Grid' }).check()
-	await fillGrid(page, {
+	await fillFields(page, {
 		'Slab Length': '5',
 		'Slab Width': '1.2',
 		'Rebar Spacing': '20',

@@ -1,13 +1,7 @@
 import type { OptionCard } from '#app/components/form/option-cards.tsx'
 import { formatCount } from '#app/lib/format.ts'
-import type { UnitSystem } from '#app/lib/units.ts'
 import { CONCRETE_SHAPES, CONCRETE_TYPES, type ConcreteShapeId, type ConcreteTypeId } from './options.ts'
 import type { ConcreteDimension } from './schema.ts'
-
-export const UNIT_OPTIONS: ReadonlyArray<{ value: UnitSystem; label: string }> = [
-	{ value: 'metric', label: 'Metric (meters)' },
-	{ value: 'imperial', label: 'Imperial (feet)' },
-]
 
 export const SHAPE_CARDS: ReadonlyArray<OptionCard<ConcreteShapeId>> = CONCRETE_SHAPES.map((shape) => ({
 	value: shape.id,

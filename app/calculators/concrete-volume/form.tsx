@@ -1,4 +1,5 @@
 import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import styles from '#app/components/calculator/calculator.module.css'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import fieldStyles from '#app/components/form/fields.module.css'
@@ -6,7 +7,8 @@ import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import type { FieldErrors } from '#app/lib/number-input.ts'
-import { DIMENSION_LABELS, dimensionHelp, SHAPE_CARDS, TYPE_CARDS, UNIT_OPTIONS } from './fields.ts'
+import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
+import { DIMENSION_LABELS, dimensionHelp, SHAPE_CARDS, TYPE_CARDS } from './fields.ts'
 import { type ConcreteDimension, type ConcreteValues, concreteDimensions, concreteLengthUnit } from './schema.ts'
 
 type ConcreteFormProps = {
@@ -37,15 +39,13 @@ export function ConcreteForm({
 	const names = dimensions.map((dimension) => DIMENSION_LABELS[dimension].toLowerCase())
 
 	return (
-		<form
-			className={styles.form}
-			noValidate
-			onSubmit={(event) => {
-				event.preventDefault()
-				if (isReady && !isCalculating) onSubmit()
-			}}
-		>
-			<RadioGroup legend="Unit System" options={UNIT_OPTIONS} value={values.unit} onValueChange={onUnitChange} />
+		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
+			<RadioGroup
+				legend="Unit System"
+				options={METERS_OR_FEET_OPTIONS}
+				value={values.unit}
+				onValueChange={onUnitChange}
+			/>
 			<OptionCards
 				legend="Structure Shape"
 				options={SHAPE_CARDS}
@@ -101,6 +101,6 @@ export function ConcreteForm({
 						: 'Correct the highlighted fields to calculate.'
 				}
 			/>
-		</form>
+		</CalculatorForm>
 	)
 }

@@ -4,8 +4,9 @@ import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { kgToLb, mToFt } from '#app/lib/units.ts'
+import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
 import type { ConcreteResult } from './compute.ts'
-import { DIMENSION_LABELS, UNIT_OPTIONS } from './fields.ts'
+import { DIMENSION_LABELS } from './fields.ts'
 import { findConcreteShape, findConcreteType } from './options.ts'
 import { type ConcreteInput, concreteDimensions, concreteLengthUnit } from './schema.ts'
 
@@ -42,7 +43,10 @@ export function ConcreteResults({
 			) : null}
 			<InputSummary
 				items={[
-					{ label: 'Unit System', value: UNIT_OPTIONS.find((option) => option.value === input.unit)?.label ?? '' },
+					{
+						label: 'Unit System',
+						value: METERS_OR_FEET_OPTIONS.find((option) => option.value === input.unit)?.label ?? '',
+					},
 					{ label: 'Structure Shape', value: findConcreteShape(input.shape)?.name ?? '' },
 					{ label: 'Concrete Type', value: findConcreteType(input.concreteType)?.name ?? '' },
 					...concreteDimensions(input.shape).map((dimension) => ({

@@ -1,4 +1,5 @@
 import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import styles from '#app/components/calculator/calculator.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { type UnitSelection, UnitSystemField } from '#app/components/form/unit-system-field.tsx'
@@ -35,14 +36,7 @@ export function DeckForm({
 	const isReady = allFields.every((field) => !errors[field])
 
 	return (
-		<form
-			className={styles.form}
-			noValidate
-			onSubmit={(event) => {
-				event.preventDefault()
-				if (isReady && !isCalculating) onSubmit()
-			}}
-		>
+		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
 			<UnitSystemField value={values} onChange={onUnitChange} />
 			<div className={styles.fields}>
 				{DECK_LENGTH_FIELDS.map((field, index) => {
@@ -82,6 +76,6 @@ export function DeckForm({
 					hasEmptyField ? 'Fill in all six fields to calculate.' : 'Correct the highlighted fields to calculate.'
 				}
 			/>
-		</form>
+		</CalculatorForm>
 	)
 }

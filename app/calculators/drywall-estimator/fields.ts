@@ -1,13 +1,7 @@
 import type { OptionCard } from '#app/components/form/option-cards.tsx'
 import { formatEntered } from '#app/lib/format.ts'
-import type { UnitSystem } from '#app/lib/units.ts'
 import { BOARD_SIZES, type BoardSizeId, DRYWALL_TYPES, type DrywallTypeId } from './options.ts'
 import type { DrywallValues } from './schema.ts'
-
-export const UNIT_OPTIONS: ReadonlyArray<{ value: UnitSystem; label: string }> = [
-	{ value: 'metric', label: 'Metric (meters)' },
-	{ value: 'imperial', label: 'Imperial (feet)' },
-]
 
 export const DRYWALL_TYPE_CARDS: ReadonlyArray<OptionCard<DrywallTypeId>> = DRYWALL_TYPES.map((type) => ({
 	value: type.id,

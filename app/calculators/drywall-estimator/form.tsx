@@ -1,12 +1,13 @@
 import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
-import styles from '#app/components/calculator/calculator.module.css'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import fieldStyles from '#app/components/form/fields.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import type { FieldErrors } from '#app/lib/number-input.ts'
-import { BOARD_SIZE_CARDS, DRYWALL_TYPE_CARDS, drywallMeasurements, UNIT_OPTIONS } from './fields.ts'
+import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
+import { BOARD_SIZE_CARDS, DRYWALL_TYPE_CARDS, drywallMeasurements } from './fields.ts'
 import drywallStyles from './drywall.module.css'
 import { OpeningsField } from './openings-field.tsx'
 import { BOARD_SIZE_MESSAGE, DRYWALL_TYPE_MESSAGE, type DrywallValues, drywallLengthUnit } from './schema.ts'
@@ -51,15 +52,13 @@ export function DrywallForm({
 	const { ceiling } = values
 
 	return (
-		<form
-			className={styles.form}
-			noValidate
-			onSubmit={(event) => {
-				event.preventDefault()
-				if (isReady && !isCalculating) onSubmit()
-			}}
-		>
-			<RadioGroup legend="Unit System" options={UNIT_OPTIONS} value={values.unit} onValueChange={onUnitChange} />
+		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
+			<RadioGroup
+				legend="Unit System"
+				options={METERS_OR_FEET_OPTIONS}
+				value={values.unit}
+				onValueChange={onUnitChange}
+			/>
 			<OptionCards
 				legend="Drywall Type"
 				options={DRYWALL_TYPE_CARDS}
@@ -139,6 +138,6 @@ export function DrywallForm({
 				pendingMessage={pendingMessage(values, hasEmptyField)}
 				alert={alert}
 			/>
-		</form>
+		</CalculatorForm>
 	)
 }

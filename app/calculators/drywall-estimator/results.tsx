@@ -4,8 +4,8 @@ import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { kgToLb, mToFt } from '#app/lib/units.ts'
+import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
 import type { DrywallResult } from './compute.ts'
-import { UNIT_OPTIONS } from './fields.ts'
 import { findBoardSize, findDrywallType } from './options.ts'
 import { type DrywallInput, drywallLengthUnit } from './schema.ts'
 
@@ -44,7 +44,10 @@ export function DrywallResults({
 		>
 			<InputSummary
 				items={[
-					{ label: 'Unit System', value: UNIT_OPTIONS.find((option) => option.value === input.unit)?.label ?? '' },
+					{
+						label: 'Unit System',
+						value: METERS_OR_FEET_OPTIONS.find((option) => option.value === input.unit)?.label ?? '',
+					},
 					{ label: 'Drywall Type', value: findDrywallType(input.drywallType)?.name ?? '' },
 					{ label: 'Board Size', value: findBoardSize(input.boardSize)?.name ?? '' },
 					{ label: 'Walls', value: plural(input.walls.length, 'wall', 'walls') },

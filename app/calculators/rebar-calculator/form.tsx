@@ -1,5 +1,5 @@
 import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
-import styles from '#app/components/calculator/calculator.module.css'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import type { FieldErrors } from '#app/lib/number-input.ts'
 import { hasMissingInput, MODE_OPTIONS, UNIT_OPTIONS } from './fields.ts'
@@ -47,14 +47,7 @@ export function RebarForm({
 	const errorAt = (prefix: string) => (path: string, text: string) =>
 		text.trim() === '' ? undefined : errors[`${prefix}${path}`]
 	return (
-		<form
-			className={styles.form}
-			noValidate
-			onSubmit={(event) => {
-				event.preventDefault()
-				if (isReady && !isCalculating) onSubmit()
-			}}
-		>
+		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
 			<RadioGroup legend="Units" options={UNIT_OPTIONS} value={values.unit} onValueChange={onUnitChange} />
 			<RadioGroup
 				legend="Calculation Mode"
@@ -85,6 +78,6 @@ export function RebarForm({
 				pendingMessage={pendingMessage(values)}
 				alert={alert}
 			/>
-		</form>
+		</CalculatorForm>
 	)
 }

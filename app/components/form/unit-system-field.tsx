@@ -3,6 +3,12 @@ import { type RadioOption, RadioGroup } from './radio-group.tsx'
 
 export type UnitSelection = { unit: UnitSystem; metricUnit: MetricLengthUnit }
 
+/** The unit system radio of calculators that take lengths in metres or feet (drywall, concrete). */
+export const METERS_OR_FEET_OPTIONS: ReadonlyArray<RadioOption<UnitSystem>> = [
+	{ value: 'metric', label: 'Metric (meters)' },
+	{ value: 'imperial', label: 'Imperial (feet)' },
+]
+
 const METRIC_UNIT_OPTIONS: ReadonlyArray<RadioOption<MetricLengthUnit>> = [
 	{ value: 'mm', label: 'Millimeters (mm)' },
 	{ value: 'm', label: 'Meters (m)' },
