@@ -80,3 +80,12 @@ export function resultRow(page: Page, label: string, table?: string) {
 export async function fillFields(page: Page, values: Record<string, string>) {
 	for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
 }
+
+/** Presses Calculate, sees the disabled 'Calculating...' state, then the results with focus and the key figure. */
+export async function calculateAndExpectHeadline(page: Page, label: string, value: string) {
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
+	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+	await expect(resultsRegion(page).getByRole('term').filter({ hasText: label })).toBeVisible()
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText(value)
+}
