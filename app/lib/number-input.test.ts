@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import * as z from 'zod/mini'
-import { decimal, fieldErrors, optionalDecimal, parseDecimal } from './number-input.ts'
+import { decimal, fieldErrors, optionalDecimal, parseDecimal, parseInto, presentOnly } from './number-input.ts'
 
 const bounds = { min: 0, max: 1000, unit: 'mm' }
 
@@ -61,4 +61,16 @@ test('an optional decimal is null when empty and checked like any decimal otherw
 	expect(price.safeParse('12,5').data).toBe(12.5)
 	expect(price.safeParse('-1').error?.issues[0]?.message).toBe('Must be at least 0')
 	expect(price.safeParse('£3').error?.issues[0]?.message).toBe('Enter a number using digits only, e.g. 2.5')
+})
+
+test('parseInto reads one part of a form and files its messages under a prefix', () => {
+	const errors = {}
+	const wall = z.object({
+		length: decimal({ min: 0.1, max: 10, unit: 'm' }),
+		height: decimal({ min: 0.1, max: 10, unit: 'm' }),
+	})
+	expect(parseInto(wall, { length: '5', height: '2,4' }, 'walls.0', errors)).toEqual({ length: 5, height: 2.4 })
+	expect(parseInto(wall, { length: '', height: '11' }, 'walls.1', errors)).toBeNull()
+	expect(errors).toEqual({ 'walls.1.length': 'Enter a value', 'walls.1.height': 'Must be at most 10 m' })
+	expect(presentOnly([1, null, 2])).toEqual([1, 2])
 })

@@ -83,3 +83,25 @@ export function fieldErrors(result: { success: boolean; error?: z.core.$ZodError
 	}
 	return errors
 }
+
+/**
+ * Parses one part of a form (a wall, an opening) with its schema, adding its messages to `errors` under `prefix`
+ * ('walls.0' + 'length'). Lists are parsed entry by entry so a form needs no array or refinement schemas.
+ */
+export function parseInto<TSchema extends z.ZodMiniType>(
+	schema: TSchema,
+	value: unknown,
+	prefix: string,
+	errors: FieldErrors,
+): z.output<TSchema> | null {
+	const result = schema.safeParse(value)
+	if (result.success) return result.data
+	for (const issue of result.error.issues)
+		errors[[prefix, ...issue.path.map(String)].filter(Boolean).join('.')] ??= issue.message
+	return null
+}
+
+/** The parsed parts of a list; only used once `errors` is empty, so nothing was dropped. */
+export function presentOnly<T>(items: ReadonlyArray<T | null>): Array<T> {
+	return items.filter((item): item is T => item !== null)
+}

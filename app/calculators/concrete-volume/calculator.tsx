@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
-import { fieldErrors } from '#app/lib/number-input.ts'
 import { computeConcrete } from './compute.ts'
 import { ConcreteForm } from './form.tsx'
 import { ConcreteResults } from './results.tsx'
-import { CONCRETE_DEFAULTS, type ConcreteInput, type ConcreteValues, createConcreteSchema } from './schema.ts'
+import { CONCRETE_DEFAULTS, type ConcreteInput, type ConcreteValues, parseConcrete } from './schema.ts'
 
 const CLEARED_DIMENSIONS = { length: '', width: '', height: '', diameter: '' }
 
@@ -12,7 +11,7 @@ export function ConcreteCalculator() {
 	const [values, setValues] = useState<ConcreteValues>(CONCRETE_DEFAULTS)
 	const [hasStartedNew, setHasStartedNew] = useState(false)
 	const flow = useCalculationFlow<ConcreteInput>()
-	const validation = createConcreteSchema(values).safeParse(values)
+	const { data, errors } = parseConcrete(values)
 
 	if (flow.phase === 'results' && flow.submitted) {
 		return (
@@ -32,13 +31,13 @@ export function ConcreteCalculator() {
 	return (
 		<ConcreteForm
 			values={values}
-			errors={fieldErrors(validation)}
+			errors={errors}
 			isCalculating={flow.isCalculating}
 			focusFirstField={hasStartedNew}
 			onValuesChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
 			onUnitChange={(unit) => setValues((previous) => ({ ...previous, ...CLEARED_DIMENSIONS, unit }))}
 			onSubmit={() => {
-				if (validation.success) flow.submit(validation.data)
+				if (data) flow.submit(data)
 			}}
 		/>
 	)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { computeConcrete, REBAR_KG_PER_M } from './compute.ts'
-import { createConcreteSchema, type ConcreteInput, type ConcreteValues, CONCRETE_DEFAULTS } from './schema.ts'
+import { parseConcrete, type ConcreteInput, type ConcreteValues, CONCRETE_DEFAULTS } from './schema.ts'
 
 const slab: ConcreteInput = {
 	unit: 'metric',
@@ -157,20 +157,15 @@ test('rounding trap: a 5 × 5 × 0.5 m slab with wastage is 1320 bags, not 1321'
 
 test('the schema asks a column for diameter and height only, other shapes for length, width and height', () => {
 	const column: ConcreteValues = { ...CONCRETE_DEFAULTS, shape: 'column', diameter: '0.3', height: '3', length: 'x' }
-	expect(createConcreteSchema(column).safeParse(column).data).toMatchObject({
-		diameter: 0.3,
-		height: 3,
-		length: 0,
-		width: 0,
+	expect(parseConcrete(column)).toEqual({
+		data: { ...CONCRETE_DEFAULTS, shape: 'column', diameter: 0.3, height: 3, length: 0, width: 0 },
+		errors: {},
 	})
 	const box: ConcreteValues = { ...CONCRETE_DEFAULTS, length: '5', width: '0.05', height: '', diameter: 'abc' }
-	const issues = createConcreteSchema(box)
-		.safeParse(box)
-		.error?.issues.map((issue) => [issue.path[0], issue.message])
-	expect(issues).toEqual([
-		['width', 'Must be at least 0.1 m'],
-		['height', 'Enter a value'],
-	])
+	expect(parseConcrete(box)).toEqual({
+		data: null,
+		errors: { width: 'Must be at least 0.1 m', height: 'Enter a value' },
+	})
 })
 
 const tenths = (min: number, max: number) => fc.integer({ min, max }).map((value) => value / 10)

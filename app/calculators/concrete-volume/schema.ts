@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { decimal } from '#app/lib/number-input.ts'
+import { decimal, type FieldErrors, parseInto } from '#app/lib/number-input.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
-import { CONCRETE_SHAPE_IDS, CONCRETE_TYPE_IDS, type ConcreteShapeId, type ConcreteTypeId } from './options.ts'
+import type { ConcreteShapeId, ConcreteTypeId } from './options.ts'
 
 export const CONCRETE_DIMENSIONS = ['length', 'width', 'height', 'diameter'] as const
 export type ConcreteDimension = (typeof CONCRETE_DIMENSIONS)[number]
@@ -38,28 +38,32 @@ export function concreteLengthUnit(unit: UnitSystem) {
 	return unit === 'imperial' ? 'ft' : 'm'
 }
 
-const NOT_ASKED = z.pipe(
-	z.unknown(),
-	z.transform(() => 0),
-)
+/** Dimensions in metres (metric) or feet (imperial); a dimension the shape does not use is 0. */
+export type ConcreteInput = Record<ConcreteDimension, number> &
+	Pick<ConcreteValues, 'unit' | 'shape' | 'concreteType' | 'includeWastage' | 'includeReinforcement'>
 
-/** Dimensions in metres (metric) or feet (imperial), minimum 0.1 (seed 001 §5); a dimension the shape does not use is 0. */
-export function createConcreteSchema(values: Pick<ConcreteValues, 'unit' | 'shape'>) {
+/** Seed 001 §5: the shape's dimensions, each at least 0.1; the upper bound (1 km / 3,280 ft) only catches typos. */
+export function parseConcrete(values: ConcreteValues): { data: ConcreteInput | null; errors: FieldErrors } {
 	const unit = concreteLengthUnit(values.unit)
 	const asked = concreteDimensions(values.shape)
-	const dimension = (name: ConcreteDimension) =>
-		asked.includes(name) ? decimal({ min: 0.1, max: unit === 'ft' ? 3280 : 1000, unit }) : NOT_ASKED
-	return z.object({
-		unit: z.enum(['metric', 'imperial']),
-		shape: z.enum(CONCRETE_SHAPE_IDS),
-		concreteType: z.enum(CONCRETE_TYPE_IDS),
-		length: dimension('length'),
-		width: dimension('width'),
-		height: dimension('height'),
-		diameter: dimension('diameter'),
-		includeWastage: z.boolean(),
-		includeReinforcement: z.boolean(),
-	})
+	const schema = z.object(
+		Object.fromEntries(asked.map((name) => [name, decimal({ min: 0.1, max: unit === 'ft' ? 3280 : 1000, unit })])),
+	)
+	const errors: FieldErrors = {}
+	const dimensions = parseInto(schema, values, '', errors)
+	if (!dimensions) return { data: null, errors }
+	return {
+		data: {
+			unit: values.unit,
+			shape: values.shape,
+			concreteType: values.concreteType,
+			length: dimensions.length ?? 0,
+			width: dimensions.width ?? 0,
+			height: dimensions.height ?? 0,
+			diameter: dimensions.diameter ?? 0,
+			includeWastage: values.includeWastage,
+			includeReinforcement: values.includeReinforcement,
+		},
+		errors,
+	}
 }
-
-export type ConcreteInput = z.output<ReturnType<typeof createConcreteSchema>>

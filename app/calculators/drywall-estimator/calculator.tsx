@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
-import { fieldErrors } from '#app/lib/number-input.ts'
 import { computeDrywall } from './compute.ts'
 import { clearDrywallMeasurements } from './fields.ts'
 import { DrywallForm } from './form.tsx'
@@ -12,7 +11,7 @@ export function DrywallCalculator() {
 	const [values, setValues] = useState<DrywallValues>(DRYWALL_DEFAULTS)
 	const [hasStartedNew, setHasStartedNew] = useState(false)
 	const flow = useCalculationFlow<DrywallInput>()
-	const validation = parseDrywall(values)
+	const { data, errors } = parseDrywall(values)
 	const submitted = flow.phase === 'results' ? flow.submitted : null
 	const outcome = submitted ? attemptCalculation(() => computeDrywall(submitted)) : null
 
@@ -33,7 +32,7 @@ export function DrywallCalculator() {
 	return (
 		<DrywallForm
 			values={values}
-			errors={fieldErrors(validation)}
+			errors={errors}
 			isCalculating={flow.isCalculating}
 			focusFirstField={hasStartedNew}
 			alert={outcome?.ok === false ? outcome.message : undefined}
@@ -41,7 +40,7 @@ export function DrywallCalculator() {
 			// A length typed in metres means nothing in feet: a unit change clears the measurements, like the deck.
 			onUnitChange={(unit) => setValues((previous) => ({ ...clearDrywallMeasurements(previous), unit }))}
 			onSubmit={() => {
-				if (validation.success) flow.submit(validation.data)
+				if (data) flow.submit(data)
 			}}
 		/>
 	)

@@ -11,15 +11,12 @@ const filled: DrywallValues = {
 }
 
 function issues(values: DrywallValues) {
-	const result = parseDrywall(values)
-	return result.success
-		? {}
-		: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+	return parseDrywall(values).errors
 }
 
 test('a complete form parses to numbers in the unit entered, without the ceiling while it is off', () => {
 	const result = parseDrywall({ ...filled, ceiling: { length: 'abc', width: '', openings: [] } })
-	expect(result.success).toBe(true)
+	expect(result.errors).toEqual({})
 	expect(result.data).toEqual({
 		unit: 'metric',
 		drywallType: 'standard',

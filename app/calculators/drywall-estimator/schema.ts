@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import type { Entry } from '#app/lib/entries.ts'
-import { decimal } from '#app/lib/number-input.ts'
+import { decimal, type FieldErrors, parseInto, presentOnly } from '#app/lib/number-input.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
-import { BOARD_SIZE_IDS, type BoardSizeId, DRYWALL_TYPE_IDS, type DrywallTypeId } from './options.ts'
+import type { BoardSizeId, DrywallTypeId } from './options.ts'
 
 export type WallOpeningValues = { id: string; width: string; height: string }
 export type CeilingOpeningValues = { id: string; width: string; length: string }
@@ -50,46 +50,56 @@ export const DRYWALL_DEFAULTS: DrywallValues = {
 	includeTapeAndMud: true,
 }
 
-/** Seed 001 §5: minimum 0.1; the upper bound (1 km / 3,280 ft) only catches typos. */
 export function drywallLengthUnit(unit: UnitSystem) {
 	return unit === 'imperial' ? 'ft' : 'm'
 }
 
-export function createDrywallSchema(values: Pick<DrywallValues, 'unit' | 'includeCeiling'>) {
-	const unit = drywallLengthUnit(values.unit)
-	const measurement = () => decimal({ min: 0.1, max: unit === 'ft' ? 3280 : 1000, unit })
-	const wall = z.object({
-		length: measurement(),
-		height: measurement(),
-		openings: z.array(z.object({ width: measurement(), height: measurement() })),
-	})
-	const ceiling = z.object({
-		length: measurement(),
-		width: measurement(),
-		openings: z.array(z.object({ width: measurement(), length: measurement() })),
-	})
-	return z.object({
-		unit: z.enum(['metric', 'imperial']),
-		drywallType: z.enum(DRYWALL_TYPE_IDS, { error: DRYWALL_TYPE_MESSAGE }),
-		boardSize: z
-			.nullable(z.enum(BOARD_SIZE_IDS))
-			.check(z.refine((size) => size !== null, { error: BOARD_SIZE_MESSAGE })),
-		walls: z.array(wall).check(z.minLength(1)),
-		ceiling: values.includeCeiling
-			? z.pipe(
-					ceiling,
-					z.transform((input): CeilingInput | null => input),
-				)
-			: z.pipe(
-					z.unknown(),
-					z.transform((): CeilingInput | null => null),
-				),
-		includeWastage: z.boolean(),
-		includeTapeAndMud: z.boolean(),
-	})
+/** Seed 001 §5: minimum 0.1; the upper bound (1 km / 3,280 ft) only catches typos. */
+function createDrywallSchemas(unit: UnitSystem) {
+	const lengthUnit = drywallLengthUnit(unit)
+	const measurement = () => decimal({ min: 0.1, max: lengthUnit === 'ft' ? 3280 : 1000, unit: lengthUnit })
+	return {
+		wall: z.object({ length: measurement(), height: measurement() }),
+		wallOpening: z.object({ width: measurement(), height: measurement() }),
+		ceiling: z.object({ length: measurement(), width: measurement() }),
+		ceilingOpening: z.object({ width: measurement(), length: measurement() }),
+	}
 }
 
-/** Validates the form values; the ceiling counts only while 'Include Ceiling' is on. */
-export function parseDrywall(values: DrywallValues) {
-	return createDrywallSchema(values).safeParse(values)
+/**
+ * Validates the form: every wall, opening and (while included) the ceiling, a drywall type and a board size.
+ * Errors are keyed by path ('walls.1.openings.0.width'); data is null while any remain.
+ */
+export function parseDrywall(values: DrywallValues): { data: DrywallInput | null; errors: FieldErrors } {
+	const schemas = createDrywallSchemas(values.unit)
+	const errors: FieldErrors = {}
+	const walls = values.walls.map((wall, index) => {
+		const size = parseInto(schemas.wall, wall, `walls.${index}`, errors)
+		const openings = wall.openings.map((opening, openingIndex) =>
+			parseInto(schemas.wallOpening, opening, `walls.${index}.openings.${openingIndex}`, errors),
+		)
+		return size && { ...size, openings: presentOnly(openings) }
+	})
+	const { ceiling } = values
+	const ceilingSize = values.includeCeiling ? parseInto(schemas.ceiling, ceiling, 'ceiling', errors) : null
+	const ceilingOpenings = values.includeCeiling
+		? ceiling.openings.map((opening, index) =>
+				parseInto(schemas.ceilingOpening, opening, `ceiling.openings.${index}`, errors),
+			)
+		: []
+	if (!values.drywallType) errors.drywallType = DRYWALL_TYPE_MESSAGE
+	if (!values.boardSize) errors.boardSize = BOARD_SIZE_MESSAGE
+	if (Object.keys(errors).length > 0 || !values.drywallType) return { data: null, errors }
+	return {
+		data: {
+			unit: values.unit,
+			drywallType: values.drywallType,
+			boardSize: values.boardSize,
+			walls: presentOnly(walls),
+			ceiling: ceilingSize && { ...ceilingSize, openings: presentOnly(ceilingOpenings) },
+			includeWastage: values.includeWastage,
+			includeTapeAndMud: values.includeTapeAndMud,
+		},
+		errors,
+	}
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
-import { fieldErrors } from '#app/lib/number-input.ts'
 import { computeRebar } from './compute.ts'
 import { clearForUnitChange, clearRebarMeasurements } from './fields.ts'
 import { RebarForm } from './form.tsx'
@@ -12,7 +11,7 @@ export function RebarCalculator() {
 	const [values, setValues] = useState<RebarValues>(REBAR_DEFAULTS)
 	const [hasStartedNew, setHasStartedNew] = useState(false)
 	const flow = useCalculationFlow<RebarInput>()
-	const validation = parseRebar(values)
+	const { data, errors } = parseRebar(values)
 	const submitted = flow.phase === 'results' ? flow.submitted : null
 	const outcome = submitted ? attemptCalculation(() => computeRebar(submitted)) : null
 
@@ -33,8 +32,8 @@ export function RebarCalculator() {
 	return (
 		<RebarForm
 			values={values}
-			errors={fieldErrors(validation)}
-			isReady={validation.success}
+			errors={errors}
+			isReady={data !== null}
 			isCalculating={flow.isCalculating}
 			focusFirstField={hasStartedNew}
 			alert={outcome?.ok === false ? outcome.message : undefined}
@@ -42,7 +41,7 @@ export function RebarCalculator() {
 			onValuesChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
 			onUnitChange={(unit) => setValues((previous) => clearForUnitChange(previous, unit))}
 			onSubmit={() => {
-				if (validation.success) flow.submit(validation.data)
+				if (data) flow.submit(data)
 			}}
 		/>
 	)

@@ -19,10 +19,7 @@ const grid: RebarValues = {
 }
 
 function issues(values: RebarValues) {
-	const result = parseRebar(values)
-	return result.success
-		? {}
-		: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+	return parseRebar(values).errors
 }
 
 test('individual entries parse to numbers; percentages of toggles that are off count as 0; prices are optional', () => {
@@ -88,5 +85,5 @@ test('edge spacing that leaves no grid is refused', () => {
 	expect(issues({ ...grid, slabWidth: '1.2', edgeSpacing: '60' })).toEqual({
 		'grid.edgeSpacing': 'Twice the edge spacing must be less than the slab length and width',
 	})
-	expect(parseRebar({ ...grid, slabWidth: '1.21', edgeSpacing: '60' }).success).toBe(true)
+	expect(parseRebar({ ...grid, slabWidth: '1.21', edgeSpacing: '60' }).errors).toEqual({})
 })

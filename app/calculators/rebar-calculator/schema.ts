@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Entry } from '#app/lib/entries.ts'
-import { decimal, optionalDecimal } from '#app/lib/number-input.ts'
+import { decimal, type FieldErrors, optionalDecimal, parseInto, presentOnly } from '#app/lib/number-input.ts'
 import { cmToM, inToFt, type UnitSystem } from '#app/lib/units.ts'
 import { rebarUnits } from './options.ts'
 
@@ -47,83 +47,102 @@ export const REBAR_DEFAULTS: RebarValues = {
 	pricePerTon: '',
 }
 
-const IGNORED = z.pipe(
-	z.unknown(),
-	z.transform(() => null),
-)
-const OFF = z.pipe(
-	z.unknown(),
-	z.transform(() => 0),
-)
 const PRICE = { min: 0, max: 1_000_000_000 }
+
+export type RebarGridInput = {
+	slabLength: number
+	slabWidth: number
+	/** Spacing and edge cover in cm (metric) or inches (imperial). */
+	spacing: number
+	edgeSpacing: number
+	size: string
+	barLength: number
+	pricePerLength: number | null
+}
+
+/** Lengths in m (metric) or ft (imperial); a percentage whose toggle is off is 0. */
+export type RebarInput = Pick<RebarValues, 'unit' | 'mode' | 'includeLapSplice' | 'includeWastage'> & {
+	entries: ReadonlyArray<{ size: string; quantity: number; length: number }>
+	grid: RebarGridInput | null
+	lapSplicePercentage: number
+	wastagePercentage: number
+	pricePerTon: number | null
+}
 
 /**
  * Seed 001 §5 bounds: quantity whole from 1, lengths from 0.1, spacing from 1, edge spacing from 0 (cm or in),
  * lap splice 0-50%, wastage 0-20%, prices from 0 (optional). The upper bounds only catch typos.
  */
-export function createRebarSchema(values: Pick<RebarValues, 'unit' | 'mode' | 'includeLapSplice' | 'includeWastage'>) {
-	const units = rebarUnits(values.unit)
-	const isImperial = values.unit === 'imperial'
+function createRebarSchemas(unit: UnitSystem) {
+	const units = rebarUnits(unit)
+	const isImperial = unit === 'imperial'
 	const length = (maxM: number, maxFt: number) =>
 		decimal({ min: 0.1, max: isImperial ? maxFt : maxM, unit: units.length })
 	const spacing = (min: number) => decimal({ min, max: isImperial ? 400 : 1000, unit: units.spacing })
-	const size = z.string().check(z.minLength(1, SELECT_SIZE_MESSAGE))
-	const entry = z.object({
-		size,
-		quantity: decimal({ min: 1, max: 100_000, isWhole: true }),
-		length: length(100, 330),
-	})
-	const grid = z
-		.object({
+	return {
+		entry: z.object({ quantity: decimal({ min: 1, max: 100_000, isWhole: true }), length: length(100, 330) }),
+		grid: z.object({
 			slabLength: length(1000, 3280),
 			slabWidth: length(1000, 3280),
 			spacing: spacing(1),
 			edgeSpacing: spacing(0),
-			size,
 			barLength: length(100, 330),
 			pricePerLength: optionalDecimal(PRICE),
-		})
-		.check(
-			z.refine(
-				(slab) => {
-					const bothEdges = 2 * (isImperial ? inToFt(slab.edgeSpacing) : cmToM(slab.edgeSpacing))
-					return bothEdges < slab.slabLength && bothEdges < slab.slabWidth
-				},
-				{ error: EDGE_TOO_WIDE_MESSAGE, path: ['edgeSpacing'] },
-			),
-		)
-	const isGrid = values.mode === 'grid'
-	return z.object({
-		unit: z.enum(['metric', 'imperial']),
-		mode: z.enum(['individual', 'grid']),
-		entries: isGrid
-			? z.pipe(
-					z.unknown(),
-					z.transform(() => []),
-				)
-			: z.array(entry).check(z.minLength(1)),
-		grid: isGrid ? grid : IGNORED,
-		lapSplicePercentage: values.includeLapSplice ? decimal({ min: 0, max: 50, unit: '%' }) : OFF,
-		wastagePercentage: values.includeWastage ? decimal({ min: 0, max: 20, unit: '%' }) : OFF,
-		includeLapSplice: z.boolean(),
-		includeWastage: z.boolean(),
-		pricePerTon: optionalDecimal(PRICE),
-	})
+		}),
+		options: z.object({
+			lapSplicePercentage: decimal({ min: 0, max: 50, unit: '%' }),
+			wastagePercentage: decimal({ min: 0, max: 20, unit: '%' }),
+			pricePerTon: optionalDecimal(PRICE),
+		}),
+	}
 }
 
-export type RebarInput = z.output<ReturnType<typeof createRebarSchema>>
-export type RebarGridInput = NonNullable<RebarInput['grid']>
+function parseGrid(values: RebarValues, schema: ReturnType<typeof createRebarSchemas>['grid'], errors: FieldErrors) {
+	if (values.gridSize === '') errors['grid.size'] = SELECT_SIZE_MESSAGE
+	const grid = parseInto(schema, values, 'grid', errors)
+	if (!grid) return null
+	const bothEdges = 2 * (values.unit === 'imperial' ? inToFt(grid.edgeSpacing) : cmToM(grid.edgeSpacing))
+	if (bothEdges >= grid.slabLength || bothEdges >= grid.slabWidth) errors['grid.edgeSpacing'] = EDGE_TOO_WIDE_MESSAGE
+	return { ...grid, size: values.gridSize }
+}
 
-/** The form keeps the grid inputs flat; the schema reads them as one `grid` object (errors at 'grid.spacing'). */
-export function parseRebar(values: RebarValues) {
-	const grid = {
-		slabLength: values.slabLength,
-		slabWidth: values.slabWidth,
-		spacing: values.spacing,
-		edgeSpacing: values.edgeSpacing,
-		size: values.gridSize,
-		barLength: values.barLength,
-		pricePerLength: values.pricePerLength,
+/**
+ * Validates the active mode (entries, or the grid) and the options. Errors are keyed by path ('entries.0.length',
+ * 'grid.spacing', 'pricePerTon'); data is null while any remain.
+ */
+export function parseRebar(values: RebarValues): { data: RebarInput | null; errors: FieldErrors } {
+	const schemas = createRebarSchemas(values.unit)
+	const errors: FieldErrors = {}
+	const isGrid = values.mode === 'grid'
+	const entries = isGrid
+		? []
+		: values.entries.map((entry, index) => {
+				if (entry.size === '') errors[`entries.${index}.size`] = SELECT_SIZE_MESSAGE
+				const numbers = parseInto(schemas.entry, entry, `entries.${index}`, errors)
+				return numbers && { ...numbers, size: entry.size }
+			})
+	const grid = isGrid ? parseGrid(values, schemas.grid, errors) : null
+	const options = parseInto(
+		schemas.options,
+		{
+			lapSplicePercentage: values.includeLapSplice ? values.lapSplicePercentage : '0',
+			wastagePercentage: values.includeWastage ? values.wastagePercentage : '0',
+			pricePerTon: values.pricePerTon,
+		},
+		'',
+		errors,
+	)
+	if (Object.keys(errors).length > 0 || !options) return { data: null, errors }
+	return {
+		data: {
+			unit: values.unit,
+			mode: values.mode,
+			entries: presentOnly(entries),
+			grid,
+			includeLapSplice: values.includeLapSplice,
+			includeWastage: values.includeWastage,
+			...options,
+		},
+		errors,
 	}
-	return createRebarSchema(values).safeParse({ ...values, grid })
 }
