@@ -32,6 +32,7 @@ export function ConcreteCalculator() {
 		<ConcreteForm
 			values={values}
 			errors={errors}
+			isReady={data !== null}
 			isCalculating={flow.isCalculating}
 			focusFirstField={hasStartedNew}
 			onValuesChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}

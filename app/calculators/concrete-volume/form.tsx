@@ -6,14 +6,15 @@ import fieldStyles from '#app/components/form/fields.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import type { FieldErrors } from '#app/lib/number-input.ts'
+import { type FieldErrors, hasEmptyField, visibleError } from '#app/lib/number-input.ts'
 import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
 import { DIMENSION_LABELS, dimensionHelp, SHAPE_CARDS, TYPE_CARDS } from './fields.ts'
-import { type ConcreteDimension, type ConcreteValues, concreteDimensions, concreteLengthUnit } from './schema.ts'
+import { type ConcreteValues, concreteDimensions, concreteLengthUnit } from './schema.ts'
 
 type ConcreteFormProps = {
 	values: ConcreteValues
 	errors: FieldErrors
+	isReady: boolean
 	isCalculating: boolean
 	focusFirstField: boolean
 	onValuesChange: (patch: Partial<ConcreteValues>) => void
@@ -24,6 +25,7 @@ type ConcreteFormProps = {
 export function ConcreteForm({
 	values,
 	errors,
+	isReady,
 	isCalculating,
 	focusFirstField,
 	onValuesChange,
@@ -32,10 +34,6 @@ export function ConcreteForm({
 }: ConcreteFormProps) {
 	const unit = concreteLengthUnit(values.unit)
 	const dimensions = concreteDimensions(values.shape)
-	const hasEmptyField = dimensions.some((dimension) => values[dimension].trim() === '')
-	const isReady = dimensions.every((dimension) => !errors[dimension])
-	const visibleError = (dimension: ConcreteDimension) =>
-		values[dimension].trim() === '' ? undefined : errors[dimension]
 	const names = dimensions.map((dimension) => DIMENSION_LABELS[dimension].toLowerCase())
 
 	return (
@@ -69,7 +67,7 @@ export function ConcreteForm({
 						min={0.1}
 						step={0.1}
 						help={dimensionHelp(values.shape, dimension)}
-						error={visibleError(dimension)}
+						error={visibleError(errors, dimension)}
 						// Focus returns here after 'Start New Calculation'.
 						// eslint-disable-next-line jsx-a11y/no-autofocus
 						autoFocus={focusFirstField && index === 0}
@@ -96,7 +94,7 @@ export function ConcreteForm({
 				isCalculating={isCalculating}
 				isReady={isReady}
 				pendingMessage={
-					hasEmptyField
+					hasEmptyField(errors)
 						? `Fill in the ${names.slice(0, -1).join(', ')} and ${names.at(-1)} to calculate.`
 						: 'Correct the highlighted fields to calculate.'
 				}

@@ -33,6 +33,7 @@ export function DrywallCalculator() {
 		<DrywallForm
 			values={values}
 			errors={errors}
+			isReady={data !== null}
 			isCalculating={flow.isCalculating}
 			focusFirstField={hasStartedNew}
 			alert={outcome?.ok === false ? outcome.message : undefined}

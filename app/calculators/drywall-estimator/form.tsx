@@ -5,9 +5,9 @@ import fieldStyles from '#app/components/form/fields.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import type { FieldErrors } from '#app/lib/number-input.ts'
+import { type FieldErrors, hasEmptyField, visibleError } from '#app/lib/number-input.ts'
 import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
-import { BOARD_SIZE_CARDS, DRYWALL_TYPE_CARDS, drywallMeasurements } from './fields.ts'
+import { BOARD_SIZE_CARDS, DRYWALL_TYPE_CARDS } from './fields.ts'
 import drywallStyles from './drywall.module.css'
 import { OpeningsField } from './openings-field.tsx'
 import { BOARD_SIZE_MESSAGE, DRYWALL_TYPE_MESSAGE, type DrywallValues, drywallLengthUnit } from './schema.ts'
@@ -16,6 +16,7 @@ import { WallsField } from './walls-field.tsx'
 type DrywallFormProps = {
 	values: DrywallValues
 	errors: FieldErrors
+	isReady: boolean
 	isCalculating: boolean
 	focusFirstField: boolean
 	/** A calculation failure the seed names ('Board size is required'), shown as an alert by Calculate. */
@@ -25,15 +26,16 @@ type DrywallFormProps = {
 	onSubmit: () => void
 }
 
-function pendingMessage(values: DrywallValues, hasEmptyField: boolean) {
+function pendingMessage(values: DrywallValues, isMissing: boolean) {
 	if (!values.drywallType || !values.boardSize) return 'Select a drywall type and a board size to calculate.'
-	if (hasEmptyField) return 'Fill in every length, height, width and opening to calculate.'
+	if (isMissing) return 'Fill in every length, height, width and opening to calculate.'
 	return 'Correct the highlighted fields to calculate.'
 }
 
 export function DrywallForm({
 	values,
 	errors,
+	isReady,
 	isCalculating,
 	focusFirstField,
 	alert,
@@ -42,13 +44,7 @@ export function DrywallForm({
 	onSubmit,
 }: DrywallFormProps) {
 	const unit = drywallLengthUnit(values.unit)
-	const measurements = drywallMeasurements(values)
-	const hasEmptyField = measurements.some((field) => field.text.trim() === '')
-	const isReady =
-		values.drywallType !== null &&
-		values.boardSize !== null &&
-		measurements.every((field) => field.text.trim() !== '' && !errors[field.path])
-	const visibleError = (path: string, text: string) => (text.trim() === '' ? undefined : errors[path])
+	const errorAt = (path: string) => visibleError(errors, path)
 	const { ceiling } = values
 
 	return (
@@ -76,7 +72,7 @@ export function DrywallForm({
 			<WallsField
 				walls={values.walls}
 				unit={unit}
-				errorFor={(path, text) => visibleError(`walls.${path}`, text)}
+				errorFor={(path) => errorAt(`walls.${path}`)}
 				focusFirstField={focusFirstField}
 				onWallsChange={(walls) => onValuesChange({ walls })}
 			/>
@@ -95,7 +91,7 @@ export function DrywallForm({
 						onValueChange={(length) => onValuesChange({ ceiling: { ...ceiling, length } })}
 						min={0.1}
 						step={0.1}
-						error={visibleError('ceiling.length', ceiling.length)}
+						error={errorAt('ceiling.length')}
 					/>
 					<NumberField
 						label="Ceiling Width"
@@ -104,16 +100,14 @@ export function DrywallForm({
 						onValueChange={(width) => onValuesChange({ ceiling: { ...ceiling, width } })}
 						min={0.1}
 						step={0.1}
-						error={visibleError('ceiling.width', ceiling.width)}
+						error={errorAt('ceiling.width')}
 					/>
 					<OpeningsField
 						owner="Ceiling"
 						second="length"
 						openings={ceiling.openings}
 						unit={unit}
-						errorFor={(index, field) =>
-							visibleError(`ceiling.openings.${index}.${field}`, ceiling.openings[index]?.[field] ?? '')
-						}
+						errorFor={(index, field) => errorAt(`ceiling.openings.${index}.${field}`)}
 						onOpeningsChange={(openings) => onValuesChange({ ceiling: { ...ceiling, openings } })}
 					/>
 				</div>
@@ -135,7 +129,7 @@ export function DrywallForm({
 			<CalculateButton
 				isCalculating={isCalculating}
 				isReady={isReady}
-				pendingMessage={pendingMessage(values, hasEmptyField)}
+				pendingMessage={pendingMessage(values, hasEmptyField(errors))}
 				alert={alert}
 			/>
 		</CalculatorForm>

@@ -15,7 +15,7 @@ export function WallsField({
 	walls: ReadonlyArray<WallValues>
 	unit: string
 	/** The visible error at a path below the walls, e.g. '0.length' or '1.openings.0.width'. */
-	errorFor: (path: string, text: string) => string | undefined
+	errorFor: (path: string) => string | undefined
 	/** Focus returns to the first length after 'Start New Calculation'. */
 	focusFirstField: boolean
 	onWallsChange: (walls: ReadonlyArray<WallValues>) => void
@@ -50,7 +50,7 @@ export function WallsField({
 							onValueChange={(length) => update({ length })}
 							min={0.1}
 							step={0.1}
-							error={errorFor(`${index}.length`, wall.length)}
+							error={errorFor(`${index}.length`)}
 							// eslint-disable-next-line jsx-a11y/no-autofocus
 							autoFocus={focusFirstField && index === 0}
 						/>
@@ -62,16 +62,14 @@ export function WallsField({
 							onValueChange={(height) => update({ height })}
 							min={0.1}
 							step={0.1}
-							error={errorFor(`${index}.height`, wall.height)}
+							error={errorFor(`${index}.height`)}
 						/>
 						<OpeningsField
 							owner={label}
 							second="height"
 							openings={wall.openings}
 							unit={unit}
-							errorFor={(opening, field) =>
-								errorFor(`${index}.openings.${opening}.${field}`, wall.openings[opening]?.[field] ?? '')
-							}
+							errorFor={(opening, field) => errorFor(`${index}.openings.${opening}.${field}`)}
 							onOpeningsChange={(openings) => update({ openings })}
 						/>
 					</>

@@ -59,12 +59,6 @@ export function priceUnits(unit: UnitSystem) {
 			}
 }
 
-/** Whether the active mode has an empty required input (the seed's hint for individual entries). */
-export function hasMissingInput(values: RebarValues) {
-	if (values.mode === 'grid') return values.gridSize === '' || GRID_FIELDS.some((field) => values[field].trim() === '')
-	return values.entries.some((entry) => entry.size === '' || entry.quantity.trim() === '' || entry.length.trim() === '')
-}
-
 /** 'Start New Calculation': quantities and lengths cleared; sizes, prices, unit, mode and options kept. */
 export function clearRebarMeasurements(values: RebarValues): RebarValues {
 	return {

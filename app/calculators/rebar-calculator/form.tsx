@@ -1,12 +1,12 @@
 import { CalculateButton } from '#app/components/calculator/calculate-button.tsx'
 import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import type { FieldErrors } from '#app/lib/number-input.ts'
-import { hasMissingInput, MODE_OPTIONS, UNIT_OPTIONS } from './fields.ts'
+import { type FieldErrors, hasEmptyField, visibleError } from '#app/lib/number-input.ts'
+import { MODE_OPTIONS, UNIT_OPTIONS } from './fields.ts'
 import { GridFields } from './grid-fields.tsx'
 import { IndividualFields } from './individual-fields.tsx'
 import { OptionsFields } from './options-fields.tsx'
-import { INCOMPLETE_ENTRIES_MESSAGE, type RebarValues } from './schema.ts'
+import { INCOMPLETE_ENTRIES_MESSAGE, type RebarValues, SELECT_SIZE_MESSAGE } from './schema.ts'
 
 type RebarFormProps = {
 	values: RebarValues
@@ -21,16 +21,18 @@ type RebarFormProps = {
 	onSubmit: () => void
 }
 
-function pendingMessage(values: RebarValues) {
-	if (hasMissingInput(values)) {
+/** The seed's hint while the active mode's inputs are incomplete; otherwise what else stops Calculate. */
+function pendingMessage(values: RebarValues, errors: FieldErrors) {
+	const prefix = values.mode === 'grid' ? 'grid.' : 'entries.'
+	const isSizeMissing = Object.entries(errors).some(
+		([path, message]) => message === SELECT_SIZE_MESSAGE && path.startsWith(prefix),
+	)
+	if (isSizeMissing || hasEmptyField(errors, prefix)) {
 		return values.mode === 'grid'
 			? 'Please fill in the slab length, slab width, rebar spacing, edge spacing, rebar size and single rebar length to calculate.'
 			: INCOMPLETE_ENTRIES_MESSAGE
 	}
-	const isPercentageEmpty =
-		(values.includeLapSplice && values.lapSplicePercentage.trim() === '') ||
-		(values.includeWastage && values.wastagePercentage.trim() === '')
-	return isPercentageEmpty ? 'Fill in the percentage to calculate.' : 'Correct the highlighted fields to calculate.'
+	return hasEmptyField(errors) ? 'Fill in the percentage to calculate.' : 'Correct the highlighted fields to calculate.'
 }
 
 export function RebarForm({
@@ -44,8 +46,7 @@ export function RebarForm({
 	onUnitChange,
 	onSubmit,
 }: RebarFormProps) {
-	const errorAt = (prefix: string) => (path: string, text: string) =>
-		text.trim() === '' ? undefined : errors[`${prefix}${path}`]
+	const errorAt = (prefix: string) => (path: string) => visibleError(errors, `${prefix}${path}`)
 	return (
 		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
 			<RadioGroup legend="Units" options={UNIT_OPTIONS} value={values.unit} onValueChange={onUnitChange} />
@@ -75,7 +76,7 @@ export function RebarForm({
 			<CalculateButton
 				isCalculating={isCalculating}
 				isReady={isReady}
-				pendingMessage={pendingMessage(values)}
+				pendingMessage={pendingMessage(values, errors)}
 				alert={alert}
 			/>
 		</CalculatorForm>

@@ -15,7 +15,7 @@ export function GridFields({
 }: {
 	values: GridValues
 	/** The visible error of a grid field, by its path below 'grid'. */
-	errorFor: (path: string, text: string) => string | undefined
+	errorFor: (path: string) => string | undefined
 	focusFirstField: boolean
 	onValuesChange: (patch: Partial<GridValues>) => void
 }) {
@@ -31,7 +31,7 @@ export function GridFields({
 			min={field === 'edgeSpacing' ? 0 : field === 'spacing' ? 1 : 0.1}
 			step={field === 'spacing' || field === 'edgeSpacing' ? 1 : 0.1}
 			help={hints[field]}
-			error={errorFor(field, values[field])}
+			error={errorFor(field)}
 			// eslint-disable-next-line jsx-a11y/no-autofocus
 			autoFocus={focusFirstField && index === 0}
 		/>
@@ -55,7 +55,7 @@ export function GridFields({
 				onValueChange={(pricePerLength) => onValuesChange({ pricePerLength })}
 				min={0}
 				step={0.01}
-				error={errorFor('pricePerLength', values.pricePerLength)}
+				error={errorFor('pricePerLength')}
 			/>
 		</div>
 	)

@@ -18,7 +18,7 @@ export function IndividualFields({
 	unit: UnitSystem
 	entries: ReadonlyArray<RebarEntryValues>
 	/** The visible error of an entry's field, e.g. '0.quantity'. */
-	errorFor: (path: string, text: string) => string | undefined
+	errorFor: (path: string) => string | undefined
 	focusFirstField: boolean
 	onEntriesChange: (entries: ReadonlyArray<RebarEntryValues>) => void
 }) {
@@ -61,7 +61,7 @@ export function IndividualFields({
 							onValueChange={(quantity) => update({ quantity })}
 							min={1}
 							step={1}
-							error={errorFor(`${index}.quantity`, entry.quantity)}
+							error={errorFor(`${index}.quantity`)}
 							// Focus returns here after 'Start New Calculation'.
 							// eslint-disable-next-line jsx-a11y/no-autofocus
 							autoFocus={focusFirstField && index === 0}
@@ -74,7 +74,7 @@ export function IndividualFields({
 							onValueChange={(value) => update({ length: value })}
 							min={0.1}
 							step={0.1}
-							error={errorFor(`${index}.length`, entry.length)}
+							error={errorFor(`${index}.length`)}
 						/>
 					</>
 				)

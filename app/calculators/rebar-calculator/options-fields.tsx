@@ -15,7 +15,7 @@ export function OptionsFields({
 	onValuesChange,
 }: {
 	values: OptionValues
-	errorFor: (path: string, text: string) => string | undefined
+	errorFor: (path: string) => string | undefined
 	onValuesChange: (patch: Partial<OptionValues>) => void
 }) {
 	const prices = priceUnits(values.unit)
@@ -36,7 +36,7 @@ export function OptionsFields({
 					min={0}
 					step={1}
 					help="Extra length where bars overlap, 0-50%"
-					error={errorFor('lapSplicePercentage', values.lapSplicePercentage)}
+					error={errorFor('lapSplicePercentage')}
 				/>
 			) : null}
 			<CheckboxField
@@ -54,7 +54,7 @@ export function OptionsFields({
 					min={0}
 					step={1}
 					help="Offcuts and damaged bars, 0-20%"
-					error={errorFor('wastagePercentage', values.wastagePercentage)}
+					error={errorFor('wastagePercentage')}
 				/>
 			) : null}
 			<NumberField
@@ -64,7 +64,7 @@ export function OptionsFields({
 				onValueChange={(pricePerTon) => onValuesChange({ pricePerTon })}
 				min={0}
 				step={1}
-				error={errorFor('pricePerTon', values.pricePerTon)}
+				error={errorFor('pricePerTon')}
 			/>
 		</>
 	)
