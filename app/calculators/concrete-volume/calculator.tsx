@@ -1,45 +1,32 @@
-import { useState } from 'react'
-import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
+import { useCalculator } from '#app/components/calculator/use-calculator.ts'
 import { computeConcrete } from './compute.ts'
 import { ConcreteForm } from './form.tsx'
 import { ConcreteResults } from './results.tsx'
-import { CONCRETE_DEFAULTS, type ConcreteInput, type ConcreteValues, parseConcrete } from './schema.ts'
+import { CONCRETE_DEFAULTS, type ConcreteValues, parseConcrete } from './schema.ts'
 
-const CLEARED_DIMENSIONS = { length: '', width: '', height: '', diameter: '' }
+/** Seed 001 §4: a new calculation clears the dimensions; unit, shape, type and toggles are kept (a unit change too). */
+function clearDimensions(values: ConcreteValues): ConcreteValues {
+	return { ...values, length: '', width: '', height: '', diameter: '' }
+}
 
 export function ConcreteCalculator() {
-	const [values, setValues] = useState<ConcreteValues>(CONCRETE_DEFAULTS)
-	const [hasStartedNew, setHasStartedNew] = useState(false)
-	const flow = useCalculationFlow<ConcreteInput>()
-	const { data, errors } = parseConcrete(values)
-
-	if (flow.phase === 'results' && flow.submitted) {
-		return (
-			<ConcreteResults
-				input={flow.submitted}
-				result={computeConcrete(flow.submitted)}
-				onStartNew={() => {
-					// Seed 001 §4: the dimensions are cleared; unit, shape, type and toggles are kept.
-					setValues((previous) => ({ ...previous, ...CLEARED_DIMENSIONS }))
-					setHasStartedNew(true)
-					flow.startNew()
-				}}
-			/>
-		)
-	}
-
+	const calculator = useCalculator({
+		defaults: CONCRETE_DEFAULTS,
+		parse: parseConcrete,
+		compute: computeConcrete,
+		clearForStartNew: clearDimensions,
+	})
+	if (calculator.results) return <ConcreteResults {...calculator.results} onStartNew={calculator.startNew} />
 	return (
 		<ConcreteForm
-			values={values}
-			errors={errors}
-			isReady={data !== null}
-			isCalculating={flow.isCalculating}
-			focusFirstField={hasStartedNew}
-			onValuesChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
-			onUnitChange={(unit) => setValues((previous) => ({ ...previous, ...CLEARED_DIMENSIONS, unit }))}
-			onSubmit={() => {
-				if (data) flow.submit(data)
-			}}
+			values={calculator.values}
+			errors={calculator.errors}
+			isReady={calculator.isReady}
+			isCalculating={calculator.isCalculating}
+			focusFirstField={calculator.focusFirstField}
+			onValuesChange={calculator.update}
+			onUnitChange={(unit) => calculator.setValues((previous) => ({ ...clearDimensions(previous), unit }))}
+			onSubmit={calculator.submit}
 		/>
 	)
 }

@@ -34,7 +34,6 @@ export function ConcreteForm({
 }: ConcreteFormProps) {
 	const unit = concreteLengthUnit(values.unit)
 	const dimensions = concreteDimensions(values.shape)
-	const names = dimensions.map((dimension) => DIMENSION_LABELS[dimension].toLowerCase())
 
 	return (
 		<CalculatorForm canSubmit={isReady && !isCalculating} onSubmit={onSubmit}>
@@ -80,7 +79,7 @@ export function ConcreteForm({
 				checked={values.includeWastage}
 				onCheckedChange={(includeWastage) => onValuesChange({ includeWastage })}
 			>
-				<p className={fieldStyles.help}>Adds 10% for spillage, uneven ground and formwork movement</p>
+				<p className={fieldStyles.help}>Adds 10% for spillage and uneven ground</p>
 			</CheckboxField>
 			<CheckboxField
 				label="Include Reinforcement"
@@ -88,14 +87,14 @@ export function ConcreteForm({
 				checked={values.includeReinforcement}
 				onCheckedChange={(includeReinforcement) => onValuesChange({ includeReinforcement })}
 			>
-				<p className={fieldStyles.help}>12 mm bars in a 300 mm grid (columns: 4 bars and ties every 300 mm)</p>
+				<p className={fieldStyles.help}>12 mm bars, 300 mm apart</p>
 			</CheckboxField>
 			<CalculateButton
 				isCalculating={isCalculating}
 				isReady={isReady}
 				pendingMessage={
 					hasEmptyField(errors)
-						? `Fill in the ${names.slice(0, -1).join(', ')} and ${names.at(-1)} to calculate.`
+						? `Fill in the ${values.shape === 'column' ? 'diameter' : 'length, width'} and height to calculate.`
 						: 'Correct the highlighted fields to calculate.'
 				}
 			/>

@@ -17,9 +17,6 @@ export const CONCRETE_TYPES = [
 
 export type ConcreteTypeId = (typeof CONCRETE_TYPES)[number]['id']
 
-export const CONCRETE_SHAPE_IDS = CONCRETE_SHAPES.map((shape) => shape.id)
-export const CONCRETE_TYPE_IDS = CONCRETE_TYPES.map((type) => type.id)
-
 export function findConcreteShape(id: string) {
 	return CONCRETE_SHAPES.find((shape) => shape.id === id)
 }

@@ -11,8 +11,8 @@ import { findConcreteShape, findConcreteType } from './options.ts'
 import { type ConcreteInput, concreteDimensions, concreteLengthUnit } from './schema.ts'
 
 const TIPS = [
-	'Order ready-mix for a set time and have the formwork, tools and helpers ready before the truck arrives.',
-	'Pre-mixed 25 kg bags suit small jobs; for anything bigger a builder’s bag of ballast and cement is cheaper.',
+	'Have the formwork, tools and helpers ready before the ready-mix truck arrives.',
+	'25 kg bags suit small jobs; for more, builder’s bags of ballast and cement cost less.',
 	'Keep fresh concrete damp for at least a week so it cures to full strength.',
 ]
 
@@ -37,8 +37,7 @@ export function ConcreteResults({
 		<ResultsCard headlineLabel="Total Concrete Volume" headlineValue={isImperial ? ft3 : m3} onStartNew={onStartNew}>
 			{result.isReadyMixAdvised ? (
 				<p>
-					<strong>Ready-mix is usually more economical</strong> for more than 0.5 m³ of concrete than mixing it
-					yourself.
+					<strong>Ready-mix is usually more economical</strong> than mixing above 0.5 m³.
 				</p>
 			) : null}
 			<InputSummary

@@ -17,9 +17,6 @@ export const BOARD_SIZES = [
 
 export type BoardSizeId = (typeof BOARD_SIZES)[number]['id']
 
-export const DRYWALL_TYPE_IDS = DRYWALL_TYPES.map((type) => type.id)
-export const BOARD_SIZE_IDS = BOARD_SIZES.map((size) => size.id)
-
 export function findDrywallType(id: string) {
 	return DRYWALL_TYPES.find((type) => type.id === id)
 }
