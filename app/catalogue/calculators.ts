@@ -40,7 +40,7 @@ export const calculators = [
 		description: 'Find the concrete volume, weight, mix materials and bags for a slab, footing, column or wall.',
 		category: 'construction',
 		subcategory: 'concrete-masonry',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'rebar-calculator',
@@ -48,7 +48,7 @@ export const calculators = [
 		description: 'Total the length, weight, pieces and cost of reinforcing bar for pieces or a slab grid.',
 		category: 'construction',
 		subcategory: 'concrete-masonry',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'drywall-estimator',
@@ -56,7 +56,7 @@ export const calculators = [
 		description: 'Estimate plasterboard sheets, screws, tape and joint compound for walls and ceilings.',
 		category: 'construction',
 		subcategory: 'insulation-drywall',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'insulation-calculator',

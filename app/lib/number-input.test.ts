@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import * as z from 'zod/mini'
-import { decimal, fieldErrors, parseDecimal } from './number-input.ts'
+import {
+	decimal,
+	fieldErrors,
+	hasEmptyField,
+	optionalDecimal,
+	parseDecimal,
+	parseInto,
+	presentOnly,
+	visibleError,
+} from './number-input.ts'
 
 const bounds = { min: 0, max: 1000, unit: 'mm' }
 
@@ -52,4 +61,38 @@ test('whatever is typed, a success is a finite number within bounds', () => {
 			}
 		}),
 	)
+})
+
+test('an optional decimal is null when empty and checked like any decimal otherwise', () => {
+	const price = optionalDecimal({ min: 0, max: 100 })
+	expect(price.safeParse('').data).toBeNull()
+	expect(price.safeParse('  ').data).toBeNull()
+	expect(price.safeParse('12,5').data).toBe(12.5)
+	expect(price.safeParse('-1').error?.issues[0]?.message).toBe('Must be at least 0')
+	expect(price.safeParse('£3').error?.issues[0]?.message).toBe('Enter a number using digits only, e.g. 2.5')
+})
+
+test('parseInto reads one part of a form and files its messages under a prefix', () => {
+	const errors = {}
+	const wall = z.object({
+		length: decimal({ min: 0.1, max: 10, unit: 'm' }),
+		height: decimal({ min: 0.1, max: 10, unit: 'm' }),
+	})
+	expect(parseInto(wall, { length: '5', height: '2,4' }, 'walls.0', errors)).toEqual({ length: 5, height: 2.4 })
+	expect(parseInto(wall, { length: '', height: '11' }, 'walls.1', errors)).toBeNull()
+	expect(errors).toEqual({ 'walls.1.length': 'Enter a value', 'walls.1.height': 'Must be at most 10 m' })
+	expect(presentOnly([1, null, 2])).toEqual([1, 2])
+})
+
+test('an empty field is missing, not wrong: its message is not shown under it', () => {
+	const errors = {
+		'walls.0.length': 'Enter a value',
+		'walls.0.height': 'Must be at least 0.1 m',
+		pricePerTon: 'Must be at least 0',
+	}
+	expect(visibleError(errors, 'walls.0.length')).toBeUndefined()
+	expect(visibleError(errors, 'walls.0.height')).toBe('Must be at least 0.1 m')
+	expect(hasEmptyField(errors)).toBe(true)
+	expect(hasEmptyField(errors, 'walls.')).toBe(true)
+	expect(hasEmptyField(errors, 'ceiling.')).toBe(false)
 })

@@ -15,6 +15,9 @@ const MAX_INPUT_LENGTH = 32
 
 const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/
 
+/** The message of an empty field: never shown under it; the line under Calculate says what is missing. */
+export const EMPTY_MESSAGE = 'Enter a value'
+
 export type DecimalParse = { ok: true; value: number } | { ok: false; message: string }
 
 function withUnit(value: number, unit: string | undefined) {
@@ -30,7 +33,7 @@ function withUnit(value: number, unit: string | undefined) {
  */
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
-	if (trimmed === '') return { ok: false, message: 'Enter a value' }
+	if (trimmed === '') return { ok: false, message: EMPTY_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
 	const normalised = /^[+-]?\d*,\d{0,2}$|^[+-]?\d*,\d{4,}$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed
 	if (!PLAIN_DECIMAL.test(normalised)) {

@@ -160,3 +160,7 @@ export function lbToKg(lb: number) {
 export function tonnesToUsTons(tonnes: number) {
 	return tonnes * US_TONS_PER_TONNE
 }
+
+export function ft3ToM3(ft3: number) {
+	return ft3 * M3_PER_FT3
+}

@@ -64,3 +64,28 @@ export async function expectNoBrokenNumbers(page: Page) {
 	expect(text).not.toMatch(/NaN|Infinity|undefined/)
 	expect(text).not.toMatch(/(^|[\s(])-\d/)
 }
+
+/** The results view: the region named 'Results'. */
+export function resultsRegion(page: Page) {
+	return page.getByRole('region', { name: 'Results' })
+}
+
+/** The results row whose header is exactly `label`, optionally only in the table named `table`. */
+export function resultRow(page: Page, label: string, table?: string) {
+	const scope = table ? resultsRegion(page).getByRole('table', { name: table }) : resultsRegion(page)
+	return scope.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+}
+
+/** Fills fields by their exact accessible names: { 'Slab Length': '5' }. */
+export async function fillFields(page: Page, values: Record<string, string>) {
+	for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
+}
+
+/** Presses Calculate, sees the disabled 'Calculating...' state, then the results with focus and the key figure. */
+export async function calculateAndExpectHeadline(page: Page, label: string, value: string) {
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
+	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+	await expect(resultsRegion(page).getByRole('term').filter({ hasText: label })).toBeVisible()
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText(value)
+}

@@ -9,6 +9,12 @@ const METRIC_UNIT_LABELS: Record<MetricSubUnit, string> = {
 	m: 'Meters (m)',
 }
 
+/** The unit system radio of calculators that take lengths in metres or feet (drywall, concrete). */
+export const METERS_OR_FEET_OPTIONS: ReadonlyArray<RadioOption<UnitSystem>> = [
+	{ value: 'metric', label: 'Metric (meters)' },
+	{ value: 'imperial', label: 'Imperial (feet)' },
+]
+
 const DEFAULT_METRIC_UNITS: ReadonlyArray<MetricLengthUnit> = ['mm', 'm']
 
 /**

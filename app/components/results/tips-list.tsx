@@ -1,11 +1,11 @@
 import styles from './results.module.css'
 
-/** Buying, seeding or usage tips under the results. */
-export function TipsList({ title, tips }: { title: string; tips: ReadonlyArray<string> }) {
+/** The buying or usage tips under a result (seed 001 §1). */
+export function TipsList({ tips, title = 'Tips' }: { tips: ReadonlyArray<string>; title?: string }) {
 	return (
 		<div className={styles.block}>
 			<h3>{title}</h3>
-			<ul>
+			<ul className={styles.tips}>
 				{tips.map((tip) => (
 					<li key={tip}>{tip}</li>
 				))}

@@ -1,0 +1,32 @@
+import { useCalculator } from '#app/components/calculator/use-calculator.ts'
+import { computeConcrete } from './compute.ts'
+import { ConcreteForm } from './form.tsx'
+import { ConcreteResults } from './results.tsx'
+import { CONCRETE_DEFAULTS, type ConcreteValues, parseConcrete } from './schema.ts'
+
+/** Seed 001 §4: a new calculation clears the dimensions; unit, shape, type and toggles are kept (a unit change too). */
+function clearDimensions(values: ConcreteValues): ConcreteValues {
+	return { ...values, length: '', width: '', height: '', diameter: '' }
+}
+
+export function ConcreteCalculator() {
+	const calculator = useCalculator({
+		defaults: CONCRETE_DEFAULTS,
+		parse: parseConcrete,
+		compute: computeConcrete,
+		clearForStartNew: clearDimensions,
+	})
+	if (calculator.results) return <ConcreteResults {...calculator.results} onStartNew={calculator.startNew} />
+	return (
+		<ConcreteForm
+			values={calculator.values}
+			errors={calculator.errors}
+			isReady={calculator.isReady}
+			isCalculating={calculator.isCalculating}
+			focusFirstField={calculator.focusFirstField}
+			onValuesChange={calculator.update}
+			onUnitChange={(unit) => calculator.setValues((previous) => ({ ...clearDimensions(previous), unit }))}
+			onSubmit={calculator.submit}
+		/>
+	)
+}

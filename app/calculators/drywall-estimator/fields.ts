@@ -1,0 +1,35 @@
+import type { OptionCard } from '#app/components/form/option-cards.tsx'
+import { formatEntered } from '#app/lib/format.ts'
+import { BOARD_SIZES, type BoardSizeId, DRYWALL_TYPES, type DrywallTypeId } from './options.ts'
+import type { DrywallValues } from './schema.ts'
+
+export const DRYWALL_TYPE_CARDS: ReadonlyArray<OptionCard<DrywallTypeId>> = DRYWALL_TYPES.map((type) => ({
+	value: type.id,
+	name: type.name,
+	description: `${formatEntered(type.thicknessMm)} mm thick`,
+	detail: `${formatEntered(type.weightKgPerM2)} kg/m²`,
+}))
+
+export const BOARD_SIZE_CARDS: ReadonlyArray<OptionCard<BoardSizeId>> = BOARD_SIZES.map((size) => ({
+	value: size.id,
+	name: size.name,
+	description: `${formatEntered(size.widthMm)} × ${formatEntered(size.lengthMm)} mm`,
+}))
+
+/** Seed 001 §4 reset (and our unit change): lengths, heights and widths cleared; walls, openings, choices and toggles kept. */
+export function clearDrywallMeasurements(values: DrywallValues): DrywallValues {
+	return {
+		...values,
+		walls: values.walls.map((wall) => ({
+			...wall,
+			length: '',
+			height: '',
+			openings: wall.openings.map((opening) => ({ ...opening, width: '', height: '' })),
+		})),
+		ceiling: {
+			length: '',
+			width: '',
+			openings: values.ceiling.openings.map((opening) => ({ ...opening, width: '', length: '' })),
+		},
+	}
+}

@@ -1,0 +1,26 @@
+/** Seed 001 §3: drywall types (thickness mm, weight kg/m²) and board sizes (mm). */
+export const DRYWALL_TYPES = [
+	{ id: 'standard', name: 'Standard (1/2")', thicknessMm: 12.7, weightKgPerM2: 1.6 },
+	{ id: 'lightweight', name: 'Lightweight (1/2")', thicknessMm: 12.7, weightKgPerM2: 1.2 },
+	{ id: 'fire', name: 'Fire Rated (5/8")', thicknessMm: 15.9, weightKgPerM2: 2 },
+	{ id: 'moisture', name: 'Moisture Resistant (1/2")', thicknessMm: 12.7, weightKgPerM2: 1.6 },
+	{ id: 'sound', name: 'Sound Rated (5/8")', thicknessMm: 15.9, weightKgPerM2: 2 },
+] as const
+
+export type DrywallTypeId = (typeof DRYWALL_TYPES)[number]['id']
+
+export const BOARD_SIZES = [
+	{ id: '1200x2400', name: '4x8 ft (1.2x2.4m)', widthMm: 1200, lengthMm: 2400 },
+	{ id: '1200x3000', name: '4x10 ft (1.2x3.0m)', widthMm: 1200, lengthMm: 3000 },
+	{ id: '1200x3600', name: '4x12 ft (1.2x3.6m)', widthMm: 1200, lengthMm: 3600 },
+] as const
+
+export type BoardSizeId = (typeof BOARD_SIZES)[number]['id']
+
+export function findDrywallType(id: string) {
+	return DRYWALL_TYPES.find((type) => type.id === id)
+}
+
+export function findBoardSize(id: string | null) {
+	return BOARD_SIZES.find((size) => size.id === id)
+}

@@ -1,0 +1,95 @@
+import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultsCard } from '#app/components/results/results-card.tsx'
+import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { TipsList } from '#app/components/results/tips-list.tsx'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { kgToLb, mToFt } from '#app/lib/units.ts'
+import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
+import type { DrywallResult } from './compute.ts'
+import { findBoardSize, findDrywallType } from './options.ts'
+import { type DrywallInput, drywallLengthUnit } from './schema.ts'
+
+const TIPS = [
+	'Hang ceiling boards first, then the walls, so the wall boards hold up the ceiling edges.',
+	'Stagger the joints between rows and keep joints away from the corners of doors and windows.',
+	'Buy a few spare boards: they are cheap next to a second trip, and damaged edges are common.',
+	'Fix screws about 300 mm (12 in) apart on walls and 200 mm (8 in) on ceilings.',
+]
+
+function plural(count: number, one: string, many: string) {
+	return `${formatCount(count)} ${count === 1 ? one : many}`
+}
+
+export function DrywallResults({
+	input,
+	result,
+	onStartNew,
+}: {
+	input: DrywallInput
+	result: DrywallResult
+	onStartNew: () => void
+}) {
+	const isImperial = input.unit === 'imperial'
+	const m2 = `${formatNumber(result.totalArea)} m²`
+	const ft2 = `${formatNumber(result.totalAreaFt2)} ft²`
+	const unit = drywallLengthUnit(input.unit)
+	const openings =
+		input.walls.reduce((sum, wall) => sum + wall.openings.length, 0) + (input.ceiling?.openings.length ?? 0)
+	const wasteBoards = result.boardsNeeded - result.baseBoards
+	return (
+		<ResultsCard
+			headlineLabel="Total Drywall Boards Required"
+			headlineValue={formatCount(result.boardsNeeded)}
+			onStartNew={onStartNew}
+		>
+			<InputSummary
+				items={[
+					{
+						label: 'Unit System',
+						value: METERS_OR_FEET_OPTIONS.find((option) => option.value === input.unit)?.label ?? '',
+					},
+					{ label: 'Drywall Type', value: findDrywallType(input.drywallType)?.name ?? '' },
+					{ label: 'Board Size', value: findBoardSize(input.boardSize)?.name ?? '' },
+					{ label: 'Walls', value: plural(input.walls.length, 'wall', 'walls') },
+					{ label: 'Openings', value: plural(openings, 'opening', 'openings') },
+					{
+						label: 'Ceiling',
+						value: input.ceiling
+							? `${formatEntered(input.ceiling.length)} × ${formatEntered(input.ceiling.width)} ${unit}`
+							: 'Not included',
+					},
+					{ label: 'Wastage', value: input.includeWastage ? '10%' : 'Not included' },
+					{ label: 'Tape and Mud', value: input.includeTapeAndMud ? 'Included' : 'Not included' },
+				]}
+			/>
+			<ResultsTable
+				caption="Drywall Materials Summary"
+				rows={[
+					{ label: 'Total Area', value: isImperial ? `${ft2} (${m2})` : `${m2} (${ft2})` },
+					{ label: 'Drywall Boards', value: plural(result.boardsNeeded, 'board', 'boards') },
+					{ label: 'Drywall Screws', value: formatCount(result.screws) },
+					{
+						label: 'Joint Tape',
+						value:
+							result.tapeM === null
+								? 'Not included'
+								: `${formatCount(result.tapeM)} m (${formatNumber(mToFt(result.tapeM))} ft)`,
+					},
+					{
+						label: 'Joint Compound',
+						value:
+							result.compoundKg === null
+								? 'Not included'
+								: `${formatCount(result.compoundKg)} kg (${formatNumber(kgToLb(result.compoundKg))} lb)`,
+					},
+					{ label: 'Total Weight', value: `${formatNumber(result.weightKg)} kg (${formatNumber(result.weightLb)} lb)` },
+					{
+						label: 'Waste Allowance',
+						value: input.includeWastage ? `10% (${plural(wasteBoards, 'board', 'boards')})` : 'Not included',
+					},
+				]}
+			/>
+			<TipsList tips={TIPS} />
+		</ResultsCard>
+	)
+}

@@ -1,0 +1,64 @@
+import { expect, test } from 'vitest'
+import { DRYWALL_DEFAULTS, type DrywallValues, parseDrywall } from './schema.ts'
+
+const filled: DrywallValues = {
+	...DRYWALL_DEFAULTS,
+	drywallType: 'standard',
+	boardSize: '1200x2400',
+	walls: [
+		{ id: 'wall-1', name: 'Wall 1', length: '5', height: '2,4', openings: [{ id: 'o', width: '0.9', height: '2.1' }] },
+	],
+}
+
+function issues(values: DrywallValues) {
+	return parseDrywall(values).errors
+}
+
+test('a complete form parses to numbers in the unit entered, without the ceiling while it is off', () => {
+	const result = parseDrywall({ ...filled, ceiling: { length: 'abc', width: '', openings: [] } })
+	expect(result.errors).toEqual({})
+	expect(result.data).toEqual({
+		unit: 'metric',
+		drywallType: 'standard',
+		boardSize: '1200x2400',
+		walls: [{ length: 5, height: 2.4, openings: [{ width: 0.9, height: 2.1 }] }],
+		ceiling: null,
+		includeWastage: true,
+		includeTapeAndMud: true,
+	})
+})
+
+test("the seed's messages when no drywall type or board size is chosen", () => {
+	expect(issues({ ...filled, drywallType: null, boardSize: null })).toEqual({
+		drywallType: 'Please select a drywall type',
+		boardSize: 'Please select a board size',
+	})
+})
+
+test('lengths, heights and openings must be at least 0.1 (seed 001 §5)', () => {
+	const errors = issues({
+		...filled,
+		walls: [
+			{ id: 'w', name: 'Wall 1', length: '0.05', height: '-3', openings: [{ id: 'o', width: '1e400', height: '' }] },
+		],
+	})
+	expect(errors).toEqual({
+		'walls.0.length': 'Must be at least 0.1 m',
+		'walls.0.height': 'Must be at least 0.1 m',
+		'walls.0.openings.0.width': 'Enter a number using digits only, e.g. 2.5',
+		'walls.0.openings.0.height': 'Enter a value',
+	})
+})
+
+test('the ceiling and its openings are checked while it is included', () => {
+	const errors = issues({
+		...filled,
+		unit: 'imperial',
+		includeCeiling: true,
+		ceiling: { length: '12 ft', width: '10', openings: [{ id: 'c', width: '2', length: '0' }] },
+	})
+	expect(errors).toEqual({
+		'ceiling.length': 'Enter a number using digits only, e.g. 2.5',
+		'ceiling.openings.0.length': 'Must be at least 0.1 ft',
+	})
+})

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini'
+import type { Entry } from '#app/lib/entries.ts'
+import { decimal, type FieldErrors, parseInto, presentOnly } from '#app/lib/number-input.ts'
+import type { UnitSystem } from '#app/lib/units.ts'
+import type { BoardSizeId, DrywallTypeId } from './options.ts'
+
+export type WallOpeningValues = { id: string; width: string; height: string }
+export type CeilingOpeningValues = { id: string; width: string; length: string }
+export type WallValues = Entry & { length: string; height: string; openings: ReadonlyArray<WallOpeningValues> }
+export type CeilingValues = { length: string; width: string; openings: ReadonlyArray<CeilingOpeningValues> }
+
+export type DrywallValues = {
+	unit: UnitSystem
+	drywallType: DrywallTypeId | null
+	boardSize: BoardSizeId | null
+	walls: ReadonlyArray<WallValues>
+	ceiling: CeilingValues
+	includeCeiling: boolean
+	includeWastage: boolean
+	includeTapeAndMud: boolean
+}
+
+export type WallInput = { length: number; height: number; openings: ReadonlyArray<{ width: number; height: number }> }
+export type CeilingInput = { length: number; width: number; openings: ReadonlyArray<{ width: number; length: number }> }
+
+/** Measurements in metres (metric) or feet (imperial); the ceiling is null when not included. */
+export type DrywallInput = {
+	unit: UnitSystem
+	drywallType: DrywallTypeId
+	/** Null never passes the form; the compute still refuses it with the seed's message. */
+	boardSize: BoardSizeId | null
+	walls: ReadonlyArray<WallInput>
+	ceiling: CeilingInput | null
+	includeWastage: boolean
+	includeTapeAndMud: boolean
+}
+
+export const DRYWALL_TYPE_MESSAGE = 'Please select a drywall type'
+export const BOARD_SIZE_MESSAGE = 'Please select a board size'
+
+/** The first wall has a fixed id so the pre-rendered HTML and the hydrated page agree. */
+export const DRYWALL_DEFAULTS: DrywallValues = {
+	unit: 'metric',
+	drywallType: null,
+	boardSize: null,
+	walls: [{ id: 'wall-1', name: 'Wall 1', length: '', height: '', openings: [] }],
+	ceiling: { length: '', width: '', openings: [] },
+	includeCeiling: false,
+	includeWastage: true,
+	includeTapeAndMud: true,
+}
+
+export function drywallLengthUnit(unit: UnitSystem) {
+	return unit === 'imperial' ? 'ft' : 'm'
+}
+
+/** Seed 001 §5: minimum 0.1; the upper bound (1 km / 3,280 ft) only catches typos. */
+function createDrywallSchemas(unit: UnitSystem) {
+	const lengthUnit = drywallLengthUnit(unit)
+	const measurement = () => decimal({ min: 0.1, max: lengthUnit === 'ft' ? 3280 : 1000, unit: lengthUnit })
+	return {
+		wall: z.object({ length: measurement(), height: measurement() }),
+		wallOpening: z.object({ width: measurement(), height: measurement() }),
+		ceiling: z.object({ length: measurement(), width: measurement() }),
+		ceilingOpening: z.object({ width: measurement(), length: measurement() }),
+	}
+}
+
+/**
+ * Validates the form: every wall, opening and (while included) the ceiling, a drywall type and a board size.
+ * Errors are keyed by path ('walls.1.openings.0.width'); data is null while any remain.
+ */
+export function parseDrywall(values: DrywallValues): { data: DrywallInput | null; errors: FieldErrors } {
+	const schemas = createDrywallSchemas(values.unit)
+	const errors: FieldErrors = {}
+	const walls = values.walls.map((wall, index) => {
+		const size = parseInto(schemas.wall, wall, `walls.${index}`, errors)
+		const openings = wall.openings.map((opening, openingIndex) =>
+			parseInto(schemas.wallOpening, opening, `walls.${index}.openings.${openingIndex}`, errors),
+		)
+		return size && { ...size, openings: presentOnly(openings) }
+	})
+	const { ceiling } = values
+	const ceilingSize = values.includeCeiling ? parseInto(schemas.ceiling, ceiling, 'ceiling', errors) : null
+	const ceilingOpenings = values.includeCeiling
+		? ceiling.openings.map((opening, index) =>
+				parseInto(schemas.ceilingOpening, opening, `ceiling.openings.${index}`, errors),
+			)
+		: []
+	if (!values.drywallType) errors.drywallType = DRYWALL_TYPE_MESSAGE
+	if (!values.boardSize) errors.boardSize = BOARD_SIZE_MESSAGE
+	if (Object.keys(errors).length > 0 || !values.drywallType) return { data: null, errors }
+	return {
+		data: {
+			unit: values.unit,
+			drywallType: values.drywallType,
+			boardSize: values.boardSize,
+			walls: presentOnly(walls),
+			ceiling: ceilingSize && { ...ceilingSize, openings: presentOnly(ceilingOpenings) },
+			includeWastage: values.includeWastage,
+			includeTapeAndMud: values.includeTapeAndMud,
+		},
+		errors,
+	}
+}

@@ -1,0 +1,82 @@
+import type { SelectOption } from '#app/components/form/select-field.tsx'
+import { formatEntered } from '#app/lib/format.ts'
+import type { UnitSystem } from '#app/lib/units.ts'
+import { rebarSizes, rebarUnits } from './options.ts'
+import { GRID_FIELDS, type GridField, type RebarMode, type RebarValues } from './schema.ts'
+
+export const UNIT_OPTIONS: ReadonlyArray<{ value: UnitSystem; label: string }> = [
+	{ value: 'metric', label: 'Metric' },
+	{ value: 'imperial', label: 'Imperial' },
+]
+
+export const MODE_OPTIONS: ReadonlyArray<{ value: RebarMode; label: string }> = [
+	{ value: 'individual', label: 'Individual Rebar Pieces' },
+	{ value: 'grid', label: 'Concrete Slab Grid' },
+]
+
+export const GRID_LABELS: Record<GridField, string> = {
+	slabLength: 'Slab Length',
+	slabWidth: 'Slab Width',
+	spacing: 'Rebar Spacing',
+	edgeSpacing: 'Edge Spacing',
+	barLength: 'Single Rebar Length',
+}
+
+/** Seed 001 §2 hints, with their imperial equivalents. */
+export function gridHints(unit: UnitSystem): Partial<Record<GridField, string>> {
+	return unit === 'imperial'
+		? { spacing: 'Typically 6-12 in', edgeSpacing: 'Typically 2-3 in', barLength: 'Standard length 20-40 ft' }
+		: { spacing: 'Typically 15-30 cm', edgeSpacing: 'Typically 5-7.5 cm', barLength: 'Standard length 6-12 m' }
+}
+
+export function gridFieldUnit(unit: UnitSystem, field: GridField) {
+	const units = rebarUnits(unit)
+	return field === 'spacing' || field === 'edgeSpacing' ? units.spacing : units.length
+}
+
+export function sizeOptions(unit: UnitSystem): ReadonlyArray<SelectOption<string>> {
+	const { diameter } = rebarUnits(unit)
+	return rebarSizes(unit).map((size) => ({
+		value: size.id,
+		label: `${size.id} (${formatEntered(size.diameter)} ${diameter})`,
+	}))
+}
+
+export function priceUnits(unit: UnitSystem) {
+	const { currency, length } = rebarUnits(unit)
+	return unit === 'imperial'
+		? {
+				perTon: `${currency}/ton`,
+				perTonLabel: 'Price per Ton (US ton, optional)',
+				perLength: `${currency}/${length}`,
+				perLengthLabel: 'Price per Foot (optional)',
+			}
+		: {
+				perTon: `${currency}/t`,
+				perTonLabel: 'Price per Ton (tonne, optional)',
+				perLength: `${currency}/${length}`,
+				perLengthLabel: 'Price per Meter (optional)',
+			}
+}
+
+/** 'Start New Calculation': quantities and lengths cleared; sizes, prices, unit, mode and options kept. */
+export function clearRebarMeasurements(values: RebarValues): RebarValues {
+	return {
+		...values,
+		entries: values.entries.map((entry) => ({ ...entry, quantity: '', length: '' })),
+		...Object.fromEntries(GRID_FIELDS.map((field) => [field, ''])),
+	}
+}
+
+/** A unit change also clears sizes and prices: No.13 and £/m mean nothing in feet. */
+export function clearForUnitChange(values: RebarValues, unit: UnitSystem): RebarValues {
+	const cleared = clearRebarMeasurements(values)
+	return {
+		...cleared,
+		unit,
+		entries: cleared.entries.map((entry) => ({ ...entry, size: '' })),
+		gridSize: '',
+		pricePerLength: '',
+		pricePerTon: '',
+	}
+}

@@ -1,0 +1,89 @@
+import { expect, test } from 'vitest'
+import { parseRebar, REBAR_DEFAULTS, type RebarValues } from './schema.ts'
+
+const individual: RebarValues = {
+	...REBAR_DEFAULTS,
+	entries: [{ id: 'rebar-1', name: 'Rebar 1', size: 'No.13', quantity: '10', length: '6' }],
+}
+
+const grid: RebarValues = {
+	...REBAR_DEFAULTS,
+	mode: 'grid',
+	entries: [{ id: 'rebar-1', name: 'Rebar 1', size: '', quantity: '', length: '' }],
+	slabLength: '5',
+	slabWidth: '4',
+	spacing: '20',
+	edgeSpacing: '0',
+	gridSize: 'No.10',
+	barLength: '6',
+}
+
+function issues(values: RebarValues) {
+	return parseRebar(values).errors
+}
+
+test('individual entries parse to numbers; percentages of toggles that are off count as 0; prices are optional', () => {
+	const result = parseRebar({ ...individual, lapSplicePercentage: '', pricePerTon: '' })
+	expect(result.data).toEqual({
+		unit: 'metric',
+		mode: 'individual',
+		entries: [{ size: 'No.13', quantity: 10, length: 6 }],
+		grid: null,
+		includeLapSplice: false,
+		lapSplicePercentage: 0,
+		includeWastage: true,
+		wastagePercentage: 10,
+		pricePerTon: null,
+	})
+})
+
+test('seed 001 §5 bounds for entries and the options', () => {
+	expect(
+		issues({
+			...individual,
+			entries: [{ id: 'a', name: 'Rebar 1', size: '', quantity: '2.5', length: '0.05' }],
+			includeLapSplice: true,
+			lapSplicePercentage: '51',
+			wastagePercentage: '21',
+			pricePerTon: '-1',
+		}),
+	).toEqual({
+		'entries.0.size': 'Select a rebar size',
+		'entries.0.quantity': 'Enter a whole number',
+		'entries.0.length': 'Must be at least 0.1 m',
+		lapSplicePercentage: 'Must be at most 50%',
+		wastagePercentage: 'Must be at most 20%',
+		pricePerTon: 'Must be at least 0',
+	})
+	expect(
+		issues({ ...individual, entries: [{ id: 'a', name: 'Rebar 1', size: 'No.13', quantity: '0', length: '6' }] }),
+	).toEqual({
+		'entries.0.quantity': 'Must be at least 1',
+	})
+})
+
+test('grid mode ignores the entries and reads spacing in cm, edge spacing from 0', () => {
+	const result = parseRebar(grid)
+	expect(result.data?.entries).toEqual([])
+	expect(result.data?.grid).toEqual({
+		slabLength: 5,
+		slabWidth: 4,
+		spacing: 20,
+		edgeSpacing: 0,
+		size: 'No.10',
+		barLength: 6,
+		pricePerLength: null,
+	})
+	expect(issues({ ...grid, spacing: '0.5', edgeSpacing: '-1', unit: 'imperial', gridSize: '#4' })).toEqual({
+		'grid.spacing': 'Must be at least 1 in',
+		'grid.edgeSpacing': 'Must be at least 0 in',
+	})
+})
+
+test('edge spacing that leaves no grid is refused', () => {
+	// 2 × 60 cm = 1.2 m is not less than a 1.2 m slab width
+	expect(issues({ ...grid, slabWidth: '1.2', edgeSpacing: '60' })).toEqual({
+		'grid.edgeSpacing': 'Twice the edge spacing must be less than the slab length and width',
+	})
+	expect(parseRebar({ ...grid, slabWidth: '1.21', edgeSpacing: '60' }).errors).toEqual({})
+})

@@ -1,0 +1,17 @@
+import { RebarCalculator } from '#app/calculators/rebar-calculator/calculator.tsx'
+import { getCalculator } from '#app/catalogue/calculators.ts'
+import { getCategory } from '#app/catalogue/categories.ts'
+import { CalculatorPage } from '#app/components/calculator/calculator-page.tsx'
+import { calculatorMeta } from '#app/lib/page-meta.ts'
+
+const entry = getCalculator('rebar-calculator')
+
+export const meta = () => calculatorMeta(entry, getCategory(entry.category).name)
+
+export default function RebarCalculatorRoute() {
+	return (
+		<CalculatorPage entry={entry}>
+			<RebarCalculator />
+		</CalculatorPage>
+	)
+}
