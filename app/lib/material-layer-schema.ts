@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { LayerInput, LayerMaterial } from './material-layer.ts'
 import { decimal } from './number-input.ts'
 import type { DepthUnit, UnitSystem } from './units.ts'
@@ -44,7 +44,7 @@ const MAX_DEPTH: Record<DepthUnit, number> = { cm: 200, mm: 2000, in: 80 }
  * Seed 001 §5: length and width minimum 0.1, depth minimum 1 (in the units chosen); all three required.
  * The steps (0.1 and 1) are arrow-key steps: a 7.5 cm mulch layer is a normal answer.
  * The wastage toggle is a boolean that cannot be wrong, so it is not parsed: `toLayerInput` adds it,
- * and no zod boolean code ships to every calculator page.
+ * and no valibot boolean code ships to every calculator page.
  */
 export function createLayerSchema<TType extends string>(
 	values: Pick<LayerValues<TType>, 'unit' | 'depthUnit'>,
@@ -53,13 +53,13 @@ export function createLayerSchema<TType extends string>(
 	const lengthUnit = lengthUnitOf(values.unit)
 	const length = decimal({ min: 0.1, max: MAX_LENGTH[values.unit], unit: lengthUnit })
 	const typeIds = Object.keys(material.types) as Array<TType>
-	return z.object({
-		unit: z.enum(['metric', 'imperial']),
-		depthUnit: z.enum(['in', 'cm', 'mm']),
+	return v.object({
+		unit: v.picklist(['metric', 'imperial']),
+		depthUnit: v.picklist(['in', 'cm', 'mm']),
 		length,
 		width: length,
 		depth: decimal({ min: 1, max: MAX_DEPTH[values.depthUnit], unit: values.depthUnit }),
-		materialType: z.enum(typeIds),
+		materialType: v.picklist(typeIds),
 	})
 }
 
@@ -67,7 +67,7 @@ export type LayerSchema<TType extends string> = ReturnType<typeof createLayerSch
 
 /** The parsed measurements and choices, with the wastage toggle as set. */
 export function toLayerInput<TType extends string>(
-	parsed: z.output<LayerSchema<TType>>,
+	parsed: v.InferOutput<LayerSchema<TType>>,
 	values: Pick<LayerValues<TType>, 'includeWastage'>,
 ): LayerInput<TType> {
 	return { ...parsed, includeWastage: values.includeWastage }

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { type BulkBag, computeMaterialLayer, type LayerInput, type LayerMaterial } from './material-layer.ts'
@@ -87,15 +88,15 @@ test('the material type picks the density', () => {
 test('the schema applies seed 001 §5: length and width at least 0.1, depth at least 1, all required', () => {
 	const material = testMaterial({ kind: 'volume', m3: 1 })
 	const values = { ...layerDefaults(material), length: '0.1', width: '0.09', depth: '0.5' }
-	const result = createLayerSchema(values, material).safeParse(values)
-	expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+	const result = v.safeParse(createLayerSchema(values, material), values)
+	expect(result.issues?.map((issue) => [issue.path?.[0]?.key, issue.message])).toEqual([
 		['width', 'Must be at least 0.1 m'],
 		['depth', 'Must be at least 1 cm'],
 	])
 	const empty = layerDefaults(material)
-	expect(createLayerSchema(empty, material).safeParse(empty).success).toBe(false)
+	expect(v.safeParse(createLayerSchema(empty, material), empty).success).toBe(false)
 	const imperial = { ...values, unit: 'imperial', depthUnit: 'in', width: '0.1', depth: '2.5' } as const
-	expect(createLayerSchema(imperial, material).safeParse(imperial).data).toMatchObject({ depth: 2.5, width: 0.1 })
+	expect(v.safeParse(createLayerSchema(imperial, material), imperial).output).toMatchObject({ depth: 2.5, width: 0.1 })
 })
 
 test('defaults and reset: metric, cm, wastage on, default type; reset clears only the measurements', () => {

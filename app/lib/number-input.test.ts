@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import {
 	decimal,
 	fieldErrors,
@@ -39,12 +39,12 @@ test('checks the range and names the unit', () => {
 })
 
 test('the schema gives numbers and per-field messages', () => {
-	const schema = z.object({ length: decimal(bounds), width: decimal(bounds) })
-	expect(schema.safeParse({ length: '10', width: '20' })).toMatchObject({
+	const schema = v.object({ length: decimal(bounds), width: decimal(bounds) })
+	expect(v.safeParse(schema, { length: '10', width: '20' })).toMatchObject({
 		success: true,
-		data: { length: 10, width: 20 },
+		output: { length: 10, width: 20 },
 	})
-	const failed = schema.safeParse({ length: 'abc', width: '20' })
+	const failed = v.safeParse(schema, { length: 'abc', width: '20' })
 	expect(fieldErrors(failed)).toEqual({ length: 'Enter a number using digits only, e.g. 2.5' })
 })
 
@@ -65,16 +65,16 @@ test('whatever is typed, a success is a finite number within bounds', () => {
 
 test('an optional decimal is null when empty and checked like any decimal otherwise', () => {
 	const price = optionalDecimal({ min: 0, max: 100 })
-	expect(price.safeParse('').data).toBeNull()
-	expect(price.safeParse('  ').data).toBeNull()
-	expect(price.safeParse('12,5').data).toBe(12.5)
-	expect(price.safeParse('-1').error?.issues[0]?.message).toBe('Must be at least 0')
-	expect(price.safeParse('£3').error?.issues[0]?.message).toBe('Enter a number using digits only, e.g. 2.5')
+	expect(v.safeParse(price, '').output).toBeNull()
+	expect(v.safeParse(price, '  ').output).toBeNull()
+	expect(v.safeParse(price, '12,5').output).toBe(12.5)
+	expect(v.safeParse(price, '-1').issues?.[0]?.message).toBe('Must be at least 0')
+	expect(v.safeParse(price, '£3').issues?.[0]?.message).toBe('Enter a number using digits only, e.g. 2.5')
 })
 
 test('parseInto reads one part of a form and files its messages under a prefix', () => {
 	const errors = {}
-	const wall = z.object({
+	const wall = v.object({
 		length: decimal({ min: 0.1, max: 10, unit: 'm' }),
 		height: decimal({ min: 0.1, max: 10, unit: 'm' }),
 	})

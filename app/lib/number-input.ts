@@ -1,41 +1,50 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { type DecimalBounds, EMPTY_MESSAGE, parseDecimal } from './parse-decimal.ts'
 
 export { type DecimalBounds, type DecimalParse, EMPTY_MESSAGE, parseDecimal } from './parse-decimal.ts'
 
 /** The number in `text`, or an issue with the reason it is not one. */
-function readDecimal(text: string, bounds: DecimalBounds, ctx: z.core.ParsePayload<unknown>) {
+function readDecimal(text: string, bounds: DecimalBounds, context: { addIssue: (info: { message: string }) => void }) {
 	const parsed = parseDecimal(text, bounds)
 	if (parsed.ok) return parsed.value
-	ctx.issues.push({ code: 'custom', message: parsed.message, input: text })
-	return z.NEVER
+	context.addIssue({ message: parsed.message })
+	return null
 }
 
 /** Schema for one numeric text field: a string in, a finite number within bounds out. */
 export function decimal(bounds: DecimalBounds) {
-	return z.pipe(
-		z.string(),
-		z.transform((text: string, ctx) => readDecimal(text, bounds, ctx)),
+	return v.pipe(
+		v.string(),
+		v.rawTransform<string, number>(
+			({ dataset, addIssue, NEVER }) => readDecimal(dataset.value, bounds, { addIssue }) ?? NEVER,
+		),
 	)
 }
 
 /** Schema for an optional numeric text field (a price): empty gives null, anything else must be a valid decimal. */
 export function optionalDecimal(bounds: DecimalBounds) {
-	return z.pipe(
-		z.string(),
-		z.transform((text: string, ctx): number | null => (text.trim() === '' ? null : readDecimal(text, bounds, ctx))),
+	return v.pipe(
+		v.string(),
+		v.rawTransform<string, number | null>(({ dataset, addIssue, NEVER }) => {
+			if (dataset.value.trim() === '') return null
+			return readDecimal(dataset.value, bounds, { addIssue }) ?? NEVER
+		}),
 	)
 }
 
 export type FieldErrors = Partial<Record<string, string>>
 
+type Issues = ReadonlyArray<{ message: string; path?: ReadonlyArray<{ key: unknown }> | undefined }>
+
+/** The issue's path joined with dots ('walls.0.length'); '' for the whole value. */
+export function issuePath(issue: Issues[number]) {
+	return issue.path?.map((item) => String(item.key)).join('.') ?? ''
+}
+
 /** First message per top-level field, keyed by field name. */
-export function fieldErrors(result: { success: boolean; error?: z.core.$ZodError }): FieldErrors {
+export function fieldErrors(result: { success: boolean; issues?: Issues | undefined }): FieldErrors {
 	const errors: FieldErrors = {}
-	for (const issue of result.error?.issues ?? []) {
-		const key = issue.path.map(String).join('.')
-		errors[key] ??= issue.message
-	}
+	for (const issue of result.success ? [] : (result.issues ?? [])) errors[issuePath(issue)] ??= issue.message
 	return errors
 }
 
@@ -54,16 +63,15 @@ export function hasEmptyField(errors: FieldErrors, prefix = '') {
  * Parses one part of a form (a wall, an opening) with its schema, adding its messages to `errors` under `prefix`
  * ('walls.0' + 'length'). Lists are parsed entry by entry so a form needs no array or refinement schemas.
  */
-export function parseInto<TSchema extends z.ZodMiniType>(
+export function parseInto<TSchema extends v.GenericSchema>(
 	schema: TSchema,
 	value: unknown,
 	prefix: string,
 	errors: FieldErrors,
-): z.output<TSchema> | null {
-	const result = schema.safeParse(value)
-	if (result.success) return result.data
-	for (const issue of result.error.issues)
-		errors[[prefix, ...issue.path.map(String)].filter(Boolean).join('.')] ??= issue.message
+): v.InferOutput<TSchema> | null {
+	const result = v.safeParse(schema, value)
+	if (result.success) return result.output
+	for (const issue of result.issues) errors[[prefix, issuePath(issue)].filter(Boolean).join('.')] ??= issue.message
 	return null
 }
 

@@ -1,5 +1,5 @@
-// Reading typed numbers, without zod: a page that validates by hand (tile) loads this alone and
-// keeps zod's ~5 KB gzip out of its JS. number-input.ts builds the zod schema helpers on it.
+// Reading typed numbers, without valibot: a page that validates by hand (tile) loads this alone and
+// keeps the schema library out of its JS. number-input.ts builds the valibot schema helpers on it.
 
 export type DecimalBounds = {
 	min: number

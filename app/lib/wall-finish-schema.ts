@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { decimal } from './number-input.ts'
 import type { FinishLengthUnit } from './wall-finish-entries.ts'
 
@@ -25,30 +25,30 @@ export function coatsField(max: number) {
 	return decimal({ min: 1, max, isWhole: true })
 }
 
-export const unitSystemSchema = z.enum(['metric', 'imperial'])
+export const unitSystemSchema = v.picklist(['metric', 'imperial'])
 
 /** One entry of a list: its id and name pass through for the summary, plus its own fields. */
-export function entrySchema<TShape extends z.core.$ZodLooseShape>(shape: TShape) {
-	return z.object({ id: z.string(), name: z.string(), ...shape })
+export function entrySchema<TShape extends v.ObjectEntries>(shape: TShape) {
+	return v.object({ id: v.string(), name: v.string(), ...shape })
 }
 
 /** Windows and doors: a length and a height (primer: width), 0 allowed. */
 export function openingsSchema<TSize extends 'height' | 'width'>(unit: FinishLengthUnit, sizeKey: TSize) {
 	const size = finishLength(unit, { allowZero: true })
-	return z.array(entrySchema({ length: size, [sizeKey]: size } as { length: typeof size } & Record<TSize, typeof size>))
+	return v.array(entrySchema({ length: size, [sizeKey]: size } as { length: typeof size } & Record<TSize, typeof size>))
 }
 
 /**
  * The walls or surfaces: at least one (seed 001 §5). Built from pipe and transform, which the
- * number fields use anyway, so no other zod code reaches the shared bundle.
+ * number fields use anyway, so no other valibot code reaches the shared bundle.
  */
-export function surfacesSchema<TEntry extends z.core.SomeType>(entry: TEntry, message: string) {
-	return z.pipe(
-		z.array(entry),
-		z.transform((entries: Array<z.output<TEntry>>, ctx) => {
-			if (entries.length > 0) return entries
-			ctx.issues.push({ code: 'custom', message, input: entries })
-			return z.NEVER
+export function surfacesSchema<TEntry extends v.GenericSchema>(entry: TEntry, message: string) {
+	return v.pipe(
+		v.array(entry),
+		v.rawTransform<Array<v.InferOutput<TEntry>>, Array<v.InferOutput<TEntry>>>(({ dataset, addIssue, NEVER }) => {
+			if (dataset.value.length > 0) return dataset.value
+			addIssue({ message })
+			return NEVER
 		}),
 	)
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { areaPair, finishAreas, litresNeeded, wastageFactor } from './wall-finish.ts'
@@ -59,19 +60,19 @@ test('wastage multiplies by 1 + percentage / 100 only when ticked; litres divide
 test('length fields: above 0 by default, 0 allowed when asked, bounded above in every unit', () => {
 	for (const [unit, limits] of Object.entries(FINISH_LENGTH_LIMITS)) {
 		const strict = finishLength(unit as keyof typeof FINISH_LENGTH_LIMITS)
-		expect(strict.safeParse('0').success).toBe(false)
-		expect(strict.safeParse(String(limits.smallest)).success).toBe(true)
-		expect(strict.safeParse(String(limits.max * 10)).success).toBe(false)
-		expect(finishLength(unit as keyof typeof FINISH_LENGTH_LIMITS, { allowZero: true }).safeParse('0').success).toBe(
+		expect(v.safeParse(strict, '0').success).toBe(false)
+		expect(v.safeParse(strict, String(limits.smallest)).success).toBe(true)
+		expect(v.safeParse(strict, String(limits.max * 10)).success).toBe(false)
+		expect(v.safeParse(finishLength(unit as keyof typeof FINISH_LENGTH_LIMITS, { allowZero: true }), '0').success).toBe(
 			true,
 		)
 	}
-	expect(finishLength('cm').safeParse('0.5').error?.issues[0]?.message).toBe('Must be at least 1 cm')
+	expect(v.safeParse(finishLength('cm'), '0.5').issues?.[0]?.message).toBe('Must be at least 1 cm')
 })
 
 test('openings parse their length and their second size, keeping id and name', () => {
-	const parsed = openingsSchema('m', 'width').safeParse([{ id: 'a', name: 'Door', length: '0.9', width: '2' }])
-	expect(parsed.data).toEqual([{ id: 'a', name: 'Door', length: 0.9, width: 2 }])
+	const parsed = v.safeParse(openingsSchema('m', 'width'), [{ id: 'a', name: 'Door', length: '0.9', width: '2' }])
+	expect(parsed.output).toEqual([{ id: 'a', name: 'Door', length: 0.9, width: 2 }])
 })
 
 test('property: areas are never negative and coats stay between the fewest and the most', () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { decimal, type FieldErrors, parseInto } from '#app/lib/number-input.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import type { ConcreteShapeId, ConcreteTypeId } from './options.ts'
@@ -46,7 +46,7 @@ export type ConcreteInput = Record<ConcreteDimension, number> &
 export function parseConcrete(values: ConcreteValues): { data: ConcreteInput | null; errors: FieldErrors } {
 	const unit = concreteLengthUnit(values.unit)
 	const asked = concreteDimensions(values.shape)
-	const schema = z.object(
+	const schema = v.object(
 		Object.fromEntries(asked.map((name) => [name, decimal({ min: 0.1, max: unit === 'ft' ? 3280 : 1000, unit })])),
 	)
 	const errors: FieldErrors = {}

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { useState } from 'react'
 import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
 import { fieldErrors } from '#app/lib/number-input.ts'
@@ -12,8 +13,8 @@ function parseEachField(values: DeckValues) {
 	const schema = createDeckSchema(values)
 	const parsed: Partial<DeckInput> = {}
 	for (const field of DECK_LENGTH_FIELDS) {
-		const result = schema.shape[field].safeParse(values[field])
-		if (result.success) parsed[field] = result.data
+		const result = v.safeParse(schema.entries[field], values[field])
+		if (result.success) parsed[field] = result.output
 	}
 	return parsed
 }
@@ -22,7 +23,7 @@ export function DeckBoardCalculator() {
 	const [values, setValues] = useState<DeckValues>(DECK_DEFAULTS)
 	const [hasStartedNew, setHasStartedNew] = useState(false)
 	const flow = useCalculationFlow<DeckInput>()
-	const validation = createDeckSchema(values).safeParse(values)
+	const validation = v.safeParse(createDeckSchema(values), values)
 
 	if (flow.phase === 'results' && flow.submitted) {
 		return (
@@ -51,7 +52,7 @@ export function DeckBoardCalculator() {
 				setValues((previous) => ({ ...DECK_DEFAULTS, ...selection, wastePercentage: previous.wastePercentage }))
 			}
 			onSubmit={() => {
-				if (validation.success) flow.submit(validation.data)
+				if (validation.success) flow.submit(validation.output)
 			}}
 		/>
 	)

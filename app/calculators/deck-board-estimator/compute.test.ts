@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { computeDeckBoards } from './compute.ts'
@@ -216,9 +217,9 @@ test('the schema applies the seed minimums for each unit', () => {
 		gapSize: '0',
 		wastePercentage: '51',
 	} as const
-	const result = createDeckSchema(values).safeParse(values)
+	const result = v.safeParse(createDeckSchema(values), values)
 	expect(result.success).toBe(false)
-	const paths = result.error?.issues.map((issue) => issue.path[0])
+	const paths = result.issues?.map((issue) => issue.path?.[0]?.key)
 	expect(paths).toEqual(['length', 'boardWidth', 'wastePercentage'])
 	const imperial = {
 		...values,
@@ -229,5 +230,5 @@ test('the schema applies the seed minimums for each unit', () => {
 		boardLength: '1',
 		wastePercentage: '0',
 	} as const
-	expect(createDeckSchema(imperial).safeParse(imperial).success).toBe(true)
+	expect(v.safeParse(createDeckSchema(imperial), imperial).success).toBe(true)
 })

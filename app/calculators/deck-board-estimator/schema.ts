@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { decimal } from '#app/lib/number-input.ts'
 import type { MetricLengthUnit, UnitSystem } from '#app/lib/units.ts'
 
@@ -47,9 +47,9 @@ export function createDeckSchema(values: Pick<DeckValues, 'unit' | 'metricUnit'>
 	const unit = deckLengthUnit(values)
 	const lengthField = (field: DeckLengthField) =>
 		decimal({ min: MINIMUMS[unit][field], max: MAXIMUMS[unit][field], unit })
-	return z.object({
-		unit: z.enum(['metric', 'imperial']),
-		metricUnit: z.enum(['mm', 'm']),
+	return v.object({
+		unit: v.picklist(['metric', 'imperial']),
+		metricUnit: v.picklist(['mm', 'm']),
 		length: lengthField('length'),
 		width: lengthField('width'),
 		boardWidth: lengthField('boardWidth'),
@@ -59,4 +59,4 @@ export function createDeckSchema(values: Pick<DeckValues, 'unit' | 'metricUnit'>
 	})
 }
 
-export type DeckInput = z.output<ReturnType<typeof createDeckSchema>>
+export type DeckInput = v.InferOutput<ReturnType<typeof createDeckSchema>>

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { decimal, type FieldErrors, parseInto, presentOnly } from '#app/lib/number-input.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
@@ -59,10 +59,10 @@ function createDrywallSchemas(unit: UnitSystem) {
 	const lengthUnit = drywallLengthUnit(unit)
 	const measurement = () => decimal({ min: 0.1, max: lengthUnit === 'ft' ? 3280 : 1000, unit: lengthUnit })
 	return {
-		wall: z.object({ length: measurement(), height: measurement() }),
-		wallOpening: z.object({ width: measurement(), height: measurement() }),
-		ceiling: z.object({ length: measurement(), width: measurement() }),
-		ceilingOpening: z.object({ width: measurement(), length: measurement() }),
+		wall: v.object({ length: measurement(), height: measurement() }),
+		wallOpening: v.object({ width: measurement(), height: measurement() }),
+		ceiling: v.object({ length: measurement(), width: measurement() }),
+		ceilingOpening: v.object({ width: measurement(), length: measurement() }),
 	}
 }
 

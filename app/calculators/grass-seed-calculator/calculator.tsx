@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { useCalculatorState } from '#app/components/calculator/use-calculator-state.ts'
 import { fieldErrors } from '#app/lib/number-input.ts'
 import { computeGrassSeed } from './compute.ts'
@@ -15,7 +16,7 @@ export function GrassSeedCalculator() {
 	const { values, flow, hasStartedNew, update, startNew } = useCalculatorState<GrassSeedValues, GrassSeedInput>(
 		GRASS_SEED_DEFAULTS,
 	)
-	const validation = createGrassSeedSchema(values).safeParse(values)
+	const validation = v.safeParse(createGrassSeedSchema(values), values)
 
 	if (flow.phase === 'results' && flow.submitted) {
 		return (
@@ -35,7 +36,7 @@ export function GrassSeedCalculator() {
 			focusFirstField={hasStartedNew}
 			onChange={update}
 			onSubmit={() => {
-				if (validation.success) flow.submit({ ...validation.data, isOverseeding: values.isOverseeding })
+				if (validation.success) flow.submit({ ...validation.output, isOverseeding: values.isOverseeding })
 			}}
 		/>
 	)

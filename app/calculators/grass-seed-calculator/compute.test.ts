@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { computeGrassSeed } from './compute.ts'
@@ -105,9 +106,7 @@ test('every grass type has its seed 001 rate', () => {
 test('the schema: area above 0, bag size at least 0.1 and required', () => {
 	const check = (patch: Partial<typeof GRASS_SEED_DEFAULTS>) => {
 		const values = { ...GRASS_SEED_DEFAULTS, area: '10', ...patch }
-		return createGrassSeedSchema(values)
-			.safeParse(values)
-			.error?.issues.map((issue) => issue.message)
+		return v.safeParse(createGrassSeedSchema(values), values).issues?.map((issue) => issue.message)
 	}
 	expect(check({})).toBeUndefined()
 	expect(check({ area: '0' })).toEqual(['Must be more than 0 m²'])

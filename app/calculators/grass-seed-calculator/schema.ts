@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { decimal } from '#app/lib/number-input.ts'
 import { GRASS_TYPE_IDS, type GrassTypeId } from './grass-types.ts'
 
@@ -40,23 +40,24 @@ const MAX_BAG_SIZE = 1000
 /** Seed 001 §5: the area must be above 0; the bag size is required, at least 0.1. */
 export function createGrassSeedSchema(values: Pick<GrassSeedValues, 'unit' | 'bagUnit'>) {
 	const areaSymbol = AREA_UNIT_SYMBOLS[values.unit]
-	return z.object({
+	return v.object({
 		// Any number first, then 'above 0', so '0' and '-3' both read 'Must be more than 0 m²'.
-		area: z.pipe(
+		area: v.pipe(
 			decimal({ min: -Number.MAX_VALUE, max: MAX_AREA[values.unit], unit: areaSymbol }),
-			// A transform like decimal()'s own, not z.positive(): it adds no zod code to every calculator page.
-			z.transform((area: number, ctx) => {
-				if (area > 0) return area
-				ctx.issues.push({ code: 'custom', message: `Must be more than 0 ${areaSymbol}`, input: area })
-				return z.NEVER
+			// A transform like decimal()'s own, not v.gtValue(): it adds no valibot code to every calculator page.
+			v.rawTransform<number, number>(({ dataset, addIssue, NEVER }) => {
+				if (dataset.value > 0) return dataset.value
+				addIssue({ message: `Must be more than 0 ${areaSymbol}` })
+				return NEVER
 			}),
 		),
-		unit: z.enum(['m2', 'ft2']),
-		grassType: z.enum(GRASS_TYPE_IDS),
+		unit: v.picklist(['m2', 'ft2']),
+		grassType: v.picklist(GRASS_TYPE_IDS),
 		bagSize: decimal({ min: 0.1, max: MAX_BAG_SIZE, unit: values.bagUnit }),
-		bagUnit: z.enum(['kg', 'lbs']),
+		bagUnit: v.picklist(['kg', 'lbs']),
 	})
 }
 
-/** The parsed fields plus the overseeding checkbox, a boolean that needs no parsing (and no zod boolean code). */
-export type GrassSeedInput = z.output<ReturnType<typeof createGrassSeedSchema>> & Pick<GrassSeedValues, 'isOverseeding'>
+/** The parsed fields plus the overseeding checkbox, a boolean that needs no parsing (and no valibot boolean code). */
+export type GrassSeedInput = v.InferOutput<ReturnType<typeof createGrassSeedSchema>> &
+	Pick<GrassSeedValues, 'isOverseeding'>

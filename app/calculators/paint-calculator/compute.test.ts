@@ -1,3 +1,5 @@
+import { issuePath } from '#app/lib/number-input.ts'
+import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { choosePaintTins, computePaint } from './compute.ts'
@@ -184,8 +186,8 @@ test('the schema takes sizes from 0, whole coats from 1 to 3, and the defaults a
 		],
 		openings: [{ id: 'd', name: 'Window/Door 1', length: 'abc', height: '0' }],
 	}
-	const result = createPaintSchema(values).safeParse(values)
-	expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+	const result = v.safeParse(createPaintSchema(values), values)
+	expect(result.issues?.map((issue) => issuePath(issue))).toEqual([
 		'surfaces.1.length',
 		'surfaces.1.coats',
 		'surfaces.2.coats',

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { UnitSystem } from '#app/lib/units.ts'
 import {
 	type CoatedSurfaceValues,
@@ -70,17 +70,17 @@ export function paintLengthUnit(values: Pick<PaintValues, 'unit' | 'metricUnit'>
 export function createPaintSchema(values: Pick<PaintValues, 'unit' | 'metricUnit'>) {
 	const unit = paintLengthUnit(values)
 	const size = finishLength(unit, { allowZero: true })
-	return z.object({
+	return v.object({
 		unit: unitSystemSchema,
-		metricUnit: z.enum(['m']),
-		paintType: z.enum(PAINT_TYPE_IDS),
+		metricUnit: v.picklist(['m']),
+		paintType: v.picklist(PAINT_TYPE_IDS),
 		surfaces: surfacesSchema(
 			entrySchema({ length: size, height: size, coats: coatsField(PAINT_MAX_COATS) }),
 			'Add at least one wall',
 		),
 		openings: openingsSchema(unit, 'height'),
-		includeWastage: z.boolean(),
+		includeWastage: v.boolean(),
 	})
 }
 
-export type PaintInput = z.output<ReturnType<typeof createPaintSchema>>
+export type PaintInput = v.InferOutput<ReturnType<typeof createPaintSchema>>

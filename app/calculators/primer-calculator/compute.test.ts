@@ -1,3 +1,5 @@
+import { issuePath } from '#app/lib/number-input.ts'
+import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { MetricSubUnit } from '#app/lib/units.ts'
@@ -170,8 +172,8 @@ test('the schema asks for sizes above 0 and whole coats of 1 or 2; defaults are 
 		],
 		openings: [{ id: 'c', name: 'Window/Door 1', length: '0', width: '-1' }],
 	}
-	const result = createPrimerSchema(values).safeParse(values)
-	expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+	const result = v.safeParse(createPrimerSchema(values), values)
+	expect(result.issues?.map((issue) => `${issuePath(issue)}: ${issue.message}`)).toEqual([
 		'surfaces.0.length: Must be at least 1 cm',
 		'surfaces.1.coats: Must be at most 2',
 		'openings.0.width: Must be at least 0 cm',

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
 import {
 	type CoatedSurfaceValues,
@@ -64,17 +64,17 @@ export function resetPrimerForUnit(previous: PrimerValues, selection: Pick<Prime
 /** Seed 001 §5: every surface needs a length and width above 0 and 1 or 2 coats. */
 export function createPrimerSchema(values: Pick<PrimerValues, 'unit' | 'metricUnit'>) {
 	const unit = finishLengthUnit(values)
-	return z.object({
+	return v.object({
 		unit: unitSystemSchema,
-		metricUnit: z.enum(['m', 'cm', 'mm']),
-		primerType: z.enum(PRIMER_TYPE_IDS),
+		metricUnit: v.picklist(['m', 'cm', 'mm']),
+		primerType: v.picklist(PRIMER_TYPE_IDS),
 		surfaces: surfacesSchema(
 			entrySchema({ length: finishLength(unit), width: finishLength(unit), coats: coatsField(PRIMER_MAX_COATS) }),
 			'Add at least one surface',
 		),
 		openings: openingsSchema(unit, 'width'),
-		includeWastage: z.boolean(),
+		includeWastage: v.boolean(),
 	})
 }
 
-export type PrimerInput = z.output<ReturnType<typeof createPrimerSchema>>
+export type PrimerInput = v.InferOutput<ReturnType<typeof createPrimerSchema>>

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { decimal, type FieldErrors, optionalDecimal, parseInto, presentOnly } from '#app/lib/number-input.ts'
 import { cmToM, inToFt, type UnitSystem } from '#app/lib/units.ts'
@@ -80,8 +80,8 @@ function createRebarSchemas(unit: UnitSystem) {
 		decimal({ min: 0.1, max: isImperial ? maxFt : maxM, unit: units.length })
 	const spacing = (min: number) => decimal({ min, max: isImperial ? 400 : 1000, unit: units.spacing })
 	return {
-		entry: z.object({ quantity: decimal({ min: 1, max: 100_000, isWhole: true }), length: length(100, 330) }),
-		grid: z.object({
+		entry: v.object({ quantity: decimal({ min: 1, max: 100_000, isWhole: true }), length: length(100, 330) }),
+		grid: v.object({
 			slabLength: length(1000, 3280),
 			slabWidth: length(1000, 3280),
 			spacing: spacing(1),
@@ -89,7 +89,7 @@ function createRebarSchemas(unit: UnitSystem) {
 			barLength: length(100, 330),
 			pricePerLength: optionalDecimal(PRICE),
 		}),
-		options: z.object({
+		options: v.object({
 			lapSplicePercentage: decimal({ min: 0, max: 50, unit: '%' }),
 			wastagePercentage: decimal({ min: 0, max: 20, unit: '%' }),
 			pricePerTon: optionalDecimal(PRICE),

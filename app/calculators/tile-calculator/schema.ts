@@ -137,7 +137,7 @@ function readEntries<TType extends string>(
 
 /**
  * The one place the form's text is validated (seed 000 §5, SPEC-NOTES §4) and turned into compute's
- * input. Plain code rather than a zod schema: zod/mini would add about 5.6 KB gzip to the
+ * input. Plain code rather than a valibot schema: a schema library would add KBs of gzip to the
  * page's initial JS, past the 130 KB budget; the rules are the same parseDecimal ones.
  */
 export function readTileValues(values: TileValues): TileSubmission {

@@ -1,3 +1,5 @@
+import { issuePath } from '#app/lib/number-input.ts'
+import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { MetricSubUnit } from '#app/lib/units.ts'
@@ -217,8 +219,8 @@ test('the schema: walls and roll above 0, skirting below the wall height, defaul
 		rollLength: '10',
 		patternRepeat: '-1',
 	}
-	const result = createWallpaperSchema(values).safeParse(values)
-	expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+	const result = v.safeParse(createWallpaperSchema(values), values)
+	expect(result.issues?.map((issue) => `${issuePath(issue)}: ${issue.message}`)).toEqual([
 		'walls.0.length: Must be at least 1 cm',
 		'walls.1.skirtingHeight: Must be less than the wall height',
 		'walls.2.skirtingHeight: Enter a value',
@@ -233,9 +235,7 @@ test('the schema: walls and roll above 0, skirting below the wall height, defaul
 		rollLength: '0.5',
 		patternRepeat: '4',
 	}
-	const messages = createWallpaperSchema(imperial)
-		.safeParse(imperial)
-		.error?.issues.map((issue) => issue.message)
+	const messages = v.safeParse(createWallpaperSchema(imperial), imperial).issues?.map((issue) => issue.message)
 	expect(messages).toEqual(['Add at least one wall', 'Must be at least 1 ft'])
 })
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import { decimal, parseDecimal } from '#app/lib/number-input.ts'
@@ -110,13 +110,13 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 	const { small, rollLength } = rollUnits(values.unit)
 	const limits = ROLL_LIMITS[values.unit]
 	const wall = { length: finishLength(unit), height: finishLength(unit) }
-	return z.object({
+	return v.object({
 		unit: unitSystemSchema,
-		metricUnit: z.enum(['m', 'cm', 'mm']),
+		metricUnit: v.picklist(['m', 'cm', 'mm']),
 		walls: surfacesSchema(
-			z.pipe(
-				entrySchema({ ...wall, includeSkirting: z.boolean(), skirtingHeight: z.string() }),
-				z.transform((entry, ctx) => {
+			v.pipe(
+				entrySchema({ ...wall, includeSkirting: v.boolean(), skirtingHeight: v.string() }),
+				v.rawTransform(({ dataset: { value: entry }, addIssue, NEVER }) => {
 					// The skirting height counts only when it is excluded from the paper (seed 001 §9).
 					if (entry.includeSkirting) return { ...entry, skirtingHeight: 0 }
 					const parsed = parseDecimal(entry.skirtingHeight, { min: 0, max: limits.small.max, unit: small })
@@ -125,8 +125,13 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 						smallLengthToBase(parsed.value, values.unit) < toBaseLength(entry.height, values.unit, values.metricUnit)
 					if (parsed.ok && isBelowWall) return { ...entry, skirtingHeight: parsed.value }
 					const message = parsed.ok ? 'Must be less than the wall height' : parsed.message
-					ctx.issues.push({ code: 'custom', message, input: entry.skirtingHeight, path: ['skirtingHeight'] })
-					return z.NEVER
+					addIssue({
+						message,
+						path: [
+							{ type: 'object', origin: 'value', input: entry, key: 'skirtingHeight', value: entry.skirtingHeight },
+						],
+					})
+					return NEVER
 				}),
 			),
 			'Add at least one wall',
@@ -134,10 +139,10 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 		openings: openingsSchema(unit, 'height'),
 		rollWidth: decimal({ ...limits.width, unit: small }),
 		rollLength: decimal({ ...limits.length, unit: rollLength }),
-		pattern: z.enum(PATTERN_IDS),
+		pattern: v.picklist(PATTERN_IDS),
 		patternRepeat: decimal({ min: 0, max: limits.small.max, unit: small }),
-		includeWastage: z.boolean(),
+		includeWastage: v.boolean(),
 	})
 }
 
-export type WallpaperInput = z.output<ReturnType<typeof createWallpaperSchema>>
+export type WallpaperInput = v.InferOutput<ReturnType<typeof createWallpaperSchema>>

@@ -4,11 +4,11 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { CALCULATION_DELAY_MS } from '#app/config/site.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { decimal, type FieldErrors, parseInto } from '#app/lib/number-input.ts'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { useCalculator } from './use-calculator.ts'
 
 type Values = { side: string; label: string }
-const schema = z.object({ side: decimal({ min: 0.1, max: 100, unit: 'm' }) })
+const schema = v.object({ side: decimal({ min: 0.1, max: 100, unit: 'm' }) })
 
 function parse(values: Values) {
 	const errors: FieldErrors = {}

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { useCalculatorState } from '#app/components/calculator/use-calculator-state.ts'
 import type { LayerInput, LayerMaterial, LayerResult } from '#app/lib/material-layer.ts'
 import {
@@ -25,7 +26,7 @@ export function MaterialLayerCalculator<TType extends string>({
 	const { values, flow, hasStartedNew, update, startNew } = useCalculatorState<LayerValues<TType>, LayerInput<TType>>(
 		() => layerDefaults(material),
 	)
-	const validation = createLayerSchema(values, material).safeParse(values)
+	const validation = v.safeParse(createLayerSchema(values, material), values)
 
 	if (flow.phase === 'results' && flow.submitted) {
 		return (
@@ -48,7 +49,7 @@ export function MaterialLayerCalculator<TType extends string>({
 			// A unit change keeps what was typed: the field's unit label changes with it (docs/decisions.md).
 			onChange={update}
 			onSubmit={() => {
-				if (validation.success) flow.submit(toLayerInput(validation.data, values))
+				if (validation.success) flow.submit(toLayerInput(validation.output, values))
 			}}
 		/>
 	)

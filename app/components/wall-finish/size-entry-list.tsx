@@ -18,7 +18,7 @@ export type SizeField<TKey extends string> = {
 
 /**
  * The walls, surfaces or openings of a wall-finish calculator: a named entry list whose entries
- * hold the same numeric fields. Errors are looked up as `${errorPath}.${index}.${key}` (zod paths)
+ * hold the same numeric fields. Errors are looked up as `${errorPath}.${index}.${key}` (valibot paths)
  * and shown only once the field is not empty.
  */
 export function SizeEntryList<TKey extends string, TEntry extends Entry & Record<TKey, string>>({

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
-import type * as z from 'zod/mini'
+import * as v from 'valibot'
 import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
 import type { UnitSelection } from '#app/components/form/unit-system-field.tsx'
 import { type FieldErrors, fieldErrors } from '#app/lib/number-input.ts'
@@ -39,7 +39,7 @@ export type FinishFormProps<TValues extends Selectable> = {
  */
 export function useFinishCalculator<TValues extends Selectable, TInput>(
 	defaults: TValues,
-	createSchema: (values: TValues) => z.ZodMiniType<TInput>,
+	createSchema: (values: TValues) => v.GenericSchema<unknown, TInput>,
 	resetForUnit: (previous: TValues, selection: UnitSelection<TValues['metricUnit']>) => TValues,
 	loadResults: () => Promise<ResultsView<TInput>>,
 ) {
@@ -51,7 +51,7 @@ export function useFinishCalculator<TValues extends Selectable, TInput>(
 	// Whether Calculate was pressed and the results are still due: only then is a failed load reported.
 	const isAwaitingResults = useRef(false)
 	const flow = useCalculationFlow<TInput>()
-	const validation = createSchema(values).safeParse(values)
+	const validation = v.safeParse(createSchema(values), values)
 
 	function load() {
 		loading.current ??= loadResults().then(
@@ -84,7 +84,7 @@ export function useFinishCalculator<TValues extends Selectable, TInput>(
 			setAlert(null)
 			isAwaitingResults.current = true
 			load()
-			flow.submit(validation.data)
+			flow.submit(validation.output)
 		},
 	}
 	return {
