@@ -225,7 +225,8 @@ test('property: results are finite, never negative, tins are whole and hold the 
 			expect(Number.isInteger(tins.large)).toBe(true)
 			expect(tins.small === 0 || tins.small === 1).toBe(true)
 			const capacity = tins.large * 5 + tins.small * 2.5
-			expect(capacity).toBeGreaterThanOrEqual(litres - 1e-9)
+			// ceilCount treats up to 1e-9 of a 5 L tin as float noise, so a need of 5e-9 L may buy nothing.
+			expect(capacity).toBeGreaterThanOrEqual(litres - 5e-9)
 			expect(capacity - litres).toBeLessThan(5)
 		}),
 	)

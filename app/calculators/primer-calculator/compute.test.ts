@@ -190,7 +190,8 @@ test('property: tins are whole, hold the primer, and waste less than one litre',
 			}
 			const capacity = tins.large * 5 + tins.medium * 3.78 + tins.small
 			expect(capacity).toBeCloseTo(tins.litres, 9)
-			expect(tins.litres).toBeGreaterThanOrEqual(litres - 1e-9)
+			// ceilCount treats up to 1e-9 of a 5 L tin as float noise, so a need of 5e-9 L may buy nothing.
+			expect(tins.litres).toBeGreaterThanOrEqual(litres - 5e-9)
 			expect(tins.litres - litres).toBeLessThan(1)
 		}),
 	)
