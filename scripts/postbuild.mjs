@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
 import { cspHeaderBlocks } from './csp.mjs'
-import { inlineStylesheets } from './inline-css.mjs'
+import { hydrateAfterPaint } from './hydrate-after-paint.mjs'
+import { assertNoBlockingStylesheet, inlineStylesheets } from './inline-css.mjs'
 
 const CLIENT = new URL('../build/client/', import.meta.url)
 const CSP_MARKER = /^# @csp-blocks:.*$/m
@@ -33,11 +34,14 @@ function writeSitemapAndRobots(paths, siteUrl) {
 	writeFileSync(new URL('robots.txt', CLIENT), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 }
 
-function inlinePageStylesheets() {
+/** Nothing may stand between a page's HTML and its first paint: no stylesheet request, no script. */
+function paintPagesFirst() {
 	const readCss = (href) => readFileSync(new URL(`.${href}`, CLIENT), 'utf8')
 	for (const file of filesEndingWith(/\.html$/)) {
 		const url = new URL(file, CLIENT)
-		writeFileSync(url, inlineStylesheets(readFileSync(url, 'utf8'), readCss))
+		const html = hydrateAfterPaint(inlineStylesheets(readFileSync(url, 'utf8'), readCss), file)
+		assertNoBlockingStylesheet(html, file)
+		writeFileSync(url, html)
 	}
 }
 
@@ -76,7 +80,7 @@ try {
 	moveNotFoundPage(NOT_FOUND_PATH)
 	const indexable = prerenderPaths.filter((path) => path !== NOT_FOUND_PATH && !NOT_BUILT_PATHS.includes(path))
 	writeSitemapAndRobots(indexable, SITE_URL)
-	inlinePageStylesheets()
+	paintPagesFirst()
 	const pageCount = writeContentSecurityPolicies()
 	writeCompressedCopies()
 	console.log(`postbuild: 404.html, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pageCount} pages`)

@@ -1,6 +1,8 @@
 // Reading typed numbers, without valibot: a page that validates by hand (tile) loads this alone and
 // keeps the schema library out of its JS. number-input.ts builds the valibot schema helpers on it.
 
+import { formatEntered } from './format.ts'
+
 export type DecimalBounds = {
 	min: number
 	max: number
@@ -21,7 +23,7 @@ export const EMPTY_MESSAGE = 'Enter a value'
 export type DecimalParse = { ok: true; value: number } | { ok: false; message: string }
 
 function withUnit(value: number, unit: string | undefined) {
-	const text = value.toLocaleString('en-GB', { maximumFractionDigits: 4 })
+	const text = formatEntered(value)
 	if (!unit) return text
 	return unit === '%' ? `${text}%` : `${text} ${unit}`
 }

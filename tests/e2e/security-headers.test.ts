@@ -34,6 +34,13 @@ test('hashed assets are cached for a year', async ({ page, request }) => {
 	expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
 
+test('the icon runs nothing if opened on its own and carries no page-only headers', async ({ request }) => {
+	const headers = (await request.get('/favicon.svg')).headers()
+	expect(headers['content-security-policy']).toBe("default-src 'none'")
+	expect(headers['x-content-type-options']).toBe('nosniff')
+	expect(headers['permissions-policy']).toBeUndefined()
+})
+
 test.describe('with an injected script', () => {
 	test.use({ allowConsoleErrors: true })
 

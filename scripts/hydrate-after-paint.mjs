@@ -1,0 +1,59 @@
+// Every page is complete, readable HTML before any script runs; the scripts only make it
+// interactive. React Router fetches them from <head>, so they compete with the first paint, and
+// Lighthouse's simulated LCP counts every script that finished before the paint as needed for it
+// (module scripts cannot be proven otherwise: GoogleChrome/lighthouse#17163). So the build starts
+// hydration once the page has painted: the preload links leave <head>, React Router's module
+// script is kept but inert (React hydrates the same element), and a small loader runs it after the
+// first contentful paint. On a phone this costs about one paint's time before the page responds.
+import { transformSync } from 'esbuild'
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
+const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
+export const INERT_TYPE = 'text/x-module-after-paint'
+
+/** Runs in the page: preloads the modules, then runs the inert script as a module once painted. */
+function loader(preloads) {
+	const inert = document.currentScript.previousElementSibling
+	let started = false
+	const start = () => {
+		if (started) return
+		started = true
+		for (const href of preloads) {
+			const link = document.createElement('link')
+			link.rel = 'modulepreload'
+			link.href = href
+			document.head.append(link)
+		}
+		const run = () => {
+			const script = document.createElement('script')
+			script.type = 'module'
+			script.textContent = inert.textContent
+			document.body.append(script)
+		}
+		const framework = preloads.find((href) => href.startsWith('/assets/framework-'))
+		if (framework) import(framework).then(() => setTimeout(run), run)
+		else run()
+	}
+	if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+		requestAnimationFrame(() => setTimeout(start))
+		return
+	}
+	new PerformanceObserver((list) => {
+		if (list.getEntriesByName('first-contentful-paint').length > 0) start()
+	}).observe({ type: 'paint', buffered: true })
+	// A page opened in a background tab paints only when shown; hydrate it anyway, a little later.
+	setTimeout(start, 3000)
+}
+
+const LOADER = transformSync(`(${loader.toString()})(PRELOADS)`, { minify: true }).code.trim()
+
+/** @param {string} html @param {string} page for the error message */
+export function hydrateAfterPaint(html, page) {
+	const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href)
+	const script = ROUTER_MODULE_SCRIPT.exec(html)
+	if (!script || preloads.length === 0) throw new Error(`${page}: React Router's module script or preloads not found`)
+	const call = LOADER.replace('PRELOADS', JSON.stringify(preloads))
+	return html
+		.replace(MODULE_PRELOAD, '')
+		.replace(script[0], () => `<script type="${INERT_TYPE}">${script[1]}</script><script>${call}</script>`)
+}

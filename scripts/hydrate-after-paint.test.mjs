@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import { hydrateAfterPaint, INERT_TYPE } from './hydrate-after-paint.mjs'
+
+const PAGE = [
+	'<head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head>',
+	'<body><main>Content</main>',
+	'<script type="module" async="">import "/assets/a.js";\nimport("/assets/b.js");</script>',
+	'</body>',
+].join('')
+
+test('the preloads leave <head> and the router script is kept, inert, for the loader to run after paint', () => {
+	const html = hydrateAfterPaint(PAGE, 'index.html')
+	expect(html).not.toContain('<link rel="modulepreload"')
+	expect(html).not.toContain('<script type="module"')
+	expect(html).toContain(
+		`<script type="${INERT_TYPE}">import "/assets/a.js";\nimport("/assets/b.js");</script><script>`,
+	)
+	expect(html).toContain('["/assets/a.js","/assets/b.js"]')
+	expect(html).toContain('first-contentful-paint')
+})
+
+test('a page without the router script fails the build rather than shipping a page that never hydrates', () => {
+	expect(() => hydrateAfterPaint('<body><main>Content</main></body>', 'about/index.html')).toThrow(
+		"about/index.html: React Router's module script or preloads not found",
+	)
+})
