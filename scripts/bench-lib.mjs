@@ -41,6 +41,8 @@ function isJavaScriptType(type) {
 	return type === undefined || type === '' || type === 'module' || type === 'text/javascript'
 }
 
+import { INERT_TYPE } from './hydrate-after-paint.mjs'
+
 // Static imports and re-exports in JavaScript source: `import"x"`, `import{a}from"x"`,
 // `export*from"x"`. Dynamic `import("x")` is left out; it loads later, if at all.
 export function staticImports(code) {
@@ -54,9 +56,11 @@ export function dynamicImports(code) {
 	return [...code.matchAll(/\bimport\s*\(\s*(["'])([^"'\n]+)\1\s*\)/g)].map((match) => match[2])
 }
 
-// What an HTML page loads initially: stylesheets, and the module scripts, preloads and the
-// modules imported by inline module scripts. Those inline scripts run straight away, so their
-// `import("…")` calls count too (React Router starts entry.client that way). URLs are as written.
+// What an HTML page loads initially: stylesheets (not the `disabled` links of inlined CSS, which
+// are never fetched), and the module scripts, preloads and the modules imported by inline module
+// scripts, including the one the build holds back until the first paint (hydrate-after-paint.mjs).
+// Those inline scripts run on load, so their `import("…")` calls count too (React Router starts
+// entry.client that way). URLs are as written.
 export function htmlAssets(html) {
 	const css = []
 	const js = []
@@ -64,14 +68,14 @@ export function htmlAssets(html) {
 		const attributes = parseAttributes(match[1])
 		if (!attributes.href || !isLocalUrl(attributes.href)) continue
 		const rel = relTokens(attributes)
-		if (rel.includes('stylesheet')) css.push(attributes.href)
+		if (rel.includes('stylesheet') && attributes.disabled === undefined) css.push(attributes.href)
 		else if (rel.includes('modulepreload')) js.push(attributes.href)
 	}
 	for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
 		const attributes = parseAttributes(match[1])
 		if (attributes.src !== undefined) {
 			if (attributes.src && isLocalUrl(attributes.src) && isJavaScriptType(attributes.type)) js.push(attributes.src)
-		} else if (attributes.type === 'module') {
+		} else if (attributes.type === 'module' || attributes.type === INERT_TYPE) {
 			const body = match[2]
 			js.push(...[...staticImports(body), ...dynamicImports(body)].filter(isLocalSpecifier))
 		}

@@ -54,6 +54,14 @@ describe('htmlAssets', () => {
 		])
 	})
 
+	test('inlined stylesheets are not fetched; the module script held back until first paint still loads', () => {
+		const page = [
+			'<style>.a{}</style><link rel="stylesheet" href="/assets/a.css" disabled=""/>',
+			'<script type="text/x-module-after-paint">import "/assets/m.js";import("/assets/e.js");</script>',
+		].join('')
+		expect(htmlAssets(page)).toEqual({ css: [], js: ['/assets/m.js', '/assets/e.js'] })
+	})
+
 	test('a page without assets loads nothing', () => {
 		expect(htmlAssets('<!DOCTYPE html><html><body><p>Hi</p></body></html>')).toEqual({ css: [], js: [] })
 	})

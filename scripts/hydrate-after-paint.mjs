@@ -30,9 +30,17 @@ function loader(preloads) {
 			script.textContent = inert.textContent
 			document.body.append(script)
 		}
-		const framework = preloads.find((href) => href.startsWith('/assets/framework-'))
-		if (framework) import(framework).then(() => setTimeout(run), run)
-		else run()
+		// Evaluate the chunks one task each (React Router lists importers before what they import, so
+		// backwards is roughly dependencies first), keeping every task short; the script that
+		// hydrates runs last.
+		const hydrating = /import\("([^"]+)"\)/.exec(inert.textContent)?.[1]
+		const chunks = preloads.filter((href) => href !== hydrating).reverse()
+		const next = () => {
+			const chunk = chunks.shift()
+			if (chunk) import(chunk).then(() => setTimeout(next), run)
+			else run()
+		}
+		next()
 	}
 	if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 		requestAnimationFrame(() => setTimeout(start))

@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { chromiumPath } from './chromium-path.mjs'
 
 const CHROME_FLAGS = [
@@ -34,17 +35,24 @@ export function summarise(lhr) {
 
 /**
  * @param {string[]} urls
- * @param {{ formFactor: 'mobile' | 'desktop', categories?: string[], onResult?: (url: string, summary: ReturnType<typeof summarise>) => void }} options
+ * With `runs` above 1 each page is audited that many times and the median run is kept (by FCP and
+ * TTI, as Lighthouse's own `computeMedianRun` picks it); runs that failed are left out.
+ * @param {{ formFactor: 'mobile' | 'desktop', categories?: string[], runs?: number, onResult?: (url: string, summary: ReturnType<typeof summarise>) => void }} options
  */
-export async function runLighthouse(urls, { formFactor, categories = ALL_CATEGORIES, onResult }) {
+export async function runLighthouse(urls, { formFactor, categories = ALL_CATEGORIES, runs = 1, onResult }) {
 	const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
 	const results = new Map()
 	try {
 		for (const url of urls) {
 			const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }
-			const runnerResult = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
-			if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`)
-			const summary = summarise(runnerResult.lhr)
+			const lhrs = []
+			for (let run = 0; run < runs; run += 1) {
+				const runnerResult = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
+				if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`)
+				lhrs.push(runnerResult.lhr)
+			}
+			const valid = runs > 1 ? filterToValidRuns(lhrs) : []
+			const summary = summarise(valid.length > 0 ? computeMedianRun(valid) : lhrs[0])
 			results.set(url, summary)
 			onResult?.(url, summary)
 		}
