@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
-const STARTUP_CHUNKS = ['framework', 'site']
+const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 
 type ModuleInfo = { importers: ReadonlyArray<string> } | null
 
-const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//
+const REACT = /node_modules\/(react|react-dom|scheduler)\//
+const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
 	/\/app\/components\/(form|calculator|results)\/|\/app\/lib\/(parse-decimal|format|units|rounding|entries)\.ts/
 const CATALOGUE_UI = /\/app\/components\/(catalogue|search)\//
@@ -20,7 +21,8 @@ const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/(lucide-react|icon
  * Code shared by a few calculators only is left to Rollup, which puts it in a chunk of its own.
  */
 function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
-	if (FRAMEWORK.test(id)) return 'framework'
+	if (REACT.test(id)) return 'react'
+	if (REACT_ROUTER.test(id)) return 'react-router'
 	if (CALCULATOR_KIT.test(id)) return 'calculator-kit'
 	if (CATALOGUE_UI.test(id)) return 'catalogue-ui'
 	if (LUCIDE_ICON.test(id)) {

@@ -18,11 +18,14 @@ function loader(preloads) {
 	const start = () => {
 		if (started) return
 		started = true
+		// Starting a fetch costs a phone a few milliseconds, so each preload gets a task of its own.
 		for (const href of preloads) {
-			const link = document.createElement('link')
-			link.rel = 'modulepreload'
-			link.href = href
-			document.head.append(link)
+			setTimeout(() => {
+				const link = document.createElement('link')
+				link.rel = 'modulepreload'
+				link.href = href
+				document.head.append(link)
+			})
 		}
 		const run = () => {
 			const script = document.createElement('script')
@@ -30,17 +33,16 @@ function loader(preloads) {
 			script.textContent = inert.textContent
 			document.body.append(script)
 		}
-		// Evaluate the chunks one task each (React Router lists importers before what they import, so
-		// backwards is roughly dependencies first), keeping every task short; the script that
-		// hydrates runs last.
+		// Evaluate the chunks one task each, dependencies first (the build orders them), so no task
+		// evaluates a chunk and everything it imports at once; the script that hydrates runs last.
 		const hydrating = /import\("([^"]+)"\)/.exec(inert.textContent)?.[1]
-		const chunks = preloads.filter((href) => href !== hydrating).reverse()
+		const chunks = preloads.filter((href) => href !== hydrating)
 		const next = () => {
 			const chunk = chunks.shift()
 			if (chunk) import(chunk).then(() => setTimeout(next), run)
 			else run()
 		}
-		next()
+		setTimeout(next)
 	}
 	if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 		requestAnimationFrame(() => setTimeout(start))
@@ -55,9 +57,36 @@ function loader(preloads) {
 
 const LOADER = transformSync(`(${loader.toString()})(PRELOADS)`, { minify: true }).code.trim()
 
-/** @param {string} html @param {string} page for the error message */
-export function hydrateAfterPaint(html, page) {
-	const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href)
+const STATIC_IMPORT = /(?:\bimport|\bexport\s*(?:\*|\{[^}]*\}))\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+)["']/g
+
+/**
+ * The chunks in an order where each comes after every chunk it imports statically.
+ * @param {string[]} hrefs @param {(href: string) => string} readChunk
+ */
+export function dependenciesFirst(hrefs, readChunk) {
+	const ordered = []
+	const visiting = new Set()
+	const visit = (href) => {
+		if (ordered.includes(href) || visiting.has(href) || !hrefs.includes(href)) return
+		visiting.add(href)
+		for (const [, specifier] of readChunk(href).matchAll(STATIC_IMPORT)) {
+			visit(new URL(specifier, `http://site${href}`).pathname)
+		}
+		ordered.push(href)
+	}
+	for (const href of hrefs) visit(href)
+	return ordered
+}
+
+/**
+ * @param {string} html @param {string} page for the error message
+ * @param {(href: string) => string} readChunk the built chunk at a preload's href
+ */
+export function hydrateAfterPaint(html, page, readChunk) {
+	const preloads = dependenciesFirst(
+		[...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href),
+		readChunk,
+	)
 	const script = ROUTER_MODULE_SCRIPT.exec(html)
 	if (!script || preloads.length === 0) throw new Error(`${page}: React Router's module script or preloads not found`)
 	const call = LOADER.replace('PRELOADS', JSON.stringify(preloads))

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { hydrateAfterPaint, INERT_TYPE } from './hydrate-after-paint.mjs'
+import { dependenciesFirst, hydrateAfterPaint, INERT_TYPE } from './hydrate-after-paint.mjs'
 
 const PAGE = [
 	'<head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head>',
@@ -9,7 +9,7 @@ const PAGE = [
 ].join('')
 
 test('the preloads leave <head> and the router script is kept, inert, for the loader to run after paint', () => {
-	const html = hydrateAfterPaint(PAGE, 'index.html')
+	const html = hydrateAfterPaint(PAGE, 'index.html', () => '')
 	expect(html).not.toContain('<link rel="modulepreload"')
 	expect(html).not.toContain('<script type="module"')
 	expect(html).toContain(
@@ -20,7 +20,18 @@ test('the preloads leave <head> and the router script is kept, inert, for the lo
 })
 
 test('a page without the router script fails the build rather than shipping a page that never hydrates', () => {
-	expect(() => hydrateAfterPaint('<body><main>Content</main></body>', 'about/index.html')).toThrow(
+	expect(() => hydrateAfterPaint('<body><main>Content</main></body>', 'about/index.html', () => '')).toThrow(
 		"about/index.html: React Router's module script or preloads not found",
 	)
+})
+
+test('chunks are evaluated after every chunk they import, so no task evaluates a chain of them', () => {
+	const chunks = {
+		'/assets/entry.js': 'import{a as r}from"./react.js";import{b}from"./router.js";import("./page.js")',
+		'/assets/router.js': 'import{a}from"./react.js";export{x as b}',
+		'/assets/react.js': 'var a=1;export{a}',
+		'/assets/site.js': 'import"./router.js";export*from"./react.js"',
+	}
+	const order = dependenciesFirst(Object.keys(chunks), (href) => chunks[href])
+	expect(order).toEqual(['/assets/react.js', '/assets/router.js', '/assets/entry.js', '/assets/site.js'])
 })

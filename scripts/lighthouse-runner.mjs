@@ -2,8 +2,9 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
+import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { chromiumPath } from './chromium-path.mjs'
+import { combineRuns } from './timing-stats.mjs'
 
 const CHROME_FLAGS = [
 	'--headless=new',
@@ -27,6 +28,7 @@ export function summarise(lhr) {
 		tbtMs: audit('total-blocking-time'),
 		cls: audit('cumulative-layout-shift'),
 		transferBytes: audit('total-byte-weight'),
+		benchmarkIndex: lhr.environment.benchmarkIndex,
 		failedAudits: Object.values(lhr.audits)
 			.filter((item) => item.score !== null && item.score < 1 && ['binary', 'numeric'].includes(item.scoreDisplayMode))
 			.map((item) => item.id),
@@ -35,9 +37,9 @@ export function summarise(lhr) {
 
 /**
  * @param {string[]} urls
- * With `runs` above 1 each page is audited that many times and the median run is kept (by FCP and
- * TTI, as Lighthouse's own `computeMedianRun` picks it); runs that failed are left out.
- * @param {{ formFactor: 'mobile' | 'desktop', categories?: string[], runs?: number, onResult?: (url: string, summary: ReturnType<typeof summarise>) => void }} options
+ * With `runs` above 1 each page is audited that many times and each figure is the median over the
+ * runs (see combineRuns); runs that failed are left out.
+ * @param {{ formFactor: 'mobile' | 'desktop', categories?: string[], runs?: number, onResult?: (url: string, summary: ReturnType<typeof combineRuns>) => void }} options
  */
 export async function runLighthouse(urls, { formFactor, categories = ALL_CATEGORIES, runs = 1, onResult }) {
 	const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
@@ -51,8 +53,8 @@ export async function runLighthouse(urls, { formFactor, categories = ALL_CATEGOR
 				if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`)
 				lhrs.push(runnerResult.lhr)
 			}
-			const valid = runs > 1 ? filterToValidRuns(lhrs) : []
-			const summary = summarise(valid.length > 0 ? computeMedianRun(valid) : lhrs[0])
+			const valid = runs > 1 ? filterToValidRuns(lhrs) : lhrs
+			const summary = combineRuns((valid.length > 0 ? valid : lhrs.slice(0, 1)).map(summarise))
 			results.set(url, summary)
 			onResult?.(url, summary)
 		}

@@ -36,10 +36,10 @@ function writeSitemapAndRobots(paths, siteUrl) {
 
 /** Nothing may stand between a page's HTML and its first paint: no stylesheet request, no script. */
 function paintPagesFirst() {
-	const readCss = (href) => readFileSync(new URL(`.${href}`, CLIENT), 'utf8')
+	const readAsset = (href) => readFileSync(new URL(`.${href}`, CLIENT), 'utf8')
 	for (const file of filesEndingWith(/\.html$/)) {
 		const url = new URL(file, CLIENT)
-		const html = hydrateAfterPaint(inlineStylesheets(readFileSync(url, 'utf8'), readCss), file)
+		const html = hydrateAfterPaint(inlineStylesheets(readFileSync(url, 'utf8'), readAsset), file, readAsset)
 		assertNoBlockingStylesheet(html, file)
 		writeFileSync(url, html)
 	}

@@ -27,3 +27,28 @@ export function formatMs(value) {
 export function formatSummary(summary) {
 	return `median ${formatMs(summary.median)}, p95 ${formatMs(summary.p95)}, max ${formatMs(summary.max)} (${summary.count} samples)`
 }
+
+const median = (values) => percentile(values, 0.5)
+
+/**
+ * Several runs of one page as one summary: the median of each figure on its own (a single "median
+ * run" can carry an outlying TBT), the range of TBT seen, and every audit that failed in any run.
+ * @param {{ scores: Record<string, number>, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, transferBytes: number, benchmarkIndex: number, failedAudits: string[] }[]} summaries Lighthouse summaries (lighthouse-runner.mjs)
+ */
+export function combineRuns(summaries) {
+	const figure = (pick) => median(summaries.map(pick))
+	const tbts = summaries.map((summary) => summary.tbtMs)
+	return {
+		scores: Object.fromEntries(
+			Object.keys(summaries[0].scores).map((id) => [id, figure((summary) => summary.scores[id])]),
+		),
+		lcpMs: figure((summary) => summary.lcpMs),
+		fcpMs: figure((summary) => summary.fcpMs),
+		tbtMs: median(tbts),
+		tbtRangeMs: [Math.min(...tbts), Math.max(...tbts)],
+		cls: figure((summary) => summary.cls),
+		transferBytes: figure((summary) => summary.transferBytes),
+		benchmarkIndex: figure((summary) => summary.benchmarkIndex),
+		failedAudits: [...new Set(summaries.flatMap((summary) => summary.failedAudits))],
+	}
+}

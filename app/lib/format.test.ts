@@ -36,3 +36,45 @@ test('whole numbers read exactly as en-GB Intl would write them, without loading
 		),
 	)
 })
+
+const finiteDouble = fc.oneof(
+	fc.double({ min: -1e25, max: 1e25, noNaN: true, noDefaultInfinity: true }),
+	fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+	fc.double({ min: -1e-3, max: 1e-3, noNaN: true }),
+	fc.integer({ min: -1e9, max: 1e9 }).chain((n) => fc.constantFrom(n / 8, n / 1000, n / 10000 + 0.00005, n + 0.5)),
+)
+
+/** Intl writes '-0.00' for a negative that rounds away; the site writes '0.00'. */
+const intlWithoutNegativeZero = (intl: Intl.NumberFormat, value: number) =>
+	intl.format(value).replace(/^-(?=[0.]*$)/, '')
+
+test('numbers with decimals read exactly as en-GB Intl would write them', () => {
+	for (const decimals of [0, 1, 2, 3, 4]) {
+		const intl = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+		fc.assert(
+			fc.property(finiteDouble, (value) => {
+				expect(formatNumber(value, decimals)).toBe(intlWithoutNegativeZero(intl, value))
+			}),
+			{ numRuns: 1000 },
+		)
+	}
+	expect(formatNumber(1.005)).toBe('1.01') // the digits shown are rounded, as Intl does (SPEC-NOTES §2)
+	expect(formatNumber(0.125)).toBe('0.13') // a half goes away from zero
+	expect(formatNumber(-0.004)).toBe('0.00')
+	expect(formatNumber(999.995)).toBe('1,000.00')
+	expect(formatNumber(2 ** 70, 1)).toBe('1,180,591,620,717,411,300,000.0') // Intl, too, writes the shown digits
+})
+
+test('entered values read exactly as en-GB Intl would write them, up to four decimals', () => {
+	const intl = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 })
+	fc.assert(
+		fc.property(finiteDouble, (value) => {
+			expect(formatEntered(value)).toBe(intlWithoutNegativeZero(intl, value))
+		}),
+		{ numRuns: 1000 },
+	)
+	expect(formatEntered(1e21)).toBe('1,000,000,000,000,000,000,000')
+	expect(formatEntered(2.5e-5)).toBe('0')
+	expect(formatEntered(5e-5)).toBe('0.0001')
+	expect(formatEntered(Number.NaN)).toBe('–')
+})

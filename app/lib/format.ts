@@ -1,33 +1,51 @@
-const formatters = new Map<number, Intl.NumberFormat>()
+/**
+ * Numbers are written out by hand, not with Intl.NumberFormat: the first formatter costs 10–30 ms
+ * of locale loading, and entered values and labels render while a page hydrates. The output is
+ * en-GB Intl's to the character (property-tested): Intl rounds the digits JavaScript shows for a
+ * number (1.005 → '1.01'), half away from zero, and groups thousands with commas.
+ */
 
-function formatterFor(decimals: number) {
-	let formatter = formatters.get(decimals)
-	if (!formatter) {
-		formatter = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-		formatters.set(decimals, formatter)
-	}
-	return formatter
+/** The digits JavaScript writes for a number ('1.005', '1e-7'), split at the decimal point. */
+function shownDigits(value: number) {
+	const [mantissa = '', exponent = '0'] = Math.abs(value).toString().split('e')
+	const [whole = '', fraction = ''] = mantissa.split('.')
+	const digits = whole + fraction
+	const point = whole.length + Number(exponent)
+	if (point <= 0) return { whole: '0', fraction: '0'.repeat(-point) + digits }
+	if (point >= digits.length) return { whole: digits + '0'.repeat(point - digits.length), fraction: '' }
+	return { whole: digits.slice(0, point), fraction: digits.slice(point) }
 }
 
-const LARGEST_EXACT_WHOLE = 2 ** 53
+/** One more, on a string of decimal digits: '199' → '200', '99' → '100'. */
+function plusOne(digits: string) {
+	let carry = digits.length - 1
+	while (carry >= 0 && digits[carry] === '9') carry -= 1
+	const head = carry < 0 ? '1' : digits.slice(0, carry) + String(Number(digits[carry]) + 1)
+	return head + '0'.repeat(digits.length - 1 - carry)
+}
 
-/**
- * Whole numbers without Intl: the first Intl.NumberFormat costs ~30 ms (its locale data), and labels
- * such as '10 m² per litre' are rendered while the page hydrates. Same output as en-GB Intl: rounds
- * half away from zero and groups thousands with commas.
- */
-function formatWhole(value: number) {
-	const whole = Math.sign(value) * Math.round(Math.abs(value))
-	return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+function formatDecimal(value: number, minimumFractionDigits: number, maximumFractionDigits: number) {
+	let { whole, fraction } = shownDigits(value)
+	if (fraction.length > maximumFractionDigits) {
+		const roundsUp = fraction.charAt(maximumFractionDigits) >= '5'
+		fraction = fraction.slice(0, maximumFractionDigits)
+		if (roundsUp) {
+			const digits = plusOne(whole + fraction)
+			whole = digits.slice(0, digits.length - fraction.length)
+			fraction = digits.slice(digits.length - fraction.length)
+		}
+	}
+	fraction = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0')
+	// A negative that rounds to nothing is shown as zero: '-0' would read as a negative quantity.
+	const sign = value < 0 && /[1-9]/.test(whole + fraction) ? '-' : ''
+	const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+	return sign + grouped + (fraction ? `.${fraction}` : '')
 }
 
 /** A measured quantity for the reader: thousands separators, 2 decimals unless told otherwise. */
 export function formatNumber(value: number, decimals = 2) {
 	if (!Number.isFinite(value)) return '–'
-	// -0.00 reads as a negative quantity; a rounded-away negative is shown as zero.
-	const rounded = Math.abs(value) < 0.5 * 10 ** -decimals ? 0 : value
-	if (decimals === 0 && Math.abs(rounded) < LARGEST_EXACT_WHOLE) return formatWhole(rounded)
-	return formatterFor(decimals).format(rounded)
+	return formatDecimal(value, decimals, decimals)
 }
 
 /** A whole count (boards, tiles, bags). */
@@ -35,12 +53,8 @@ export function formatCount(value: number) {
 	return formatNumber(value, 0)
 }
 
-// Built on first use, not when the module loads: the first Intl.NumberFormat loads locale data
-// (about 30 ms on a fast machine), which would otherwise delay every calculator page's hydration.
-let plainFormatter: Intl.NumberFormat | undefined
-
 /** A value as the person typed it, tidied: '4,800', '0.005'. */
 export function formatEntered(value: number) {
-	plainFormatter ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 })
-	return plainFormatter.format(value)
+	if (!Number.isFinite(value)) return '–'
+	return formatDecimal(value, 0, 4)
 }

@@ -58,17 +58,11 @@ test.describe('when a page fails while rendering', () => {
 	test('the router error page shows the error text', async ({ page }) => {
 		// Simulate a fault in the production bundle: number formatting throws on the results view.
 		await page.addInitScript(() => {
-			const originalGetter = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')?.get
-			Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
-				get() {
-					const format = originalGetter?.call(this) as (value: number) => string
-					return (value: number) => {
-						if ((window as { breakFormatting?: boolean }).breakFormatting)
-							throw new Error('Simulated formatting failure')
-						return format(value)
-					}
-				},
-			})
+			const originalToString = Number.prototype.toString
+			Number.prototype.toString = function (this: number, radix?: number) {
+				if ((window as { breakFormatting?: boolean }).breakFormatting) throw new Error('Simulated formatting failure')
+				return originalToString.call(this, radix)
+			}
 		})
 		await gotoHydrated(page, '/calculators/deck-board-estimator')
 		await page.evaluate(() => {
