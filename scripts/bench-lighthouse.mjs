@@ -2,8 +2,9 @@
 // port, runs Lighthouse 12 (mobile and desktop presets) on every pre-rendered page, prints
 // performance, LCP, TBT, CLS and bytes transferred per page, and with --write puts the table in
 // docs/performance.md. Each page is audited five times and each figure is the median of the runs
-// (`--runs N` to change). A control page, /about with every script removed, is audited the same
-// way: what the browser itself costs on this machine. Figures, not a test: run it on a quiet machine.
+// (`--runs N` to change). Two control pages are audited the same way: /about with every script
+// removed, and a bare page of one heading and one paragraph. They show what the browser itself costs
+// on this machine, which no change to the site can go below. Figures, not a test: run it on a quiet machine.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -39,16 +40,31 @@ async function pagePaths() {
 	}
 }
 
-const CONTROL_FOLDER = new URL('build/client/lighthouse-control/', ROOT)
-const CONTROL_PATH = '/lighthouse-control'
-const CONTROL_LABEL = '/about without scripts (control)'
+const CONTROL_PAGES = [
+	{
+		path: '/lighthouse-control',
+		label: '/about without scripts (control)',
+		html: () =>
+			readFileSync(new URL('build/client/about/index.html', ROOT), 'utf8').replace(
+				/<script\b[^>]*>[\s\S]*?<\/script>/g,
+				'',
+			),
+	},
+	{
+		path: '/lighthouse-bare',
+		label: 'bare page, no CSS or scripts (control)',
+		html: () =>
+			'<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title></head><body><h1>Control</h1><p>One heading and one paragraph.</p></body></html>',
+	},
+]
+const controlFolder = (control) => new URL(`build/client${control.path}/`, ROOT)
+const controlLabels = new Map(CONTROL_PAGES.map((control) => [control.path, control.label]))
 
-/** /about as the browser gets it, minus every script: the floor no change to the site's code can go below. */
-function writeControlPage() {
-	const about = readFileSync(new URL('build/client/about/index.html', ROOT), 'utf8')
-	const withoutScripts = about.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-	mkdirSync(CONTROL_FOLDER, { recursive: true })
-	writeFileSync(new URL('index.html', CONTROL_FOLDER), withoutScripts)
+function writeControlPages() {
+	for (const control of CONTROL_PAGES) {
+		mkdirSync(controlFolder(control), { recursive: true })
+		writeFileSync(new URL('index.html', controlFolder(control)), control.html())
+	}
 }
 
 async function startServer(port) {
@@ -125,8 +141,8 @@ const runsFlag = process.argv.indexOf('--runs')
 const runs = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1])
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs per page')
 const port = await freePort()
-const paths = [...(await pagePaths()), CONTROL_PATH]
-writeControlPage()
+const paths = [...(await pagePaths()), ...controlLabels.keys()]
+writeControlPages()
 const server = await startServer(port)
 const rows = []
 const benchmarkIndexes = []
@@ -143,7 +159,7 @@ try {
 				onResult: (url, summary) => {
 					const path = new URL(url).pathname
 					benchmarkIndexes.push(summary.benchmarkIndex)
-					const cells = row(path === CONTROL_PATH ? CONTROL_LABEL : path, formFactor, summary)
+					const cells = row(controlLabels.get(path) ?? path, formFactor, summary)
 					rows.push(cells)
 					console.log(cells.join('\t'))
 				},
@@ -152,9 +168,9 @@ try {
 	}
 } finally {
 	server.kill()
-	rmSync(CONTROL_FOLDER, { recursive: true, force: true })
+	for (const control of CONTROL_PAGES) rmSync(controlFolder(control), { recursive: true, force: true })
 }
-const siteRows = rows.filter((cells) => cells[0] !== CONTROL_LABEL)
+const siteRows = rows.filter((cells) => !CONTROL_PAGES.some((control) => control.label === cells[0]))
 const missing = siteRows.filter((cells) => cells.at(-1) !== 'meets targets').length
 console.log(`\nlighthouse: ${siteRows.length - missing} of ${siteRows.length} pages meet every target (medians)`)
 if (process.argv.includes('--write')) {
