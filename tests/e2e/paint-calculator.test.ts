@@ -249,24 +249,3 @@ test('entry names are shown as typed, never run as markup; a repeated name gets 
 	await expect(terms.filter({ hasText: '<b>Kitchen</b> (Walls 2)' })).toHaveCount(1)
 	await expectNoAxeViolations(page)
 })
-
-test.describe('when the results cannot be loaded', () => {
-	// The aborted request is logged by the browser; that is the point of this test.
-	test.use({ allowConsoleErrors: true })
-
-	test('an alert says so by Calculate, and Calculate works again once they can', async ({ page }) => {
-		await page.route('**/assets/results-*.js', (route) => route.abort())
-		await gotoHydrated(page, PATH)
-		await fill(page, { 'Wall 1 Length': '4', 'Wall 1 Height': '2.5' })
-		await expect(page.getByRole('alert')).toHaveCount(0)
-		await page.getByRole('button', { name: 'Calculate' }).click()
-		await expect(page.getByRole('alert')).toHaveText(
-			'The results could not be loaded. Check your connection and press Calculate again.',
-		)
-		await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
-		await expect(field(page, 'Wall 1 Length')).toHaveValue('4')
-		await page.unroute('**/assets/results-*.js')
-		await page.getByRole('button', { name: 'Calculate' }).click()
-		await expect(headline(page)).toHaveText('2.00 litres')
-	})
-})

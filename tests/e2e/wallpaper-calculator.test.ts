@@ -12,7 +12,7 @@ import {
 
 const PATH = '/calculators/wallpaper-calculator'
 
-const WASTAGE = 'Include 15% extra for wastage'
+const WASTAGE = 'Include Wastage'
 const ROLL = { 'Roll Width': '53', 'Roll Length': '10' }
 
 test('defaults: metric metres, empty roll with the standard sizes, no pattern, one wall, wastage 15%', async ({
@@ -34,6 +34,7 @@ test('defaults: metric metres, empty roll with the standard sizes, no pattern, o
 	await expect(page.getByRole('button', { name: 'Remove Wall 1' })).toHaveCount(0)
 	await expect(page.getByText('No openings added yet.', { exact: false })).toBeVisible()
 	await expect(page.getByRole('checkbox', { name: WASTAGE })).toBeChecked()
+	await expect(field(page, 'Wastage Percentage')).toHaveValue('15')
 	const calculate = page.getByRole('button', { name: 'Calculate' })
 	await expect(calculate).toBeDisabled()
 	await expect(
@@ -169,8 +170,9 @@ test('a room with a medium pattern, a window and a door: Calculating..., then st
 		'Window/Door 2 Height': '2',
 	})
 	await calculateAndExpectResults(page, 'Total Rolls Needed')
-	// strips 8 + 6 + 8 + 6 = 28 of 2.5 + 0.15 + 0.25 = 2.9 m: 81.2 m; rolls ceil(8.12 × 1.15) = 10; leftover 18.8 m
-	await expect(headline(page)).toHaveText('10 rolls')
+	// strips 8 + 6 + 8 + 6 = 28 of 2.5 + 0.15 + 0.25 = 2.9 m: 81.2 m; floor(10 / 2.9) = 3 drops a roll
+	// rolls ceil(28 / 3 × 1.15) = ceil(10.73) = 11; leftover 110 − 81.2 = 28.8 m
+	await expect(headline(page)).toHaveText('11 rolls')
 	await expectRows(page, {
 		'Total Wall Area': '35.00 m² (376.74 ft²)',
 		'Windows and Doors Deducted': '3.24 m² (34.88 ft²)',
@@ -180,8 +182,9 @@ test('a room with a medium pattern, a window and a door: Calculating..., then st
 		'Strip Height': '2.90 m',
 		'Wall 2': '6 strips of 2.90 m',
 		'Paper Length': '81.20 m',
-		'Rolls Needed': '10',
-		'Leftover Wallpaper': '18.80 m',
+		'Rolls Needed': '11',
+		'Drops per Roll': '3 drops of 2.90 m',
+		'Leftover Wallpaper': '28.80 m',
 		'Wastage Allowance': '15% included',
 	})
 	for (const text of ['Metric (meters)', '53 cm × 10 m', 'Medium (25 cm repeat)', '4 × 2.5 m, papered to the floor']) {
@@ -200,7 +203,7 @@ test('skirting in centimetres comes off the drop; Start New Calculation keeps th
 	await fill(page, { 'Wall 1 Skirting Height': '10' })
 	await page.getByRole('checkbox', { name: WASTAGE }).uncheck()
 	await page.getByRole('button', { name: 'Calculate' }).click()
-	// papered 2.4 m; 8 strips of 2.55 m = 20.4 m; ceil(2.04) = 3 rolls; area 9.6 m²
+	// papered 2.4 m; 8 strips of 2.55 m = 20.4 m, 3 a roll: ceil(8 / 3) = 3 rolls; area 9.6 m²
 	await expect(headline(page)).toHaveText('3 rolls')
 	await expectRows(page, {
 		'Total Wall Area': '9.60 m²',
@@ -226,7 +229,7 @@ test('imperial: a 12 × 8 ft wall with 21 in × 33 ft rolls and a small pattern'
 	await page.getByRole('radio', { name: 'Small (4 in)' }).check()
 	await fill(page, { 'Roll Width': '21', 'Roll Length': '33', 'Wall 1 Length': '12', 'Wall 1 Height': '8' })
 	await page.getByRole('button', { name: 'Calculate' }).click()
-	// 7 strips of 8 + 0.5 + 0.333 = 8.833 ft = 61.83 ft; ceil(61.83 / 33 × 1.15) = 3; leftover 37.17 ft
+	// 7 strips of 8 + 0.5 + 0.333 = 8.833 ft = 61.83 ft, 3 a roll: ceil(7 / 3 × 1.15) = 3; leftover 37.17 ft
 	await expect(headline(page)).toHaveText('3 rolls')
 	await expectRows(page, {
 		'Total Wall Area': '96.00 ft² (8.92 m²)',
@@ -249,6 +252,40 @@ test('rounding trap: a 2.1 m wall of 70 cm paper is 3 strips, not 4', async ({ p
 	await expect(headline(page)).toHaveText('1 roll')
 })
 
+test('the SPEC-NOTES room: 30 drops of 2.55 m, 3 to a roll: 10 rolls, 12 with 15%, 11 with 10%', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	const walls = { 'Wall 1': '4', 'Wall 2': '3.5', 'Wall 3': '4', 'Wall 4': '3.5' }
+	for (const [wall, length] of Object.entries(walls)) {
+		await fill(page, { [`${wall} Length`]: length, [`${wall} Height`]: '2.4' })
+	}
+	await fill(page, ROLL)
+	await calculateAndExpectResults(page, 'Total Rolls Needed')
+	// 8 + 7 + 8 + 7 = 30 drops; floor(10 / 2.55) = 3 a roll; 30 / 3 = 10 × 1.15 = 11.5 → 12
+	await expect(headline(page)).toHaveText('12 rolls')
+	await expectRows(page, { 'Strips Needed': '30', 'Drops per Roll': '3 drops of 2.55 m' })
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await field(page, 'Wastage Percentage').fill('10')
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	await expect(headline(page)).toHaveText('11 rolls')
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await page.getByRole('checkbox', { name: WASTAGE }).uncheck()
+	await expect(field(page, 'Wastage Percentage')).toHaveCount(0)
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	await expect(headline(page)).toHaveText('10 rolls')
+})
+
+test('a strip longer than the roll is an error on the roll length', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await fill(page, { 'Roll Width': '53', 'Roll Length': '2.5', 'Wall 1 Length': '4', 'Wall 1 Height': '2.4' })
+	await expect(field(page, 'Roll Length')).toHaveAccessibleDescription(/Strips are longer than a roll/)
+	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+	await fill(page, { 'Roll Length': '10' })
+	await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
+})
+
 test('bad input gets a message next to the field and keeps the rest of the form', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await fill(page, { ...ROLL, 'Wall 1 Length': '4', 'Wall 1 Height': '2.4' })
@@ -260,6 +297,7 @@ test('bad input gets a message next to the field and keeps the rest of the form'
 		['Roll Width', '0', 'Must be at least 1 cm'],
 		['Roll Length', '500', 'Must be at most 100 m'],
 		['Pattern Repeat', '-5', 'Must be at least 0 cm'],
+		['Wastage Percentage', '51', 'Must be at most 50%'],
 	])
 	await field(page, 'Wall 1 Length').fill('abc')
 	await expectNoAxeViolations(page)

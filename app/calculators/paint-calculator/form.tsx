@@ -1,7 +1,8 @@
 import { OptionCards } from '#app/components/form/option-cards.tsx'
 import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
 import { CoatedFinishFields } from '#app/components/wall-finish/coated-finish-fields.tsx'
-import { FinishForm, hasEmptyEntryField, pendingMessageFor } from '#app/components/wall-finish/finish-form.tsx'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
+import { hasEmptyEntryField, pendingMessageFor } from '#app/components/wall-finish/pending-message.ts'
 import type { FinishFormProps } from '#app/components/wall-finish/use-finish-calculator.ts'
 import { createEntryId } from '#app/lib/entries.ts'
 import { paintTypeOptions } from './fields.ts'
@@ -20,7 +21,7 @@ export function PaintForm({
 }: FinishFormProps<PaintValues>) {
 	const hasEmptyField = hasEmptyEntryField([...values.surfaces, ...values.openings], ['length', 'height', 'coats'])
 	return (
-		<FinishForm
+		<CalculatorForm
 			{...flow}
 			pendingMessage={pendingMessageFor(hasEmptyField, 'Fill in the size of every wall and opening to calculate.')}
 		>
@@ -44,6 +45,6 @@ export function PaintForm({
 				step={PAINT_STEP}
 				wastagePercentage={PAINT_WASTAGE_PERCENTAGE}
 			/>
-		</FinishForm>
+		</CalculatorForm>
 	)
 }

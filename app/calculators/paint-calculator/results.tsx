@@ -78,7 +78,7 @@ export function PaintResults({
 	)
 }
 
-/** The results view the calculator loads on demand: it computes from the submitted inputs. */
+/** The results view: it computes from the submitted inputs. */
 export function PaintResultsView({ input, onStartNew }: { input: PaintInput; onStartNew: () => void }) {
 	return <PaintResults input={input} result={computePaint(input)} onStartNew={onStartNew} />
 }

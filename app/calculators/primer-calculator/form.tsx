@@ -1,7 +1,8 @@
 import { OptionCards } from '#app/components/form/option-cards.tsx'
 import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
 import { CoatedFinishFields } from '#app/components/wall-finish/coated-finish-fields.tsx'
-import { FinishForm, hasEmptyEntryField, pendingMessageFor } from '#app/components/wall-finish/finish-form.tsx'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
+import { hasEmptyEntryField, pendingMessageFor } from '#app/components/wall-finish/pending-message.ts'
 import { lengthHint } from '#app/components/wall-finish/length-hint.ts'
 import type { FinishFormProps } from '#app/components/wall-finish/use-finish-calculator.ts'
 import { createEntryId } from '#app/lib/entries.ts'
@@ -22,7 +23,7 @@ export function PrimerForm({
 	const unit = finishLengthUnit(values)
 	const hasEmptyField = hasEmptyEntryField([...values.surfaces, ...values.openings], ['length', 'width', 'coats'])
 	return (
-		<FinishForm
+		<CalculatorForm
 			{...flow}
 			pendingMessage={pendingMessageFor(hasEmptyField, 'Fill in the size of every surface and opening to calculate.')}
 		>
@@ -47,6 +48,6 @@ export function PrimerForm({
 				hint={(value) => lengthHint(value, unit)}
 				wastagePercentage={PRIMER_WASTAGE_PERCENTAGE}
 			/>
-		</FinishForm>
+		</CalculatorForm>
 	)
 }

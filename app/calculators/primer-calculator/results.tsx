@@ -89,7 +89,7 @@ export function PrimerResults({
 	)
 }
 
-/** The results view the calculator loads on demand: it computes from the submitted inputs. */
+/** The results view: it computes from the submitted inputs. */
 export function PrimerResultsView({ input, onStartNew }: { input: PrimerInput; onStartNew: () => void }) {
 	return <PrimerResults input={input} result={computePrimer(input)} onStartNew={onStartNew} />
 }

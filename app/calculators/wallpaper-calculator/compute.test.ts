@@ -24,6 +24,7 @@ function wallpaper(walls: ReadonlyArray<Wall>, options: Partial<Omit<WallpaperIn
 		pattern: 'none',
 		patternRepeat: 0,
 		includeWastage: true,
+		wastagePercentage: 15,
 		...options,
 		walls: walls.map(({ length, height, skirting }, index) => ({
 			id: `w${index}`,
@@ -40,9 +41,31 @@ function opening(length: number, height: number, index = 0) {
 	return { id: `o${index}`, name: `Window/Door ${index + 1}`, length, height }
 }
 
-test('one 4 × 2.4 m wall with standard 53 cm × 10 m rolls: 8 strips, 3 rolls', () => {
-	// strips = ceil(4 / 0.53) = ceil(7.547) = 8; strip height = 2.4 + 0.15 = 2.55 m
-	// paper = 8 × 2.55 = 20.4 m; rolls = ceil(20.4 / 10 × 1.15) = ceil(2.346) = 3; leftover = 30 − 20.4 = 9.6 m
+test('SPEC-NOTES example: walls 4, 3.5, 4, 3.5 × 2.4 m on 53 cm × 10 m rolls: 10 rolls, 12 with 15%', () => {
+	// strips ceil(4 / 0.53) = 8 and ceil(3.5 / 0.53) = ceil(6.6) = 7: 8 + 7 + 8 + 7 = 30 drops of 2.4 + 0.15 = 2.55 m
+	// drops per roll = floor(10 / 2.55) = floor(3.92) = 3; rolls = 30 / 3 = 10; with 15%: ceil(11.5) = 12
+	const walls = [4, 3.5, 4, 3.5].map((length) => ({ length, height: 2.4 }))
+	const without = computeWallpaper(wallpaper(walls, { includeWastage: false }))
+	expect(without.strips.count).toBe(30)
+	expect(without.dropGroups).toEqual([{ stripHeight: expect.closeTo(2.55, 12), strips: 30, perRoll: 3 }])
+	expect(without.rollsNeeded).toBe(10)
+	// leftover = 10 × 10 − 30 × 2.55 = 23.5 m (three 1.35 m offcuts a roll)
+	expect(without.leftoverWallpaper).toBeCloseTo(23.5, 9)
+	expect(computeWallpaper(wallpaper(walls)).rollsNeeded).toBe(12)
+})
+
+test('the wastage percentage is editable: 10% is 11 rolls, 0% is 10', () => {
+	// 30 drops, 3 a roll: 10 × 1.1 = 11 (float 11.000000000000002 must not buy a 12th); 10 × 1 = 10
+	const walls = [4, 3.5, 4, 3.5].map((length) => ({ length, height: 2.4 }))
+	expect(computeWallpaper(wallpaper(walls, { wastagePercentage: 10 })).rollsNeeded).toBe(11)
+	expect(computeWallpaper(wallpaper(walls, { wastagePercentage: 0 })).rollsNeeded).toBe(10)
+	expect(computeWallpaper(wallpaper(walls, { wastagePercentage: 50 })).rollsNeeded).toBe(15)
+})
+
+test('one 4 × 2.4 m wall with standard 53 cm × 10 m rolls: 8 drops, 3 to a roll, 4 rolls', () => {
+	// strips = ceil(4 / 0.53) = ceil(7.547) = 8; strip height = 2.4 + 0.15 = 2.55 m; 3 drops a roll
+	// rolls = ceil(8 / 3 × 1.15) = ceil(3.067) = 4 (the seed's 20.4 / 10 × 1.15 = 2.35 → 3 leaves two drops short)
+	// leftover = 40 − 20.4 = 19.6 m
 	const result = computeWallpaper(wallpaper([{ length: 4, height: 2.4 }]))
 	expect(result.totalWallArea.metric).toBeCloseTo(9.6, 9)
 	expect(result.strips.count).toBe(8)
@@ -50,14 +73,14 @@ test('one 4 × 2.4 m wall with standard 53 cm × 10 m rolls: 8 strips, 3 rolls',
 	expect(result.strips.height).toBeCloseTo(2.55, 12)
 	expect(result.strips.unit).toBe('m')
 	expect(result.paperLength).toBeCloseTo(20.4, 9)
-	expect(result.rollsNeeded).toBe(3)
-	expect(result.leftoverWallpaper).toBeCloseTo(9.6, 9)
+	expect(result.rollsNeeded).toBe(4)
+	expect(result.leftoverWallpaper).toBeCloseTo(19.6, 9)
 })
 
 test('a room with a medium pattern, a window and a door', () => {
 	// walls 4, 3, 4, 3 m × 2.5 m: strips 8 + 6 + 8 + 6 = 28 (ceil(3 / 0.53) = ceil(5.66) = 6)
-	// strip height = 2.5 + 0.15 + 0.25 = 2.9 m; paper = 28 × 2.9 = 81.2 m
-	// rolls = ceil(8.12 × 1.15) = ceil(9.338) = 10; leftover = 100 − 81.2 = 18.8 m
+	// strip height = 2.5 + 0.15 + 0.25 = 2.9 m; floor(10 / 2.9) = 3 a roll; paper = 28 × 2.9 = 81.2 m
+	// rolls = ceil(28 / 3 × 1.15) = ceil(10.733) = 11; leftover = 110 − 81.2 = 28.8 m
 	// area 14 × 2.5 = 35 m²; openings 1.2 × 1.2 + 0.9 × 2 = 3.24 m²; net 31.76 m² (strips unchanged)
 	const result = computeWallpaper(
 		wallpaper(
@@ -74,8 +97,8 @@ test('a room with a medium pattern, a window and a door', () => {
 	expect(result.strips.count).toBe(28)
 	expect(result.strips.height).toBeCloseTo(2.9, 12)
 	expect(result.paperLength).toBeCloseTo(81.2, 9)
-	expect(result.rollsNeeded).toBe(10)
-	expect(result.leftoverWallpaper).toBeCloseTo(18.8, 9)
+	expect(result.rollsNeeded).toBe(11)
+	expect(result.leftoverWallpaper).toBeCloseTo(28.8, 9)
 	expect(result.totalWallArea.metric).toBeCloseTo(35, 9)
 	expect(result.totalDeductionArea.metric).toBeCloseTo(3.24, 9)
 	expect(result.netWallpaperArea.metric).toBeCloseTo(31.76, 9)
@@ -83,23 +106,24 @@ test('a room with a medium pattern, a window and a door', () => {
 })
 
 test('excluded skirting comes off the papered height and the area; included skirting is papered', () => {
-	// excluded 10 cm: papered 2.5 − 0.1 = 2.4 m; strip 2.55 m × 8 = 20.4 m; no wastage: ceil(2.04) = 3 rolls
+	// excluded 10 cm: papered 2.5 − 0.1 = 2.4 m; 8 strips of 2.55 m, 3 a roll; no wastage: ceil(8 / 3) = 3 rolls
 	const excluded = computeWallpaper(wallpaper([{ length: 4, height: 2.5, skirting: 10 }], { includeWastage: false }))
 	expect(excluded.totalWallArea.metric).toBeCloseTo(9.6, 9)
 	expect(excluded.strips.height).toBeCloseTo(2.55, 12)
 	expect(excluded.paperLength).toBeCloseTo(20.4, 9)
 	expect(excluded.rollsNeeded).toBe(3)
-	// included: papered 2.5 m; strip 2.65 m × 8 = 21.2 m; ceil(2.12) = 3 rolls; leftover 8.8 m; area 10 m²
+	// included: papered 2.5 m; 8 strips of 2.65 m = 21.2 m, floor(3.77) = 3 a roll: 3 rolls; leftover 8.8 m; area 10 m²
 	const included = computeWallpaper(wallpaper([{ length: 4, height: 2.5 }], { includeWastage: false }))
 	expect(included.totalWallArea.metric).toBeCloseTo(10, 9)
 	expect(included.paperLength).toBeCloseTo(21.2, 9)
+	expect(included.rollsNeeded).toBe(3)
 	expect(included.leftoverWallpaper).toBeCloseTo(8.8, 9)
 })
 
-test('walls of different heights add their own strip lengths; the longest strip is reported', () => {
-	// large pattern 50 cm: wall A 3 × 2.4: ceil(5.66) = 6 strips of 2.4 + 0.15 + 0.5 = 3.05 m = 18.3 m
-	// wall B 2 × 3.0: ceil(3.77) = 4 strips of 3.65 m = 14.6 m; paper 32.9 m
-	// rolls = ceil(3.29 × 1.15) = ceil(3.7835) = 4; leftover = 40 − 32.9 = 7.1 m
+test('walls of different heights are grouped by drop height, each with its own drops per roll', () => {
+	// large pattern 50 cm: wall A 3 × 2.4: ceil(5.66) = 6 strips of 2.4 + 0.15 + 0.5 = 3.05 m, floor(3.28) = 3 a roll
+	// wall B 2 × 3.0: ceil(3.77) = 4 strips of 3.65 m, floor(2.74) = 2 a roll; paper 18.3 + 14.6 = 32.9 m
+	// rolls = ceil((6 / 3 + 4 / 2) × 1.15) = ceil(4.6) = 5; leftover = 50 − 32.9 = 17.1 m
 	const result = computeWallpaper(
 		wallpaper(
 			[
@@ -113,10 +137,14 @@ test('walls of different heights add their own strip lengths; the longest strip 
 		[6, expect.closeTo(3.05, 12)],
 		[4, expect.closeTo(3.65, 12)],
 	])
+	expect(result.dropGroups.map((group) => [group.strips, group.perRoll])).toEqual([
+		[6, 3],
+		[4, 2],
+	])
 	expect(result.strips.height).toBeCloseTo(3.65, 12)
 	expect(result.paperLength).toBeCloseTo(32.9, 9)
-	expect(result.rollsNeeded).toBe(4)
-	expect(result.leftoverWallpaper).toBeCloseTo(7.1, 9)
+	expect(result.rollsNeeded).toBe(5)
+	expect(result.leftoverWallpaper).toBeCloseTo(17.1, 9)
 })
 
 test('metres, centimetres and millimetres describe the same wall', () => {
@@ -132,7 +160,7 @@ test('metres, centimetres and millimetres describe the same wall', () => {
 				openings: [opening(0.9 * scale, 2 * scale)],
 			}),
 		)
-		// papered 2.3 m: strips 8 of 2.45 m = 19.6 m; rolls ceil(1.96 × 1.15) = ceil(2.254) = 3
+		// papered 2.3 m: strips 8 of 2.45 m = 19.6 m, floor(4.08) = 4 a roll; rolls ceil(8 / 4 × 1.15) = ceil(2.3) = 3
 		// area 4 × 2.3 = 9.2 m² less 1.8 m² = 7.4 m²
 		expect(result.strips.count).toBe(8)
 		expect(result.paperLength).toBeCloseTo(19.6, 9)
@@ -144,7 +172,7 @@ test('metres, centimetres and millimetres describe the same wall', () => {
 test('imperial: a 12 × 8 ft wall with 21 in × 33 ft rolls and a small pattern', () => {
 	// roll width 21 / 12 = 1.75 ft; strips = ceil(12 / 1.75) = ceil(6.857) = 7
 	// strip height = 8 + 6 / 12 + 4 / 12 = 8.8333 ft; paper = 7 × 8.8333 = 61.8333 ft
-	// rolls = ceil(61.8333 / 33 × 1.15) = ceil(2.1548) = 3; leftover = 99 − 61.8333 = 37.1667 ft
+	// floor(33 / 8.8333) = 3 a roll; rolls = ceil(7 / 3 × 1.15) = ceil(2.683) = 3; leftover = 99 − 61.8333 = 37.1667 ft
 	// area 96 ft² × 0.092903 = 8.918688 m²
 	const result = computeWallpaper(
 		wallpaper([{ length: 12, height: 8 }], {
@@ -165,31 +193,48 @@ test('imperial: a 12 × 8 ft wall with 21 in × 33 ft rolls and a small pattern'
 
 test('imperial skirting is in inches: 8 ft less 4 in', () => {
 	// papered 8 − 4 / 12 = 7.6667 ft; strip 7.6667 + 0.5 = 8.1667 ft; 7 strips = 57.1667 ft
+	// floor(33 / 8.1667) = floor(4.04) = 4 a roll; rolls = ceil(7 / 4 × 1.15) = ceil(2.0125) = 3
 	const result = computeWallpaper(
 		wallpaper([{ length: 12, height: 8, skirting: 4 }], { unit: 'imperial', rollWidth: 21, rollLength: 33 }),
 	)
 	expect(result.totalWallArea.imperial).toBeCloseTo(92, 9)
 	expect(result.paperLength).toBeCloseTo(57.166667, 6)
-	expect(result.rollsNeeded).toBe(2)
+	expect(result.dropGroups[0]?.perRoll).toBe(4)
+	expect(result.rollsNeeded).toBe(3)
 })
 
 test('rounding trap: a 2.1 m wall of 70 cm paper is 3 strips, not 4', () => {
 	// 2.1 / 0.7 is 3.0000000000000004 in floating point
 	const result = computeWallpaper(wallpaper([{ length: 2.1, height: 2.35 }], { rollWidth: 70, includeWastage: false }))
 	expect(result.strips.count).toBe(3)
-	// 3 × (2.35 + 0.15) = 7.5 m of a 10 m roll
+	// 3 drops of 2.35 + 0.15 = 2.5 m, 4 a roll: ceil(0.75) = 1 roll; 7.5 m of a 10 m roll
 	expect(result.rollsNeeded).toBe(1)
 	expect(result.leftoverWallpaper).toBeCloseTo(2.5, 9)
 })
 
 test('rounding trap: 20 m of paper on 10 m rolls with 15% is 3 rolls', () => {
-	// 8 strips × 2.5 m = 20 m; 20 / 10 × 1.15 = 2.3 → 3. Without wastage 2 exactly, not 3.
+	// 4.24 / 0.53 is 8.000000000000002: 8 strips of 2.5 m, 4 a roll; 8 / 4 × 1.15 = 2.3 → 3. Without wastage 2 exactly, not 3.
 	const walls = [{ length: 4.24, height: 2.35 }]
 	expect(computeWallpaper(wallpaper(walls)).rollsNeeded).toBe(3)
 	const exact = computeWallpaper(wallpaper(walls, { includeWastage: false }))
 	expect(exact.paperLength).toBeCloseTo(20, 9)
 	expect(exact.rollsNeeded).toBe(2)
 	expect(exact.leftoverWallpaper).toBeCloseTo(0, 9)
+})
+
+test('rounding trap: a 9.6 m roll gives three 3.2 m drops, not two', () => {
+	// drop 2.95 + 0.15 + 0.1 = 3.2 m; 9.6 / 3.2 is 2.9999999999999996 in floating point
+	// 6 strips (3 / 0.53 = 5.66 → 6) at 3 a roll = 2 rolls without wastage (flooring 2.99… would say 3 rolls)
+	const result = computeWallpaper(
+		wallpaper([{ length: 3, height: 2.95 }], {
+			rollLength: 9.6,
+			pattern: 'small',
+			patternRepeat: 10,
+			includeWastage: false,
+		}),
+	)
+	expect(result.dropGroups).toEqual([{ stripHeight: expect.closeTo(3.2, 12), strips: 6, perRoll: 3 }])
+	expect(result.rollsNeeded).toBe(2)
 })
 
 test('openings larger than the walls leave no net area but still need the strips', () => {
@@ -204,8 +249,41 @@ test('pattern repeat defaults by unit system', () => {
 	expect(PATTERN_REPEAT_DEFAULTS.imperial).toEqual({ none: 0, small: 4, medium: 10, large: 20 })
 })
 
+test('the schema refuses a strip longer than a roll, on the roll length', () => {
+	// 2.4 m wall + 0.15 m = 2.55 m drops from a 2.5 m roll
+	const values: WallpaperValues = {
+		...WALLPAPER_DEFAULTS,
+		walls: [{ id: 'a', name: 'Wall 1', length: '4', height: '2.4', includeSkirting: true, skirtingHeight: '' }],
+		rollWidth: '53',
+		rollLength: '2.5',
+	}
+	const issues = v.safeParse(createWallpaperSchema(values), values).issues
+	expect(issues?.map((issue) => `${issuePath(issue)}: ${issue.message}`)).toEqual([
+		'rollLength: Strips are longer than a roll',
+	])
+	const longer = { ...values, rollLength: '2.55' }
+	expect(v.safeParse(createWallpaperSchema(longer), longer).success).toBe(true)
+})
+
+test('the wastage percentage is 0-50 when wastage is ticked and ignored when it is not', () => {
+	const values: WallpaperValues = {
+		...WALLPAPER_DEFAULTS,
+		walls: [{ id: 'a', name: 'Wall 1', length: '4', height: '2.4', includeSkirting: true, skirtingHeight: '' }],
+		rollWidth: '53',
+		rollLength: '10',
+		wastagePercentage: '51',
+	}
+	expect(v.safeParse(createWallpaperSchema(values), values).issues?.map((issue) => issue.message)).toEqual([
+		'Must be at most 50%',
+	])
+	const off = { ...values, includeWastage: false }
+	const parsed = v.safeParse(createWallpaperSchema(off), off)
+	expect(parsed.success && parsed.output.wastagePercentage).toBe(0)
+})
+
 test('the schema: walls and roll above 0, skirting below the wall height, defaults with wastage on', () => {
 	expect(WALLPAPER_DEFAULTS.includeWastage).toBe(true)
+	expect(WALLPAPER_DEFAULTS.wastagePercentage).toBe('15')
 	expect(WALLPAPER_DEFAULTS.walls.map((wall) => [wall.name, wall.includeSkirting])).toEqual([['Wall 1', true]])
 	const values: WallpaperValues = {
 		...WALLPAPER_DEFAULTS,
@@ -248,7 +326,8 @@ const wallInput = fc.record({
 const paperInput = fc.record({
 	walls: fc.array(wallInput, { minLength: 1, maxLength: 5 }),
 	rollWidth: centimetres(20, 120),
-	rollLength: fc.integer({ min: 3, max: 30 }),
+	// At least 6 m, so every drop (at most 5 m + 15 cm + 60 cm) fits a roll, as the schema requires.
+	rollLength: fc.integer({ min: 6, max: 30 }),
 	patternRepeat: centimetres(0, 60),
 	includeWastage: fc.boolean(),
 })
@@ -272,6 +351,9 @@ test('property: whole strips and rolls, enough paper, no negative or broken numb
 			expect(Number.isInteger(result.strips.count)).toBe(true)
 			expect(Number.isInteger(result.rollsNeeded)).toBe(true)
 			expect(result.rollsNeeded * input.rollLength).toBeGreaterThanOrEqual(result.paperLength - 1e-9)
+			// Never short: each group's drops fit in the whole drops its share of the rolls gives.
+			const rollsForDrops = result.dropGroups.reduce((total, group) => total + group.strips / group.perRoll, 0)
+			expect(result.rollsNeeded).toBeGreaterThanOrEqual(Math.ceil(rollsForDrops - 1e-9))
 			for (const value of [result.leftoverWallpaper, result.netWallpaperArea.metric, result.strips.height]) {
 				expect(Number.isFinite(value)).toBe(true)
 				expect(value).toBeGreaterThanOrEqual(0)

@@ -1,12 +1,13 @@
 import { ceilCount } from '#app/lib/rounding.ts'
 import { type AreaPair, finishAreas, wastageFactor } from '#app/lib/wall-finish.ts'
 import { toBaseLength } from '#app/lib/wall-finish-entries.ts'
-import { smallLengthToBase, WALLPAPER_WASTAGE_PERCENTAGE, type WallpaperInput } from './schema.ts'
-
-/** Seed 001 §9: 15 cm added to every drop for trimming; SPEC-NOTES §3: 6 in for imperial. */
-const TRIM_ALLOWANCE = { metric: 15, imperial: 6 } as const
+import { dropHeight, dropsPerRoll, paperedHeight, smallLengthToBase } from './drops.ts'
+import type { WallpaperInput } from './schema.ts'
 
 export type WallStrips = { id: string; name: string; strips: number; stripHeight: number }
+
+/** Walls whose drops are the same height share rolls: `strips` drops of `stripHeight`, `perRoll` to a roll. */
+export type DropGroup = { stripHeight: number; strips: number; perRoll: number }
 
 export type WallpaperResult = {
 	totalWallArea: AreaPair
@@ -15,51 +16,52 @@ export type WallpaperResult = {
 	/** Strip width (the roll width) and the longest strip height, in m or ft. */
 	strips: { count: number; width: number; height: number; unit: 'm' | 'ft' }
 	stripsPerWall: ReadonlyArray<WallStrips>
+	/** Drops by height, shortest first. */
+	dropGroups: ReadonlyArray<DropGroup>
 	/** Σ strips × strip height, m or ft. */
 	paperLength: number
 	rollsNeeded: number
-	/** Paper left on the rolls after cutting every strip, m or ft. */
+	/** Paper left on the rolls after cutting every strip (offcuts and spare drops), m or ft. */
 	leftoverWallpaper: number
 }
 
 /**
- * Seed 001 §9 and SPEC-NOTES §3, in m (metric) or ft (imperial):
+ * Seed 001 §9 and SPEC-NOTES §3 'Wallpaper', in m (metric) or ft (imperial):
  * papered height = wall height, less the skirting height when skirting is excluded;
  * strip height = papered height + 15 cm (6 in) + pattern repeat; strips per wall = ceil(length / roll width);
- * rolls = ceil(Σ strips × strip height / roll length × (1 + 15 / 100) with wastage);
+ * drops per roll = floor(roll length / strip height), walls grouped by strip height;
+ * rolls = ceil(Σ groups (strips ÷ drops per roll) × (1 + wastage / 100));
  * leftover = rolls × roll length − Σ strips × strip height, not below 0.
  * Area = length × papered height; openings are deducted from the area only, never from the strips.
+ * The schema refuses a strip longer than a roll, so every group has at least one drop per roll.
  */
 export function computeWallpaper(input: WallpaperInput): WallpaperResult {
-	const toBase = (value: number) => toBaseLength(value, input.unit, input.metricUnit)
-	const small = (value: number) => smallLengthToBase(value, input.unit)
-	const rollWidth = small(input.rollWidth)
-	const rollLength = input.rollLength
-	const extraPerStrip = small(TRIM_ALLOWANCE[input.unit]) + small(input.patternRepeat)
-
+	const rollWidth = smallLengthToBase(input.rollWidth, input.unit)
 	const walls = input.walls.map((wall) => {
-		const skirting = wall.includeSkirting ? 0 : small(wall.skirtingHeight)
-		const length = toBase(wall.length)
-		const paperedHeight = Math.max(0, toBase(wall.height) - skirting)
-		const strips = paperedHeight > 0 ? ceilCount(length / rollWidth) : 0
+		const length = toBaseLength(wall.length, input.unit, input.metricUnit)
+		const height = paperedHeight(wall, input)
 		return {
 			id: wall.id,
 			name: wall.name,
-			area: length * paperedHeight,
-			strips,
-			stripHeight: paperedHeight + extraPerStrip,
+			area: length * height,
+			strips: height > 0 ? ceilCount(length / rollWidth) : 0,
+			stripHeight: dropHeight(wall, input),
 		}
 	})
 	const areas = finishAreas(
 		input.unit,
 		walls.map((wall) => ({ area: wall.area, coats: 1 })),
-		input.openings.map((opening) => toBase(opening.length) * toBase(opening.height)),
+		input.openings.map((opening) => {
+			const toBase = (value: number) => toBaseLength(value, input.unit, input.metricUnit)
+			return toBase(opening.length) * toBase(opening.height)
+		}),
+	)
+	const dropGroups = groupDrops(walls, input.rollLength)
+	const rollsNeeded = ceilCount(
+		dropGroups.reduce((rolls, group) => rolls + group.strips / group.perRoll, 0) *
+			wastageFactor(input.includeWastage, input.wastagePercentage),
 	)
 	const paperLength = walls.reduce((total, wall) => total + wall.strips * wall.stripHeight, 0)
-	const rollsNeeded = ceilCount(
-		(paperLength / rollLength) * wastageFactor(input.includeWastage, WALLPAPER_WASTAGE_PERCENTAGE),
-	)
-	const stripped = walls.filter((wall) => wall.strips > 0)
 	return {
 		totalWallArea: areas.totalArea,
 		totalDeductionArea: areas.deductionArea,
@@ -67,12 +69,31 @@ export function computeWallpaper(input: WallpaperInput): WallpaperResult {
 		strips: {
 			count: walls.reduce((total, wall) => total + wall.strips, 0),
 			width: rollWidth,
-			height: Math.max(0, ...stripped.map((wall) => wall.stripHeight)),
+			height: Math.max(0, ...dropGroups.map((group) => group.stripHeight)),
 			unit: input.unit === 'metric' ? 'm' : 'ft',
 		},
 		stripsPerWall: walls.map(({ id, name, strips, stripHeight }) => ({ id, name, strips, stripHeight })),
+		dropGroups,
 		paperLength,
 		rollsNeeded,
-		leftoverWallpaper: Math.max(0, rollsNeeded * rollLength - paperLength),
+		leftoverWallpaper: Math.max(0, rollsNeeded * input.rollLength - paperLength),
 	}
+}
+
+/** Walls with strips, grouped by strip height (to 12 significant digits, so float noise does not split a group). */
+function groupDrops(walls: ReadonlyArray<{ strips: number; stripHeight: number }>, rollLength: number) {
+	const groups = new Map<string, DropGroup>()
+	for (const wall of walls) {
+		if (wall.strips === 0) continue
+		const key = wall.stripHeight.toPrecision(12)
+		const group = groups.get(key)
+		if (group) group.strips += wall.strips
+		else
+			groups.set(key, {
+				stripHeight: wall.stripHeight,
+				strips: wall.strips,
+				perRoll: dropsPerRoll(rollLength, wall.stripHeight),
+			})
+	}
+	return [...groups.values()].sort((a, b) => a.stripHeight - b.stripHeight)
 }

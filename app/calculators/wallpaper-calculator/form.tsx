@@ -1,14 +1,17 @@
 import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
-import { FinishForm, hasEmptyEntryField, pendingMessageFor } from '#app/components/wall-finish/finish-form.tsx'
+import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
+import { hasEmptyEntryField, pendingMessageFor } from '#app/components/wall-finish/pending-message.ts'
 import { lengthHint } from '#app/components/wall-finish/length-hint.ts'
 import { OpeningList } from '#app/components/wall-finish/opening-list.tsx'
 import type { FinishFormProps } from '#app/components/wall-finish/use-finish-calculator.ts'
-import { WastageField } from '#app/components/wall-finish/wastage-field.tsx'
+import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
+import { NumberField } from '#app/components/form/number-field.tsx'
+import { visibleError } from '#app/lib/number-input.ts'
 import type { MetricSubUnit } from '#app/lib/units.ts'
 import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
 import { FINISH_LENGTH_LIMITS } from '#app/lib/wall-finish-schema.ts'
 import { RollFields } from './roll-fields.tsx'
-import { defaultRepeat, WALLPAPER_METRIC_UNITS, WALLPAPER_WASTAGE_PERCENTAGE, type WallpaperValues } from './schema.ts'
+import { defaultRepeat, WALLPAPER_METRIC_UNITS, WASTAGE_BOUNDS, type WallpaperValues } from './schema.ts'
 import { WallList } from './wall-list.tsx'
 
 function hasEmptyWallpaperField(values: WallpaperValues) {
@@ -18,7 +21,8 @@ function hasEmptyWallpaperField(values: WallpaperValues) {
 			values.walls.filter((wall) => !wall.includeSkirting),
 			['skirtingHeight'],
 		) ||
-		hasEmptyEntryField([values], ['rollWidth', 'rollLength', 'patternRepeat'])
+		hasEmptyEntryField([values], ['rollWidth', 'rollLength', 'patternRepeat']) ||
+		(values.includeWastage && values.wastagePercentage.trim() === '')
 	)
 }
 
@@ -32,7 +36,7 @@ export function WallpaperForm({
 }: FinishFormProps<WallpaperValues>) {
 	const unit = finishLengthUnit(values)
 	return (
-		<FinishForm
+		<CalculatorForm
 			{...flow}
 			pendingMessage={pendingMessageFor(
 				hasEmptyWallpaperField(values),
@@ -62,11 +66,24 @@ export function WallpaperForm({
 				hint={(value) => lengthHint(value, unit)}
 				errors={errors}
 			/>
-			<WastageField
-				percentage={WALLPAPER_WASTAGE_PERCENTAGE}
+			<CheckboxField
+				label="Include Wastage"
 				checked={values.includeWastage}
-				onChange={(includeWastage) => onChange({ includeWastage })}
+				onCheckedChange={(includeWastage) => onChange({ includeWastage })}
 			/>
-		</FinishForm>
+			{values.includeWastage ? (
+				<NumberField
+					label="Wastage Percentage"
+					unit="%"
+					value={values.wastagePercentage}
+					onValueChange={(wastagePercentage) => onChange({ wastagePercentage })}
+					min={WASTAGE_BOUNDS.min}
+					max={WASTAGE_BOUNDS.max}
+					step={1}
+					help="Trimming, pattern matching and mistakes: 15% is usual, 0-50%"
+					error={visibleError(errors, 'wastagePercentage')}
+				/>
+			) : null}
+		</CalculatorForm>
 	)
 }

@@ -14,7 +14,7 @@ import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
 import { computeWallpaper, type WallpaperResult } from './compute.ts'
 import { PATTERN_NAMES } from './fields.ts'
-import { rollUnits, WALLPAPER_WASTAGE_PERCENTAGE, type WallpaperInput } from './schema.ts'
+import { rollUnits, type WallpaperInput } from './schema.ts'
 
 const WALLPAPER_TIPS = [
 	'Check every roll carries the same batch (lot) number: shades vary between batches.',
@@ -46,7 +46,7 @@ export function WallpaperResults({
 		stripHeights.length === 0 || shortest === result.strips.height
 			? length(result.strips.height)
 			: `${length(shortest)} to ${length(result.strips.height)}`
-	const wastage = formatWastage(input.includeWastage, WALLPAPER_WASTAGE_PERCENTAGE)
+	const wastage = formatWastage(input.includeWastage, input.wastagePercentage)
 	const pattern = `${PATTERN_NAMES[input.pattern]} (${formatEntered(input.patternRepeat)} ${small} repeat)`
 	return (
 		<ResultsCard
@@ -85,23 +85,24 @@ export function WallpaperResults({
 							? 'No strips'
 							: `${plural(wall.strips, 'strip', 'strips')} of ${length(wall.stripHeight)}`,
 					),
+					{
+						label: 'Drops per Roll',
+						value: result.dropGroups
+							.map((group) => `${plural(group.perRoll, 'drop', 'drops')} of ${length(group.stripHeight)}`)
+							.join('; '),
+					},
 					{ label: 'Paper Length', value: length(result.paperLength) },
 					{ label: 'Rolls Needed', value: formatCount(result.rollsNeeded) },
 					{ label: 'Leftover Wallpaper', value: length(result.leftoverWallpaper) },
 					{ label: 'Wastage Allowance', value: wastage },
 				]}
 			/>
-			{result.strips.height > input.rollLength ? (
-				<p>
-					{`The longest strip (${length(result.strips.height)}) is longer than one roll (${formatEntered(input.rollLength)} ${rollLength}): buy longer rolls or plan a join.`}
-				</p>
-			) : null}
 			<TipsList title="Wallpapering Tips" tips={WALLPAPER_TIPS} />
 		</ResultsCard>
 	)
 }
 
-/** The results view the calculator loads on demand: it computes from the submitted inputs. */
+/** The results view: it computes from the submitted inputs. */
 export function WallpaperResultsView({ input, onStartNew }: { input: WallpaperInput; onStartNew: () => void }) {
 	return <WallpaperResults input={input} result={computeWallpaper(input)} onStartNew={onStartNew} />
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import { decimal, parseDecimal } from '#app/lib/number-input.ts'
-import { cmToM, inToFt, type MetricSubUnit, type UnitSystem } from '#app/lib/units.ts'
+import type { MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
 import { finishLengthUnit, type OpeningValues, resetForUnit, toBaseLength } from '#app/lib/wall-finish-entries.ts'
 import {
 	entrySchema,
@@ -11,6 +11,7 @@ import {
 	surfacesSchema,
 	unitSystemSchema,
 } from '#app/lib/wall-finish-schema.ts'
+import { dropHeight, smallLengthToBase } from './drops.ts'
 
 export const PATTERN_IDS = ['none', 'small', 'medium', 'large'] as const
 export type Pattern = (typeof PATTERN_IDS)[number]
@@ -21,8 +22,10 @@ export const PATTERN_REPEAT_DEFAULTS: Record<UnitSystem, Record<Pattern, number>
 	imperial: { none: 0, small: 4, medium: 10, large: 20 },
 }
 
-/** Seed 001 §9: wallpaper wastage 15%. */
+/** Seed 001 §9: wallpaper wastage 15% by default; SPEC-NOTES §3 makes it editable, 0-50%. */
 export const WALLPAPER_WASTAGE_PERCENTAGE = 15
+export const WASTAGE_BOUNDS = { min: 0, max: 50, unit: '%' } as const
+export const STRIPS_LONGER_THAN_ROLL = 'Strips are longer than a roll'
 export const WALLPAPER_METRIC_UNITS: ReadonlyArray<MetricSubUnit> = ['m', 'cm', 'mm']
 
 /**
@@ -31,11 +34,6 @@ export const WALLPAPER_METRIC_UNITS: ReadonlyArray<MetricSubUnit> = ['m', 'cm', 
  */
 export function rollUnits(unit: UnitSystem) {
 	return unit === 'metric' ? ({ small: 'cm', rollLength: 'm' } as const) : ({ small: 'in', rollLength: 'ft' } as const)
-}
-
-/** A small length (cm or in) in the system's base unit (m or ft). */
-export function smallLengthToBase(value: number, unit: UnitSystem) {
-	return unit === 'metric' ? cmToM(value) : inToFt(value)
 }
 
 /** Bounds the seeds leave open: rolls up to 2 m (80 in) wide and 100 m (330 ft) long; repeats up to 2 m. */
@@ -62,6 +60,7 @@ export type WallpaperValues = {
 	pattern: Pattern
 	patternRepeat: string
 	includeWastage: boolean
+	wastagePercentage: string
 }
 
 /** The first wall keeps a fixed id so the pre-rendered page and the hydrated one match. */
@@ -80,6 +79,7 @@ export const WALLPAPER_DEFAULTS: WallpaperValues = {
 	pattern: 'none',
 	patternRepeat: '0',
 	includeWastage: true,
+	wastagePercentage: String(WALLPAPER_WASTAGE_PERCENTAGE),
 }
 
 /** The pattern repeat text after choosing a pattern (seed 001 §4). */
@@ -96,21 +96,22 @@ export function resetWallpaperForUnit(
 	selection: Pick<WallpaperValues, 'unit' | 'metricUnit'>,
 ) {
 	return {
-		...resetForUnit(WALLPAPER_DEFAULTS, previous, selection, ['pattern', 'includeWastage']),
+		...resetForUnit(WALLPAPER_DEFAULTS, previous, selection, ['pattern', 'includeWastage', 'wastagePercentage']),
 		patternRepeat: defaultRepeat(selection.unit, previous.pattern),
 	}
 }
 
 /**
  * Seed 001 §5: every wall needs a length and height above 0, and the roll a width and length above 0.
- * An excluded skirting needs a height below the wall's.
+ * An excluded skirting needs a height below the wall's. SPEC-NOTES §3: a strip longer than the roll
+ * is an error on the roll length; the wastage percentage counts only when wastage is ticked.
  */
-export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'metricUnit'>) {
+export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'metricUnit' | 'includeWastage'>) {
 	const unit = finishLengthUnit(values)
 	const { small, rollLength } = rollUnits(values.unit)
 	const limits = ROLL_LIMITS[values.unit]
 	const wall = { length: finishLength(unit), height: finishLength(unit) }
-	return v.object({
+	const form = v.object({
 		unit: unitSystemSchema,
 		metricUnit: v.picklist(['m', 'cm', 'mm']),
 		walls: surfacesSchema(
@@ -142,7 +143,25 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 		pattern: v.picklist(PATTERN_IDS),
 		patternRepeat: decimal({ min: 0, max: limits.small.max, unit: small }),
 		includeWastage: v.boolean(),
+		wastagePercentage: values.includeWastage
+			? decimal(WASTAGE_BOUNDS)
+			: v.pipe(
+					v.string(),
+					v.transform(() => 0),
+				),
 	})
+	return v.pipe(
+		form,
+		v.rawCheck(({ dataset, addIssue }) => {
+			if (!dataset.typed) return
+			const input = dataset.value
+			if (input.walls.every((wall) => dropHeight(wall, input) <= input.rollLength * (1 + 1e-9))) return
+			addIssue({
+				message: STRIPS_LONGER_THAN_ROLL,
+				path: [{ type: 'object', origin: 'value', input, key: 'rollLength', value: input.rollLength }],
+			})
+		}),
+	)
 }
 
 export type WallpaperInput = v.InferOutput<ReturnType<typeof createWallpaperSchema>>

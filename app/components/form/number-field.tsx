@@ -2,7 +2,7 @@ import { type ComponentProps, type KeyboardEvent, useId } from 'react'
 import { parseDecimal } from '#app/lib/parse-decimal.ts'
 import styles from './fields.module.css'
 
-type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'min' | 'step' | 'type'> & {
+type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'min' | 'max' | 'step' | 'type'> & {
 	label: string
 	/** Entry name read before the label by assistive tech only: 'Wall 2' + 'Height'. */
 	context?: string
@@ -12,6 +12,8 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	onValueChange: (value: string) => void
 	/** Lowest value ArrowDown steps to. */
 	min?: number
+	/** Highest value ArrowUp steps to. */
+	max?: number
 	/** ArrowUp/ArrowDown step. */
 	step?: number
 	/** Converted value under the field, e.g. '= 4.8 m'. */
@@ -38,6 +40,7 @@ export function NumberField({
 	value,
 	onValueChange,
 	min,
+	max,
 	step = 1,
 	hint,
 	help,
@@ -64,7 +67,7 @@ export function NumberField({
 		const current = parsed.value
 		event.preventDefault()
 		const next = current + (event.key === 'ArrowUp' ? step : -step)
-		const bounded = min === undefined ? next : Math.max(min, next)
+		const bounded = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, next))
 		onValueChange(bounded.toFixed(decimalsOf(step)))
 	}
 

@@ -1,0 +1,25 @@
+import { calculators } from '../../app/catalogue/calculators.ts'
+import { expect, gotoHydrated, resultsRegion, test } from './fixtures.ts'
+import { fillSample, SAMPLE_ESTIMATES } from './sample-estimates.ts'
+
+test('there is a sample estimate for every built calculator', () => {
+	const built = calculators.filter((entry) => entry.isBuilt).map((entry) => `/calculators/${entry.id}`)
+	expect(SAMPLE_ESTIMATES.map((sample) => sample.path).sort()).toEqual(built.sort())
+})
+
+for (const sample of SAMPLE_ESTIMATES) {
+	test(`${sample.path}: once loaded, Calculate gives results with the connection dropped`, async ({
+		page,
+		context,
+	}) => {
+		const requests: Array<string> = []
+		await gotoHydrated(page, sample.path)
+		page.on('request', (request) => requests.push(request.url()))
+		await context.setOffline(true)
+		await fillSample(page, sample)
+		await page.getByRole('button', { name: 'Calculate' }).click()
+		await expect(resultsRegion(page).getByRole('term').first()).toHaveText(sample.headline.label)
+		await expect(resultsRegion(page).getByRole('definition').first()).toHaveText(sample.headline.value)
+		expect(requests).toEqual([])
+	})
+}

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test'
+
+/** One filled-in form per built calculator, with the key figure it gives (worked by hand in each comment). */
+export type SampleEstimate = {
+	path: string
+	/** Text fields by exact accessible name. */
+	fields: Record<string, string>
+	/** Choices a person makes before typing (cards, selects). */
+	choose?: (page: Page) => Promise<void>
+	headline: { label: string; value: string }
+}
+
+export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
+	{
+		// 3600 / (140 + 5) = 24.8 → 25 boards a row; 4800 / 4800 = 1 row; 25 × 1.1 = 27.5 → 28
+		path: '/calculators/deck-board-estimator',
+		fields: {
+			'Deck Length': '4800',
+			'Deck Width': '3600',
+			'Board Width': '140',
+			'Board Length': '4800',
+			'Gap Between Boards': '5',
+		},
+		headline: { label: 'Total Boards Required', value: '28' },
+	},
+	{
+		// 3000 × 2400 mm = 7.2 m² × 1.1 = 7.92 m² / 0.09 m² = 88 tiles
+		path: '/calculators/tile-calculator',
+		fields: { 'Wall 1 Length': '3000', 'Wall 1 Width': '2400' },
+		headline: { label: 'Total Tiles Needed', value: '88' },
+	},
+	{
+		// 100 m² × 0.015 kg/m² (Kentucky bluegrass) = 1.5 kg
+		path: '/calculators/grass-seed-calculator',
+		fields: { Area: '100' },
+		headline: { label: 'Total Seed Needed', value: '1.50 kg' },
+	},
+	{
+		// 5 × 4 × 0.1 = 2 m³ × 1.1 = 2.2 m³ × 1.4 t/m³ = 3.08 t
+		path: '/calculators/topsoil-calculator',
+		fields: { Length: '5', Width: '4', Depth: '10' },
+		headline: { label: 'Total Weight Needed', value: '3.08 tonnes' },
+	},
+	{
+		// 5 × 4 × 0.05 = 1 m³ × 1.1 = 1.1 m³ × 0.4 t/m³ (bark) = 0.44 t
+		path: '/calculators/mulch-calculator',
+		fields: { Length: '5', Width: '4', Depth: '5' },
+		headline: { label: 'Total Weight Needed', value: '0.44 tonnes' },
+	},
+	{
+		// 5 × 4 × 0.05 = 1 m³ × 1.1 = 1.1 m³ × 1.6 t/m³ (pea) = 1.76 t
+		path: '/calculators/gravel-calculator',
+		fields: { Length: '5', Width: '4', Depth: '5' },
+		headline: { label: 'Total Weight Needed', value: '1.76 tonnes' },
+	},
+	{
+		// 12 m² / 2.88 m² × 1.1 = 4.58 → 5 boards
+		path: '/calculators/drywall-estimator',
+		choose: async (page) => {
+			await page.getByRole('radio', { name: /^Standard \(1\/2"\)/ }).check()
+			await page.getByRole('radio', { name: /^4x8 ft \(1\.2x2\.4m\)/ }).check()
+		},
+		fields: { 'Wall 1 Length': '5', 'Wall 1 Height': '2.4' },
+		headline: { label: 'Total Drywall Boards Required', value: '5' },
+	},
+	{
+		// 5 × 4 × 0.1 = 2 m³ × 1.1 = 2.2 m³
+		path: '/calculators/concrete-volume',
+		fields: { Length: '5', Width: '4', Height: '0.1' },
+		headline: { label: 'Total Concrete Volume', value: '2.20 m³' },
+	},
+	{
+		// 20 × 3 m = 60 m × 1.1 wastage = 66 m × 0.56 kg/m (No.10) = 36.96 kg
+		path: '/calculators/rebar-calculator',
+		choose: async (page) => {
+			await page.getByLabel('Rebar 1 Size').selectOption('No.10')
+		},
+		fields: { 'Rebar 1 Quantity': '20', 'Rebar 1 Length': '3' },
+		headline: { label: 'Total Rebar Weight', value: '36.96 kg' },
+	},
+	{
+		// 4 × 2.5 = 10 m² × 2 coats = 20 m² / 11 m²/L × 1.1 = 2 L
+		path: '/calculators/paint-calculator',
+		fields: { 'Wall 1 Length': '4', 'Wall 1 Height': '2.5' },
+		headline: { label: 'Total Paint Needed', value: '2.00 litres' },
+	},
+	{
+		// 4 × 2.5 = 10 m² × 1 coat / 10 m²/L × 1.1 = 1.1 L
+		path: '/calculators/primer-calculator',
+		fields: { 'Surface 1 Length': '4', 'Surface 1 Width': '2.5' },
+		headline: { label: 'Total Primer Needed', value: '1.10 litres' },
+	},
+	{
+		// 4 / 0.53 = 7.5 → 8 drops of 2.4 + 0.15 = 2.55 m; 10 / 2.55 → 3 drops a roll; 8 / 3 × 1.15 = 3.07 → 4 rolls
+		path: '/calculators/wallpaper-calculator',
+		fields: { 'Wall 1 Length': '4', 'Wall 1 Height': '2.4', 'Roll Width': '53', 'Roll Length': '10' },
+		headline: { label: 'Total Rolls Needed', value: '4 rolls' },
+	},
+]
+
+/** Makes the sample's choices and types its fields. */
+export async function fillSample(page: Page, sample: SampleEstimate) {
+	await sample.choose?.(page)
+	for (const [label, value] of Object.entries(sample.fields)) await page.getByLabel(label, { exact: true }).fill(value)
+}
