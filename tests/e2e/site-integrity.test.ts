@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { promisify } from 'node:util'
 import Validator from '@adobe/structured-data-validator'
@@ -16,22 +18,53 @@ const htmlFiles = readdirSync(BUILD, { recursive: true })
 	.map(String)
 	.filter((file) => file.endsWith('.html'))
 
+type NuMessage = { url: string; message: string }
+
+/**
+ * Runs the Nu HTML Checker (vnu.jar, on Java) over `paths` and returns its error messages. Anything
+ * but a report from the checker itself (no Java, a crash, output that is not its JSON) throws, so
+ * this check fails loudly instead of reading silence as "no errors".
+ */
+async function checkHtml(paths: ReadonlyArray<string>): Promise<Array<NuMessage>> {
+	const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
+	const args = ['-jar', jar, '--errors-only', '--format', 'json', '--skip-non-html', ...paths]
+	const stderr = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 }).then(
+		(output) => output.stderr,
+		(error: { code?: unknown; stderr?: string; message: string }) => {
+			if (error.code === 'ENOENT')
+				throw new Error('The Nu HTML Checker needs Java: install a JRE (npm test does as root).')
+			// Exit status 1 is the checker's "errors found"; its report is still on stderr.
+			if (error.code === 1 && error.stderr) return error.stderr
+			throw new Error(`The Nu HTML Checker could not run: ${error.message}`)
+		},
+	)
+	let report: { version?: unknown; messages?: unknown }
+	try {
+		report = JSON.parse(stderr) as typeof report
+	} catch {
+		throw new Error(`The Nu HTML Checker printed something other than its report: ${stderr.slice(0, 500)}`)
+	}
+	if (typeof report.version !== 'string' || !Array.isArray(report.messages)) {
+		throw new Error(`Not a Nu HTML Checker report: ${stderr.slice(0, 500)}`)
+	}
+	return report.messages as Array<NuMessage>
+}
+
 test('the Nu HTML Checker finds no error in any pre-rendered page', async () => {
 	test.setTimeout(120_000)
-	const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
-	const { stderr } = await promisify(execFile)('java', [
-		'-jar',
-		jar,
-		'--errors-only',
-		'--format',
-		'json',
-		'--skip-non-html',
-		new URL('.', BUILD).pathname,
-	]).catch((error: { stderr: string }) => ({ stderr: error.stderr }))
-	const messages = (JSON.parse(stderr || '{"messages":[]}') as { messages: Array<{ url: string; message: string }> })
-		.messages
 	expect(htmlFiles.length).toBeGreaterThan(30)
+	const messages = await checkHtml([new URL('.', BUILD).pathname])
 	expect(messages.map((message) => `${message.url}: ${message.message}`)).toEqual([])
+})
+
+test('the Nu HTML Checker does report a broken page, so a clean report means something', async () => {
+	test.setTimeout(60_000)
+	const folder = mkdtempSync(join(tmpdir(), 'calcwright-vnu-'))
+	const page = join(folder, 'broken.html')
+	writeFileSync(page, '<!doctype html><html lang="en"><title>x</title><p><div>unclosed</p>')
+	const messages = await checkHtml([page])
+	rmSync(folder, { recursive: true })
+	expect(messages.map((message) => message.message).join('\n')).toMatch(/Unclosed element/)
 })
 
 test('a crawl of the served site finds no broken internal link or asset', async ({ baseURL }) => {

@@ -1,0 +1,51 @@
+// Makes sure the browser tests have what they need: a Chrome (Debian's chromium) and Java for the
+// Nu HTML Checker. When one is missing and we run as root, apt-get installs it; otherwise this
+// stops and says how to provide it. A check that cannot run must fail, never pass silently.
+import { execFileSync, execSync } from 'node:child_process'
+import { chromiumPath, hasChromium } from './chromium-path.mjs'
+
+function hasJava() {
+	try {
+		execFileSync('java', ['-version'], { stdio: 'ignore' })
+		return true
+	} catch {
+		return false
+	}
+}
+
+const missing = []
+if (hasChromium()) console.log(`Browser tests use ${chromiumPath()}`)
+else if (process.env.CHROME_PATH) {
+	console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no file is there.`)
+	process.exit(1)
+} else missing.push({ tool: 'chromium', package: 'chromium', help: 'CHROME_PATH=/path/to/chrome npm test' })
+
+if (!hasJava())
+	missing.push({ tool: 'java', package: 'default-jre-headless', help: 'a Java 11+ runtime on the PATH (java)' })
+
+if (missing.length === 0) process.exit(0)
+
+const packages = missing.map((item) => item.package).join(' ')
+if (process.getuid?.() !== 0) {
+	console.error(
+		`The browser tests need ${missing.map((item) => item.tool).join(' and ')}, and this is not root, so they cannot be installed.\n` +
+			`Install them (Debian: sudo apt-get install ${packages}) or provide:\n` +
+			missing.map((item) => `  ${item.help}`).join('\n'),
+	)
+	process.exit(1)
+}
+
+console.log(`Installing Debian ${packages} for the browser tests (apt-get)...`)
+// Debian's Java packages expect the man page folders that slim images leave out.
+execSync(
+	`mkdir -p /usr/share/man/man1 && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`,
+	{ stdio: 'inherit', shell: '/bin/bash' },
+)
+if (!hasChromium()) {
+	console.error(`apt-get finished but ${chromiumPath()} is still missing.`)
+	process.exit(1)
+}
+if (!hasJava()) {
+	console.error('apt-get finished but java is still not on the PATH.')
+	process.exit(1)
+}
