@@ -30,7 +30,7 @@ test('whole numbers read exactly as en-GB Intl would write them, without loading
 				fc.integer().map((n) => n + 0.5),
 			),
 			(value) => {
-				const expected = Math.abs(value) < 0.5 ? '0' : intl.format(value)
+				const expected = Math.abs(value) < 0.5 ? '0' : intl.format(Number(value.toPrecision(12)))
 				expect(formatCount(value)).toBe(expected)
 			},
 		),
@@ -44,16 +44,26 @@ const finiteDouble = fc.oneof(
 	fc.integer({ min: -1e9, max: 1e9 }).chain((n) => fc.constantFrom(n / 8, n / 1000, n / 10000 + 0.00005, n + 0.5)),
 )
 
-/** Intl writes '-0.00' for a negative that rounds away; the site writes '0.00'. */
+/**
+ * Intl on the value cut to 12 significant digits (SPEC-NOTES §2). Intl writes '-0.00' for a negative
+ * that rounds away; the site writes '0.00'.
+ */
 const intlWithoutNegativeZero = (intl: Intl.NumberFormat, value: number) =>
-	intl.format(value).replace(/^-(?=[0.]*$)/, '')
+	intl.format(Number(value.toPrecision(12))).replace(/^-(?=[0.]*$)/, '')
+
+/** What formatNumber shows: Intl's digits, or '< 0.01' for a real amount that would read as zero. */
+const expectedQuantity = (intl: Intl.NumberFormat, value: number, decimals: number) => {
+	const text = intlWithoutNegativeZero(intl, value)
+	if (value < 1e-9 || /[1-9]/.test(text)) return text
+	return decimals === 0 ? '< 1' : `< 0.${'0'.repeat(decimals - 1)}1`
+}
 
 test('numbers with decimals read exactly as en-GB Intl would write them', () => {
 	for (const decimals of [0, 1, 2, 3, 4]) {
 		const intl = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
 		fc.assert(
 			fc.property(finiteDouble, (value) => {
-				expect(formatNumber(value, decimals)).toBe(intlWithoutNegativeZero(intl, value))
+				expect(formatNumber(value, decimals)).toBe(expectedQuantity(intl, value, decimals))
 			}),
 			{ numRuns: 1000 },
 		)
@@ -62,7 +72,25 @@ test('numbers with decimals read exactly as en-GB Intl would write them', () => 
 	expect(formatNumber(0.125)).toBe('0.13') // a half goes away from zero
 	expect(formatNumber(-0.004)).toBe('0.00')
 	expect(formatNumber(999.995)).toBe('1,000.00')
-	expect(formatNumber(2 ** 70, 1)).toBe('1,180,591,620,717,411,300,000.0') // Intl, too, writes the shown digits
+	expect(formatNumber(2 ** 70, 1)).toBe('1,180,591,620,720,000,000,000.0') // 12 significant digits
+})
+
+test('SPEC-NOTES §2: the value is cut to 12 significant digits before it is rounded', () => {
+	// 4.004999999999999 is 4.005 to 12 digits, so it rounds up, as 4.005 typed would
+	expect((4.004999999999999).toFixed(2)).toBe('4.00')
+	expect(formatNumber(4.004999999999999)).toBe('4.01')
+	expect(formatNumber(534.435)).toBe('534.44')
+	expect(formatNumber(0.1 + 0.2)).toBe('0.30')
+})
+
+test('a real amount that rounds to nothing reads < 0.01, float noise and zero read 0.00', () => {
+	// topsoil 0.1 × 0.1 m × 1 cm × 1.1 = 0.00011 m³ × 1.4 t/m³ = 0.000154 t: 1 bag, so not '0.00 tonnes'
+	expect(formatNumber(0.000154)).toBe('< 0.01')
+	expect(formatNumber(0.0004, 3)).toBe('< 0.001')
+	expect(formatNumber(0.005)).toBe('0.01')
+	expect(formatNumber(0)).toBe('0.00')
+	expect(formatNumber(1e-15)).toBe('0.00')
+	expect(formatNumber(-0.001)).toBe('0.00')
 })
 
 test('entered values read exactly as en-GB Intl would write them, up to four decimals', () => {

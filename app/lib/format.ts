@@ -1,9 +1,15 @@
 /**
  * Numbers are written out by hand, not with Intl.NumberFormat: the first formatter costs 10–30 ms
- * of locale loading, and entered values and labels render while a page hydrates. The output is
- * en-GB Intl's to the character (property-tested): Intl rounds the digits JavaScript shows for a
- * number (1.005 → '1.01'), half away from zero, and groups thousands with commas.
+ * of locale loading, and entered values and labels render while a page hydrates. SPEC-NOTES §2:
+ * the value is cut to 12 significant digits (so 4.004999999999999 from a sum reads 4.01), then the
+ * digits are rounded half away from zero and grouped with commas, as en-GB Intl does
+ * (property-tested against Intl on the cut value).
  */
+
+const SIGNIFICANT_DIGITS = 12
+
+/** Below this a positive figure is arithmetic noise, not an amount: it reads 0, never '< 0.01'. */
+const NOISE = 1e-9
 
 /** The digits JavaScript writes for a number ('1.005', '1e-7'), split at the decimal point. */
 function shownDigits(value: number) {
@@ -25,7 +31,7 @@ function plusOne(digits: string) {
 }
 
 function formatDecimal(value: number, minimumFractionDigits: number, maximumFractionDigits: number) {
-	let { whole, fraction } = shownDigits(value)
+	let { whole, fraction } = shownDigits(Number(value.toPrecision(SIGNIFICANT_DIGITS)))
 	if (fraction.length > maximumFractionDigits) {
 		const roundsUp = fraction.charAt(maximumFractionDigits) >= '5'
 		fraction = fraction.slice(0, maximumFractionDigits)
@@ -42,15 +48,21 @@ function formatDecimal(value: number, minimumFractionDigits: number, maximumFrac
 	return sign + grouped + (fraction ? `.${fraction}` : '')
 }
 
-/** A measured quantity for the reader: thousands separators, 2 decimals unless told otherwise. */
+/**
+ * A measured quantity for the reader: thousands separators, 2 decimals unless told otherwise. A real
+ * amount too small to show reads '< 0.01', never '0.00' beside a count of 1 bag.
+ */
 export function formatNumber(value: number, decimals = 2) {
 	if (!Number.isFinite(value)) return '–'
-	return formatDecimal(value, decimals, decimals)
+	const text = formatDecimal(value, decimals, decimals)
+	const smallest = decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`
+	return value >= NOISE && !/[1-9]/.test(text) ? `< ${smallest}` : text
 }
 
 /** A whole count (boards, tiles, bags). */
 export function formatCount(value: number) {
-	return formatNumber(value, 0)
+	if (!Number.isFinite(value)) return '–'
+	return formatDecimal(value, 0, 0)
 }
 
 /** A value as the person typed it, tidied: '4,800', '0.005'. */

@@ -28,21 +28,34 @@ function withUnit(value: number, unit: string | undefined) {
 	return unit === '%' ? `${text}%` : `${text} ${unit}`
 }
 
+/** '1,000', '12,500.5', '1,250,000': digits grouped in threes after a first group of 1-3 not starting with 0. */
+const THOUSANDS_GROUPED = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/
+/** '1,5', '0,125', '2,': one comma, no point. */
+const DECIMAL_COMMA = /^[+-]?\d*,\d*$/
+
+/** The text with SPEC-NOTES §2's commas resolved: thousands separators dropped, a decimal comma made a point. */
+function normaliseCommas(text: string) {
+	if (THOUSANDS_GROUPED.test(text)) return text.replaceAll(',', '')
+	if (DECIMAL_COMMA.test(text)) return text.replace(',', '.')
+	return text
+}
+
 /**
- * Reads what a person typed as a plain decimal. Exponents, 'Infinity', units ('12 ft') and
- * thousands separators are refused with a message, never guessed at: a wrong guess costs money.
- * A single comma with other than three digits after it is read as a decimal point ('2,5').
+ * Reads what a person typed as a plain decimal (SPEC-NOTES §2 'Typing numbers'). Commas grouping
+ * digits in threes are thousands separators ('1,000' = 1000); any other single comma is a decimal
+ * point ('1,5' = 1.5, '0,125' = 0.125). Exponents, 'Infinity' and units ('12 ft') are refused with a
+ * message, never guessed at: a wrong guess costs money.
  */
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
 	if (trimmed === '') return { ok: false, message: EMPTY_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
-	const normalised = /^[+-]?\d*,\d{0,2}$|^[+-]?\d*,\d{4,}$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed
+	const normalised = normaliseCommas(trimmed)
 	if (!PLAIN_DECIMAL.test(normalised)) {
 		return {
 			ok: false,
 			message: /,/.test(trimmed)
-				? 'Enter the number without thousands separators, e.g. 1200'
+				? 'Use a comma only between groups of three digits (1,250) or as the decimal point (2,5)'
 				: 'Enter a number using digits only, e.g. 2.5',
 		}
 	}

@@ -344,13 +344,19 @@ test('bad input gets a message at the field, keeps the rest of the form and neve
 	await expect(calculate).toBeEnabled()
 	await expect(field(page, 'Wall 1 Length')).toHaveValue('3000')
 
-	// Seed 000 §5: a tile size that is not a number falls back to 300 mm, and the field says so.
-	for (const value of ['abc', '1e400', '12 ft', '']) {
+	// SPEC-NOTES §3: a blank tile size is the standard 300 mm, and the field says so; anything else
+	// that is not a number in range is an error, never silently 300.
+	await field(page, 'Tile Length').fill('')
+	await expect(field(page, 'Tile Length')).not.toHaveAttribute('aria-invalid')
+	await expect(field(page, 'Tile Length')).toHaveAccessibleDescription(/Blank, so the standard 300 mm is used/)
+	await expect(calculate).toBeEnabled()
+	for (const value of ['abc', '1e400', 'Infinity', '1.2.3', '12 ft']) {
 		await field(page, 'Tile Length').fill(value)
-		await expect(field(page, 'Tile Length')).not.toHaveAttribute('aria-invalid')
-		await expect(field(page, 'Tile Length')).toHaveAccessibleDescription(/Not a number, so the standard 300 mm is used/)
-		await expect(calculate).toBeEnabled()
+		await expect(field(page, 'Tile Length')).toHaveAttribute('aria-invalid', 'true')
+		await expect(field(page, 'Tile Length')).toHaveAccessibleDescription(/Enter a number using digits only/)
+		await expect(calculate).toBeDisabled()
 	}
+	await field(page, 'Tile Length').fill('')
 	await page.getByRole('radio', { name: 'Meters (m)' }).check()
 	await field(page, 'Wall 1 Width').fill('0.05')
 	await expect(field(page, 'Wall 1 Width')).toHaveAccessibleDescription(/Must be at least 0.1 m/)
@@ -358,6 +364,28 @@ test('bad input gets a message at the field, keeps the rest of the form and neve
 	await calculate.click()
 	await expect(resultRow(page, 'Tile Size')).toContainText('300 × 300 mm')
 	await expectNoBrokenNumbers(page)
+})
+
+test("a size typed as '600x600' fills both tile fields: 37 tiles, not 74", async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await fill(page, { 'Wall 1 Length': '3000', 'Wall 1 Width': '4000' })
+	// typed key by key, as a person would: the field says what it understood and fills both when left
+	await field(page, 'Tile Length').fill('')
+	await field(page, 'Tile Length').pressSequentially('600x600')
+	await expect(field(page, 'Tile Length')).toHaveAccessibleDescription(/= 600 × 600 mm: fills both fields/)
+	await page.keyboard.press('Tab')
+	await expect(field(page, 'Tile Length')).toHaveValue('600')
+	await expect(field(page, 'Tile Width')).toHaveValue('600')
+	await button(page, 'Calculate').click()
+	// 12 m² × 1.1 = 13.2 m² / 0.36 m² = 36.67 → 37
+	await expect(results(page).getByRole('definition').first()).toHaveText('37')
+	await expect(resultRow(page, 'Tile Size')).toContainText('600 × 600 mm')
+	await button(page, 'Start New Calculation').click()
+	await fill(page, { 'Wall 1 Length': '3000', 'Wall 1 Width': '4000', 'Tile Width': '600 × 300' })
+	await button(page, 'Calculate').click()
+	// 13.2 m² / 0.18 m² = 73.33 → 74
+	await expect(results(page).getByRole('definition').first()).toHaveText('74')
+	await expect(resultRow(page, 'Tile Size')).toContainText('600 × 300 mm')
 })
 
 test('the whole flow works by keyboard alone', async ({ page }) => {

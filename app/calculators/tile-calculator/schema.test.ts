@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import {
-	isTileSizeFallback,
 	readTileSize,
+	splitTileSize,
 	readTileValues,
 	TILE_DEFAULTS,
 	type TileObstructionValues,
@@ -86,21 +86,33 @@ test('lengths above 100 m are refused as typos', () => {
 	expect(read({ unit: 'imperial', surfaces: [surface('Wall 1', '4001', '10')] }).ok).toBe(false)
 })
 
-test('seed: a non-numeric tile size falls back to 300 mm; a number below 1 mm is an error', () => {
-	expect(readTileSize('abc')).toEqual({ ok: true, value: 300 })
+test('SPEC-NOTES §3: a blank tile size is 300 mm; anything else not a number in range is an error, never 300', () => {
 	expect(readTileSize('')).toEqual({ ok: true, value: 300 })
-	expect(readTileSize('12 ft')).toEqual({ ok: true, value: 300 })
-	expect(readTileSize('1e400')).toEqual({ ok: true, value: 300 })
+	expect(readTileSize('  ')).toEqual({ ok: true, value: 300 })
 	expect(readTileSize('600')).toEqual({ ok: true, value: 600 })
+	for (const text of ['abc', '12 ft', '1e400', 'Infinity', '1.2.3', '600x600']) {
+		expect(readTileSize(text)).toMatchObject({ ok: false, message: expect.stringMatching(/digits|comma/) })
+	}
 	expect(readTileSize('0.5')).toEqual({ ok: false, message: 'Must be at least 1 mm' })
 	expect(readTileSize('-3')).toEqual({ ok: false, message: 'Must be at least 1 mm' })
 	expect(readTileSize('3601')).toEqual({ ok: false, message: 'Must be at most 3,600 mm' })
-	expect(isTileSizeFallback('abc')).toBe(true)
-	expect(isTileSizeFallback('-3')).toBe(false)
-	const result = read({ surfaces: [surface('Wall 1', '3000', '2400')], tileLength: 'abc', tileWidth: '0' })
-	expect(result).toEqual({ ok: false, issues: [{ path: ['tileWidth'], message: 'Must be at least 1 mm' }] })
-	expect(read({ surfaces: [surface('Wall 1', '3000', '2400')], tileLength: 'abc' })).toMatchObject({
-		ok: true,
-		input: { tileLengthMm: 300, tileWidthMm: 300 },
-	})
+})
+
+test("SPEC-NOTES §3: '600x600' or '600 × 300' typed into one field is the length and the width", () => {
+	expect(splitTileSize('600x600')).toEqual({ tileLength: '600', tileWidth: '600' })
+	expect(splitTileSize('600 × 300')).toEqual({ tileLength: '600', tileWidth: '300' })
+	expect(splitTileSize(' 597.5 X 297,5 ')).toEqual({ tileLength: '597.5', tileWidth: '297,5' })
+	expect(splitTileSize('600mm x 300mm')).toEqual({ tileLength: '600', tileWidth: '300' })
+	for (const text of ['600', '600x', 'x600', '600x600x10', '6e2x300', '']) expect(splitTileSize(text)).toBeNull()
+})
+
+test('a whole size in one field counts for both sizes before the field is split; a bad part is its error', () => {
+	const surface = { id: 's', name: 'Wall 1', type: 'wall' as const, length: '3000', width: '2400' }
+	const values = { ...TILE_DEFAULTS, surfaces: [surface], tileLength: '600 × 300', tileWidth: '300' }
+	const submission = readTileValues(values)
+	expect(submission.ok && [submission.input.tileLengthMm, submission.input.tileWidthMm]).toEqual([600, 300])
+	const inWidth = readTileValues({ ...values, tileLength: '', tileWidth: '600x600' })
+	expect(inWidth.ok && [inWidth.input.tileLengthMm, inWidth.input.tileWidthMm]).toEqual([600, 600])
+	const tooBig = readTileValues({ ...values, tileLength: '600x9000' })
+	expect(tooBig.ok ? [] : tooBig.issues).toEqual([{ path: ['tileLength'], message: 'Must be at most 3,600 mm' }])
 })

@@ -65,16 +65,18 @@ export function entryMinimum(unit: FineLengthUnit) {
 	return ENTRY_BOUNDS[unit].min
 }
 
-const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
-
-/** Whether a tile size text is not a number at all; seed 000 §5 then uses the standard 300 mm. */
-export function isTileSizeFallback(text: string) {
-	return !parseDecimal(text, ANY_NUMBER).ok
+/** SPEC-NOTES §3: a blank tile size is the standard 300 mm; anything else must be a number in range, never guessed. */
+export function readTileSize(text: string): DecimalParse {
+	return text.trim() === '' ? { ok: true, value: DEFAULT_TILE_SIZE_MM } : parseDecimal(text, TILE_SIZE_BOUNDS)
 }
 
-/** Seed 000 §5: a non-numeric (or blank) tile size falls back to 300 mm; a number must be in range. */
-export function readTileSize(text: string): DecimalParse {
-	return isTileSizeFallback(text) ? { ok: true, value: DEFAULT_TILE_SIZE_MM } : parseDecimal(text, TILE_SIZE_BOUNDS)
+/** '600x600', '600 × 300', '600 X 300': a whole tile size typed into one field, as length and width. */
+const BOTH_SIZES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:mm)?\s*[x×X*]\s*(\d+(?:[.,]\d+)?)\s*(?:mm)?\s*$/
+
+/** SPEC-NOTES §3: a size typed as '600x600' or '600 × 300' in either field fills both. */
+export function splitTileSize(text: string): { tileLength: string; tileWidth: string } | null {
+	const match = BOTH_SIZES.exec(text)
+	return match?.[1] && match[2] ? { tileLength: match[1], tileWidth: match[2] } : null
 }
 
 /** A surface or obstruction length: blank is null (the entry may be unused), otherwise a number in range. */
@@ -145,10 +147,13 @@ export function readTileValues(values: TileValues): TileSubmission {
 	const issues: Array<TileIssue> = []
 	const surfaces = readEntries(values.surfaces, 'surfaces', unit, issues)
 	const obstructions = readEntries(values.obstructions, 'obstructions', unit, issues)
+	// A whole size typed into one field ('600 × 300') counts for both until the field is left and split.
+	const pairKey = (['tileLength', 'tileWidth'] as const).find((key) => splitTileSize(values[key]))
+	const sizes = (pairKey && splitTileSize(values[pairKey])) || values
 	const [tileLengthMm, tileWidthMm] = (['tileLength', 'tileWidth'] as const).map((key) => {
-		const parsed = readTileSize(values[key])
+		const parsed = readTileSize(sizes[key])
 		if (parsed.ok) return parsed.value
-		issues.push({ path: [key], message: parsed.message })
+		issues.push({ path: [pairKey ?? key], message: parsed.message })
 		return DEFAULT_TILE_SIZE_MM
 	})
 	if (issues.length > 0 || tileLengthMm === undefined || tileWidthMm === undefined) return { ok: false, issues }

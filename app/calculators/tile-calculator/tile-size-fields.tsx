@@ -4,7 +4,7 @@ import { NumberField } from '#app/components/form/number-field.tsx'
 import { formatEntered } from '#app/lib/format.ts'
 import { mmToIn } from '#app/lib/units.ts'
 import { TILE_LENGTH_LABEL, TILE_WIDTH_LABEL } from './fields.ts'
-import { DEFAULT_TILE_SIZE_MM, isTileSizeFallback, readTileSize, TILE_SIZE_BOUNDS, type TileValues } from './schema.ts'
+import { DEFAULT_TILE_SIZE_MM, readTileSize, splitTileSize, TILE_SIZE_BOUNDS, type TileValues } from './schema.ts'
 
 const TILE_SIZE_FIELDS = [
 	{ key: 'tileLength', label: TILE_LENGTH_LABEL },
@@ -13,9 +13,11 @@ const TILE_SIZE_FIELDS = [
 
 type TileSizeKey = (typeof TILE_SIZE_FIELDS)[number]['key']
 
-/** Under a tile size: the standard size when the text is not a number (seed 000 §5), inches for imperial users. */
+/** Under a tile size: the standard size when it is blank (SPEC-NOTES §3), inches for imperial users. */
 function tileSizeHint(text: string, isImperial: boolean) {
-	if (isTileSizeFallback(text)) return `Not a number, so the standard ${DEFAULT_TILE_SIZE_MM} mm is used`
+	if (text.trim() === '') return `Blank, so the standard ${DEFAULT_TILE_SIZE_MM} mm is used`
+	const pair = splitTileSize(text)
+	if (pair) return `= ${pair.tileLength} × ${pair.tileWidth} mm: fills both fields`
 	const parsed = readTileSize(text)
 	return parsed.ok && isImperial ? `= ${formatEntered(mmToIn(parsed.value))} in` : undefined
 }
@@ -41,7 +43,12 @@ export function TileSizeFields({
 						unit="mm"
 						value={values[key]}
 						onValueChange={(value) => onChange({ [key]: value })}
+						onBlur={() => {
+							const pair = splitTileSize(values[key])
+							if (pair) onChange(pair)
+						}}
 						min={TILE_SIZE_BOUNDS.min}
+						max={TILE_SIZE_BOUNDS.max}
 						step={1}
 						hint={tileSizeHint(values[key], values.unit === 'imperial')}
 						error={errors[key]}

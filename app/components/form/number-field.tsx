@@ -1,4 +1,5 @@
 import { type ComponentProps, type KeyboardEvent, useId } from 'react'
+import { formatEntered } from '#app/lib/format.ts'
 import { parseDecimal } from '#app/lib/parse-decimal.ts'
 import styles from './fields.module.css'
 
@@ -24,6 +25,13 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 }
 
 const ANY_NUMBER = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
+
+/** With a comma typed, what the number was read as (SPEC-NOTES §2): 'Read as 1,000', 'Read as 1.5'. */
+function understoodAs(text: string) {
+	if (!text.includes(',')) return undefined
+	const parsed = parseDecimal(text, ANY_NUMBER)
+	return parsed.ok ? `Read as ${formatEntered(parsed.value)}` : undefined
+}
 
 function decimalsOf(step: number) {
 	return (String(step).split('.')[1] ?? '').length
@@ -51,10 +59,11 @@ export function NumberField({
 }: NumberFieldProps) {
 	const fallbackId = useId()
 	const inputId = id ?? fallbackId
+	const shownHint = error ? hint : [understoodAs(value), hint].filter(Boolean).join(' ') || undefined
 	const describedBy = [
 		unit ? `${inputId}-unit` : null,
 		help ? `${inputId}-help` : null,
-		hint ? `${inputId}-hint` : null,
+		shownHint ? `${inputId}-hint` : null,
 		error ? `${inputId}-error` : null,
 	]
 		.filter(Boolean)
@@ -102,9 +111,9 @@ export function NumberField({
 					{help}
 				</p>
 			) : null}
-			{hint ? (
+			{shownHint ? (
 				<p id={`${inputId}-hint`} className={styles.hint}>
-					{hint}
+					{shownHint}
 				</p>
 			) : null}
 			{error ? (
