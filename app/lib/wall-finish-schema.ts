@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { decimal } from './number-input.ts'
+import { misfitMessage, misfittingOpenings } from './openings.ts'
 import type { FinishLengthUnit } from './wall-finish-entries.ts'
 
 /**
@@ -51,4 +52,33 @@ export function surfacesSchema<TEntry extends v.GenericSchema>(entry: TEntry, me
 			return NEVER
 		}),
 	)
+}
+
+type WithOpenings = { openings: ReadonlyArray<{ length: number }> }
+
+/**
+ * Refuses openings that cannot be cut from the walls (lib/openings.ts), with the message on the
+ * opening's Length field. `areas` reads the wall and opening areas from the parsed input.
+ */
+export function openingsFit<TInput extends WithOpenings>(
+	areas: (input: TInput) => { walls: ReadonlyArray<number>; openings: ReadonlyArray<number> },
+	noun: string,
+) {
+	return v.rawCheck<TInput>(({ dataset, addIssue }) => {
+		if (!dataset.typed) return
+		const input = dataset.value
+		const { walls, openings } = areas(input)
+		for (const [index, misfit] of misfittingOpenings(walls, openings)) {
+			const opening = input.openings[index]
+			if (!opening) continue
+			addIssue({
+				message: misfitMessage(misfit, noun),
+				path: [
+					{ type: 'object', origin: 'value', input, key: 'openings', value: input.openings },
+					{ type: 'array', origin: 'value', input: input.openings, key: index, value: opening },
+					{ type: 'object', origin: 'value', input: opening, key: 'length', value: opening.length },
+				],
+			})
+		}
+	})
 }

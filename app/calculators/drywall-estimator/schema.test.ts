@@ -62,3 +62,38 @@ test('the ceiling and its openings are checked while it is included', () => {
 		'ceiling.openings.0.length': 'Must be at least 0.1 ft',
 	})
 })
+
+test('an opening must fit its wall: no side bigger, and all of them no bigger than its area', () => {
+	const wall = (openings: DrywallValues['walls'][number]['openings']) => ({
+		...filled,
+		walls: [{ id: 'w', name: 'Wall 1', length: '1', height: '1', openings }],
+	})
+	// 1 × 1 m wall, 3 × 3 m opening: '0 boards' before, a message now
+	expect(issues(wall([{ id: 'o', width: '3', height: '3' }]))).toEqual({
+		'walls.0.openings.0.width': 'Wider than the wall',
+		'walls.0.openings.0.height': 'Taller than the wall',
+	})
+	// two 0.8 × 0.8 m hatches: 0.64 + 0.64 = 1.28 m² on a 1 m² wall
+	expect(
+		issues(
+			wall([
+				{ id: 'a', width: '0.8', height: '0.8' },
+				{ id: 'b', width: '0.8', height: '0.8' },
+			]),
+		),
+	).toEqual({ 'walls.0.openings.1.width': 'With this one, the openings add up to more than the wall' })
+	// a wall that is all opening is allowed
+	expect(issues(wall([{ id: 'o', width: '1', height: '1' }]))).toEqual({})
+})
+
+test('a ceiling opening must fit the ceiling', () => {
+	const errors = issues({
+		...filled,
+		includeCeiling: true,
+		ceiling: { length: '4', width: '3', openings: [{ id: 'c', width: '3.5', length: '5' }] },
+	})
+	expect(errors).toEqual({
+		'ceiling.openings.0.width': 'Wider than the ceiling',
+		'ceiling.openings.0.length': 'Longer than the ceiling',
+	})
+})

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { decimal, type FieldErrors, parseInto, presentOnly } from '#app/lib/number-input.ts'
+import { misfittingOpenings } from '#app/lib/openings.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import type { BoardSizeId, DrywallTypeId } from './options.ts'
 
@@ -66,6 +67,33 @@ function createDrywallSchemas(unit: UnitSystem) {
 	}
 }
 
+type OpeningSize<TKey extends string> = { size: number; key: TKey; message: string }
+
+/**
+ * An opening must fit its wall or ceiling: each side no bigger than the wall's, and all of them
+ * together no bigger than its area (lib/openings.ts). Messages go on the opening's fields.
+ */
+function checkOpeningsFit<TKey extends string>(
+	openings: ReadonlyArray<Record<TKey, number> | null>,
+	sides: readonly [OpeningSize<TKey>, OpeningSize<TKey>],
+	noun: string,
+	path: string,
+	errors: FieldErrors,
+) {
+	const present = presentOnly(openings)
+	if (present.length !== openings.length) return
+	const [first, second] = sides
+	present.forEach((opening, index) => {
+		for (const side of sides) {
+			if (opening[side.key] > side.size * (1 + 1e-9)) errors[`${path}.${index}.${side.key}`] ??= side.message
+		}
+	})
+	const areas = present.map((opening) => opening[first.key] * opening[second.key])
+	for (const [index] of misfittingOpenings([first.size * second.size], areas)) {
+		errors[`${path}.${index}.${first.key}`] ??= `With this one, the openings add up to more than the ${noun}`
+	}
+}
+
 /**
  * Validates the form: every wall, opening and (while included) the ceiling, a drywall type and a board size.
  * Errors are keyed by path ('walls.1.openings.0.width'); data is null while any remain.
@@ -78,6 +106,11 @@ export function parseDrywall(values: DrywallValues): { data: DrywallInput | null
 		const openings = wall.openings.map((opening, openingIndex) =>
 			parseInto(schemas.wallOpening, opening, `walls.${index}.openings.${openingIndex}`, errors),
 		)
+		if (size) {
+			const across = { size: size.length, key: 'width', message: 'Wider than the wall' } as const
+			const up = { size: size.height, key: 'height', message: 'Taller than the wall' } as const
+			checkOpeningsFit(openings, [across, up], 'wall', `walls.${index}.openings`, errors)
+		}
 		return size && { ...size, openings: presentOnly(openings) }
 	})
 	const { ceiling } = values
@@ -87,6 +120,11 @@ export function parseDrywall(values: DrywallValues): { data: DrywallInput | null
 				parseInto(schemas.ceilingOpening, opening, `ceiling.openings.${index}`, errors),
 			)
 		: []
+	if (ceilingSize) {
+		const across = { size: ceilingSize.width, key: 'width', message: 'Wider than the ceiling' } as const
+		const along = { size: ceilingSize.length, key: 'length', message: 'Longer than the ceiling' } as const
+		checkOpeningsFit(ceilingOpenings, [across, along], 'ceiling', 'ceiling.openings', errors)
+	}
 	if (!values.drywallType) errors.drywallType = DRYWALL_TYPE_MESSAGE
 	if (!values.boardSize) errors.boardSize = BOARD_SIZE_MESSAGE
 	if (Object.keys(errors).length > 0 || !values.drywallType) return { data: null, errors }

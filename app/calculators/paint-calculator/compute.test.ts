@@ -277,3 +277,24 @@ test('property: feet and the same walls in metres need the same paint', () => {
 		),
 	)
 })
+
+test('an opening larger than any wall, or openings adding up to more than the walls, get a message on the opening', () => {
+	const values = {
+		...PAINT_DEFAULTS,
+		surfaces: [{ ...PAINT_DEFAULTS.surfaces[0]!, length: '2', height: '2' }],
+		openings: [{ id: 'o', name: 'Window/Door 1', length: '10', height: '10' }],
+	}
+	// 2 × 2 = 4 m² of wall, 10 × 10 = 100 m² of opening: '0.00 litres' before, a message now
+	const messages = (input: typeof values) =>
+		v.safeParse(createPaintSchema(input), input).issues?.map((issue) => `${issuePath(issue)}: ${issue.message}`)
+	expect(messages(values)).toEqual(['openings.0.length: Larger than any wall: check the sizes'])
+	// openings 1.5 × 2 = 3 m² and 1 × 1.5 = 1.5 m²: 4.5 m² on 4 m²
+	const twoOpenings = {
+		...values,
+		openings: [
+			{ id: 'a', name: 'Window/Door 1', length: '1.5', height: '2' },
+			{ id: 'b', name: 'Window/Door 2', length: '1', height: '1.5' },
+		],
+	}
+	expect(messages(twoOpenings)).toEqual(['openings.1.length: With this one, the openings add up to more than the walls'])
+})

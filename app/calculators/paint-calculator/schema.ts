@@ -8,6 +8,7 @@ import {
 } from '#app/lib/wall-finish-entries.ts'
 import {
 	coatsField,
+	openingsFit,
 	entrySchema,
 	finishLength,
 	openingsSchema,
@@ -70,17 +71,26 @@ export function paintLengthUnit(values: Pick<PaintValues, 'unit' | 'metricUnit'>
 export function createPaintSchema(values: Pick<PaintValues, 'unit' | 'metricUnit'>) {
 	const unit = paintLengthUnit(values)
 	const size = finishLength(unit, { allowZero: true })
-	return v.object({
-		unit: unitSystemSchema,
-		metricUnit: v.picklist(['m']),
-		paintType: v.picklist(PAINT_TYPE_IDS),
-		surfaces: surfacesSchema(
-			entrySchema({ length: size, height: size, coats: coatsField(PAINT_MAX_COATS) }),
-			'Add at least one wall',
+	return v.pipe(
+		v.object({
+			unit: unitSystemSchema,
+			metricUnit: v.picklist(['m']),
+			paintType: v.picklist(PAINT_TYPE_IDS),
+			surfaces: surfacesSchema(
+				entrySchema({ length: size, height: size, coats: coatsField(PAINT_MAX_COATS) }),
+				'Add at least one wall',
+			),
+			openings: openingsSchema(unit, 'height'),
+			includeWastage: v.boolean(),
+		}),
+		openingsFit(
+			(input) => ({
+				walls: input.surfaces.map((surface) => surface.length * surface.height),
+				openings: input.openings.map((opening) => opening.length * opening.height),
+			}),
+			'wall',
 		),
-		openings: openingsSchema(unit, 'height'),
-		includeWastage: v.boolean(),
-	})
+	)
 }
 
 export type PaintInput = v.InferOutput<ReturnType<typeof createPaintSchema>>

@@ -267,3 +267,24 @@ test('property: the same surfaces in m, cm, mm and feet need the same primer', (
 		}),
 	)
 })
+
+test('an opening larger than any surface, or openings adding up to more than the surfaces, get a message on the opening', () => {
+	const values = {
+		...PRIMER_DEFAULTS,
+		surfaces: [{ ...PRIMER_DEFAULTS.surfaces[0]!, length: '2', width: '2' }],
+		openings: [{ id: 'o', name: 'Window/Door 1', length: '10', width: '10' }],
+	}
+	// 2 × 2 = 4 m² of surface, 10 × 10 = 100 m² of opening: '0.00 litres' before, a message now
+	const messages = (input: typeof values) =>
+		v.safeParse(createPrimerSchema(input), input).issues?.map((issue) => `${issuePath(issue)}: ${issue.message}`)
+	expect(messages(values)).toEqual(['openings.0.length: Larger than any surface: check the sizes'])
+	// openings 1.5 × 2 = 3 m² and 1 × 1.5 = 1.5 m²: 4.5 m² on 4 m²
+	const twoOpenings = {
+		...values,
+		openings: [
+			{ id: 'a', name: 'Window/Door 1', length: '1.5', width: '2' },
+			{ id: 'b', name: 'Window/Door 2', length: '1', width: '1.5' },
+		],
+	}
+	expect(messages(twoOpenings)).toEqual(['openings.1.length: With this one, the openings add up to more than the surfaces'])
+})

@@ -8,6 +8,7 @@ import {
 } from '#app/lib/wall-finish-entries.ts'
 import {
 	coatsField,
+	openingsFit,
 	entrySchema,
 	finishLength,
 	openingsSchema,
@@ -64,17 +65,26 @@ export function resetPrimerForUnit(previous: PrimerValues, selection: Pick<Prime
 /** Seed 001 §5: every surface needs a length and width above 0 and 1 or 2 coats. */
 export function createPrimerSchema(values: Pick<PrimerValues, 'unit' | 'metricUnit'>) {
 	const unit = finishLengthUnit(values)
-	return v.object({
-		unit: unitSystemSchema,
-		metricUnit: v.picklist(['m', 'cm', 'mm']),
-		primerType: v.picklist(PRIMER_TYPE_IDS),
-		surfaces: surfacesSchema(
-			entrySchema({ length: finishLength(unit), width: finishLength(unit), coats: coatsField(PRIMER_MAX_COATS) }),
-			'Add at least one surface',
+	return v.pipe(
+		v.object({
+			unit: unitSystemSchema,
+			metricUnit: v.picklist(['m', 'cm', 'mm']),
+			primerType: v.picklist(PRIMER_TYPE_IDS),
+			surfaces: surfacesSchema(
+				entrySchema({ length: finishLength(unit), width: finishLength(unit), coats: coatsField(PRIMER_MAX_COATS) }),
+				'Add at least one surface',
+			),
+			openings: openingsSchema(unit, 'width'),
+			includeWastage: v.boolean(),
+		}),
+		openingsFit(
+			(input) => ({
+				walls: input.surfaces.map((surface) => surface.length * surface.width),
+				openings: input.openings.map((opening) => opening.length * opening.width),
+			}),
+			'surface',
 		),
-		openings: openingsSchema(unit, 'width'),
-		includeWastage: v.boolean(),
-	})
+	)
 }
 
 export type PrimerInput = v.InferOutput<ReturnType<typeof createPrimerSchema>>

@@ -62,11 +62,16 @@ export function TileCalculator() {
 	const issues = submission.ok ? [] : submission.issues
 	const tileSizeError = (key: 'tileLength' | 'tileWidth') => issues.find((issue) => issue.path[0] === key)?.message
 	const firstIssue = issues[0]
+	const fitErrors = issues
+		.filter((issue) => issue.path[0] === 'obstructions')
+		.map((issue) => `${values.obstructions[Number(issue.path[1])]?.id}:${issue.message}`)
+		.join('\n')
 
 	return (
 		<TileForm
 			values={values}
 			tileSizeErrors={{ tileLength: tileSizeError('tileLength'), tileWidth: tileSizeError('tileWidth') }}
+			fitErrors={fitErrors}
 			invalidFieldName={firstIssue ? (fieldNameOf(values, firstIssue.path) ?? 'the highlighted fields') : null}
 			alert={hasAttempted && submission.ok ? submitProblem(submission) : null}
 			isCalculating={flow.isCalculating}

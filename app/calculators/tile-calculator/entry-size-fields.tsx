@@ -18,6 +18,7 @@ export function EntrySizeFields<TType extends string>({
 	label,
 	unit,
 	takesFocus = false,
+	fitError,
 }: {
 	entry: TileEntryValues<TType>
 	update: (patch: Partial<TileEntryValues<TType>>) => void
@@ -25,10 +26,13 @@ export function EntrySizeFields<TType extends string>({
 	unit: FineLengthUnit
 	/** Focus the Length field when it mounts (after 'Start New Calculation'). */
 	takesFocus?: boolean
+	/** Set when the entry is valid but does not fit the surfaces (an obstruction larger than the walls). */
+	fitError?: string
 }) {
 	return SIZE_FIELDS.map(({ key, label: fieldLabel }) => {
 		const text = entry[key]
 		const parsed = readEntryLength(text, unit)
+		const error = parsed && !parsed.ok ? parsed.message : key === 'length' ? fitError : undefined
 		return (
 			<NumberField
 				key={key}
@@ -39,8 +43,8 @@ export function EntrySizeFields<TType extends string>({
 				onValueChange={(value) => update({ [key]: value } as Partial<TileEntryValues<TType>>)}
 				min={entryMinimum(unit)}
 				step={ENTRY_STEP[unit]}
-				hint={parsed?.ok ? convertedHint(parsed.value, unit) : undefined}
-				error={parsed && !parsed.ok ? parsed.message : undefined}
+				hint={parsed?.ok && !error ? convertedHint(parsed.value, unit) : undefined}
+				error={error}
 				// Focus returns to the first surface's length after 'Start New Calculation'.
 				// eslint-disable-next-line jsx-a11y/no-autofocus
 				autoFocus={takesFocus && key === 'length'}

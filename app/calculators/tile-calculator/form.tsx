@@ -22,6 +22,8 @@ type TileFormProps = {
 	tileSizeErrors: { tileLength?: string; tileWidth?: string }
 	/** Set when a field holds a value that cannot be used: names the first such field. */
 	invalidFieldName: string | null
+	/** Obstructions that do not fit the surfaces: 'id:message' pairs joined by newlines (a string, so rows stay memoised). */
+	fitErrors: string
 	/** The alert under Calculate: no usable surface, or entries with one length only. */
 	alert: string | null
 	isCalculating: boolean
@@ -34,10 +36,16 @@ type TileFormProps = {
 
 type UpdateEntry<TType extends string> = (patch: Partial<TileEntryValues<TType>>) => void
 
+function readFitError(fitErrors: string, id: string) {
+	const line = fitErrors.split('\n').find((pair) => pair.startsWith(`${id}:`))
+	return line?.slice(id.length + 1)
+}
+
 export function TileForm({
 	values,
 	tileSizeErrors,
 	invalidFieldName,
+	fitErrors,
 	alert,
 	isCalculating,
 	focusEntryId,
@@ -50,9 +58,16 @@ export function TileForm({
 	// Stable while typing, so the memoised entry rows of the other entries are skipped.
 	const renderSizeFields = useCallback(
 		<TType extends string>(entry: TileEntryValues<TType>, update: UpdateEntry<TType>, label: string): ReactNode => (
-			<EntrySizeFields entry={entry} update={update} label={label} unit={unit} takesFocus={entry.id === focusEntryId} />
+			<EntrySizeFields
+				entry={entry}
+				update={update}
+				label={label}
+				unit={unit}
+				takesFocus={entry.id === focusEntryId}
+				fitError={readFitError(fitErrors, entry.id)}
+			/>
 		),
-		[unit, focusEntryId],
+		[unit, focusEntryId, fitErrors],
 	)
 
 	return (

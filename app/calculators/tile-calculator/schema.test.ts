@@ -116,3 +116,19 @@ test('a whole size in one field counts for both sizes before the field is split;
 	const tooBig = readTileValues({ ...values, tileLength: '600x9000' })
 	expect(tooBig.ok ? [] : tooBig.issues).toEqual([{ path: ['tileLength'], message: 'Must be at most 3,600 mm' }])
 })
+
+test('a window or door larger than the walls, or a floor obstacle larger than the floors, is an error on it', () => {
+	const wall = { id: 'w', name: 'Wall 1', type: 'wall' as const, length: '2000', width: '2000' }
+	const floor = { id: 'f', name: 'Floor 1', type: 'floor' as const, length: '3000', width: '3000' }
+	const door = { id: 'd', name: 'Window/Door 1', type: 'window-door' as const, length: '900', width: '2100' }
+	const bigWindow = { id: 'b', name: 'Window/Door 2', type: 'window-door' as const, length: '5000', width: '5000' }
+	const bath = { id: 'o', name: 'Floor Obstacle 1', type: 'floor-obstacle' as const, length: '1700', width: '700' }
+	// door 1.89 m² on a 4 m² wall, bath 1.19 m² on a 9 m² floor: fine
+	const fine = readTileValues({ ...TILE_DEFAULTS, surfaces: [wall, floor], obstructions: [door, bath] })
+	expect(fine.ok).toBe(true)
+	// a 25 m² window on a 4 m² wall (the 9 m² floor does not count for windows)
+	const tooBig = readTileValues({ ...TILE_DEFAULTS, surfaces: [wall, floor], obstructions: [door, bath, bigWindow] })
+	expect(tooBig.ok ? [] : tooBig.issues).toEqual([
+		{ path: ['obstructions', 2, 'length'], message: 'Larger than any wall: check the sizes' },
+	])
+})

@@ -1,4 +1,5 @@
 import { type Entry, entryLabel } from '#app/lib/entries.ts'
+import { misfitMessage, misfittingOpenings } from '#app/lib/openings.ts'
 import { type DecimalBounds, type DecimalParse, parseDecimal } from '#app/lib/parse-decimal.ts'
 import type { FineLengthUnit, MetricLengthUnit, UnitSystem } from '#app/lib/units.ts'
 
@@ -137,6 +138,26 @@ function readEntries<TType extends string>(
 	return { complete, incomplete }
 }
 
+const OBSTRUCTED: Record<ObstructionType, SurfaceType> = { 'window-door': 'wall', 'floor-obstacle': 'floor' }
+
+/** A window or door must fit the walls, a floor obstacle the floors (lib/openings.ts); the message goes on its length. */
+function checkObstructionsFit(
+	values: TileValues,
+	surfaces: ReadonlyArray<TileSurface>,
+	obstructions: ReadonlyArray<TileObstruction>,
+	issues: Array<TileIssue>,
+) {
+	for (const [type, surfaceType] of Object.entries(OBSTRUCTED) as Array<[ObstructionType, SurfaceType]>) {
+		const ofType = obstructions.filter((obstruction) => obstruction.type === type)
+		const areas = (entries: ReadonlyArray<TileEntry<string>>) => entries.map((entry) => entry.length * entry.width)
+		const misfits = misfittingOpenings(areas(surfaces.filter((surface) => surface.type === surfaceType)), areas(ofType))
+		for (const [index, misfit] of misfits) {
+			const position = values.obstructions.findIndex((obstruction) => obstruction.id === ofType[index]?.id)
+			issues.push({ path: ['obstructions', position, 'length'], message: misfitMessage(misfit, surfaceType) })
+		}
+	}
+}
+
 /**
  * The one place the form's text is validated (seed 000 §5, SPEC-NOTES §4) and turned into compute's
  * input. Plain code rather than a valibot schema: a schema library would add KBs of gzip to the
@@ -156,6 +177,7 @@ export function readTileValues(values: TileValues): TileSubmission {
 		issues.push({ path: [pairKey ?? key], message: parsed.message })
 		return DEFAULT_TILE_SIZE_MM
 	})
+	checkObstructionsFit(values, surfaces.complete, obstructions.complete, issues)
 	if (issues.length > 0 || tileLengthMm === undefined || tileWidthMm === undefined) return { ok: false, issues }
 	return {
 		ok: true,

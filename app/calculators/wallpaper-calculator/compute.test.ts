@@ -432,3 +432,17 @@ test('property: walls and rolls measured in feet and inches get the same strips 
 		),
 	)
 })
+
+test('an opening larger than any wall gets a message on the opening', () => {
+	const values: WallpaperValues = {
+		...WALLPAPER_DEFAULTS,
+		walls: [{ id: 'a', name: 'Wall 1', length: '2', height: '2', includeSkirting: true, skirtingHeight: '' }],
+		openings: [{ id: 'o', name: 'Window/Door 1', length: '10', height: '10' }],
+		rollWidth: '53',
+		rollLength: '10',
+	}
+	const issues = v.safeParse(createWallpaperSchema(values), values).issues
+	expect(issues?.map((issue) => `${issuePath(issue)}: ${issue.message}`)).toEqual([
+		'openings.0.length: Larger than any wall: check the sizes',
+	])
+})

@@ -7,6 +7,7 @@ import { finishLengthUnit, type OpeningValues, resetForUnit, toBaseLength } from
 import {
 	entrySchema,
 	finishLength,
+	openingsFit,
 	openingsSchema,
 	surfacesSchema,
 	unitSystemSchema,
@@ -152,6 +153,13 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 	})
 	return v.pipe(
 		form,
+		openingsFit(
+			(input) => ({
+				walls: input.walls.map((wall) => wall.length * wall.height),
+				openings: input.openings.map((opening) => opening.length * opening.height),
+			}),
+			'wall',
+		),
 		v.rawCheck(({ dataset, addIssue }) => {
 			if (!dataset.typed) return
 			const input = dataset.value
