@@ -1,9 +1,10 @@
 // Production server for `npm start`: sirv serves the pre-rendered build with the headers from
 // _headers; any path without a page answers HTTP 404 with the pre-rendered 404 page.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from './server/headers.mjs'
+import { redirectTarget } from './server/redirects.mjs'
 
 const ROOT = new URL('./build/client/', import.meta.url).pathname
 const PORT = Number(process.env.PORT ?? 4173)
@@ -12,6 +13,13 @@ const HOST = process.env.HOST ?? '127.0.0.1'
 const rules = parseHeadersFile(readFileSync(new URL('_headers', `file://${ROOT}`), 'utf8'))
 const notFoundPage = readFileSync(new URL('404.html', `file://${ROOT}`))
 const notFoundPageBrotli = readFileSync(new URL('404.html.br', `file://${ROOT}`))
+/** The pre-rendered pages: '/', '/about', '/calculators/paint-calculator', … */
+const pages = new Set(
+	readdirSync(ROOT, { recursive: true })
+		.map(String)
+		.filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+		.map((file) => `/${file.replace(/\/?index\.html$/, '')}`),
+)
 const serveStatic = sirv(ROOT, { extensions: ['html'], etag: true, dotfiles: false, brotli: true, gzip: true })
 
 function sendNotFound(req, res) {
@@ -40,10 +48,15 @@ function dropValidators(res) {
 }
 
 const server = createServer((req, res) => {
-	const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+	const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
+	const canonical = redirectTarget(pathname, pages)
+	if (canonical) {
+		res.writeHead(301, { Location: canonical + search, 'Cache-Control': 'no-cache' })
+		return res.end()
+	}
 	for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value)
 	if (pathname.startsWith('/assets/')) dropValidators(res)
-	if (/^\/(404|404\.html|_headers)(\.br|\.gz)?\/?$/.test(pathname)) return sendNotFound(req, res)
+	if (/^\/(404|404\.html|_headers|_redirects)(\.br|\.gz)?\/?$/.test(pathname)) return sendNotFound(req, res)
 	serveStatic(req, res, () => sendNotFound(req, res))
 })
 

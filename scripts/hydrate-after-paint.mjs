@@ -57,6 +57,16 @@ function loader(preloads) {
 
 const LOADER = transformSync(`(${loader.toString()})(PRELOADS)`, { minify: true }).code.trim()
 
+/**
+ * The 404 page: a static host that does not read `_redirects` serves it at '/ABOUT' or
+ * '/about/index.html' too. React Router matches routes without regard to case on the client, so
+ * hydrating there would turn the 404 page into the calculator (React error #418). Such an address
+ * loads its canonical, lowercase form instead; at a canonical address the page hydrates as the 404 page.
+ */
+function canonicalFirst(call) {
+	return `(function(){var p=location.pathname,c=p.replace(/\\/index\\.html$/i,"/").toLowerCase();if(c!==p)location.replace(c+location.search+location.hash);else ${call}})()`
+}
+
 const STATIC_IMPORT = /(?:\bimport|\bexport\s*(?:\*|\{[^}]*\}))\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+)["']/g
 
 /**
@@ -89,7 +99,8 @@ export function hydrateAfterPaint(html, page, readChunk) {
 	)
 	const script = ROUTER_MODULE_SCRIPT.exec(html)
 	if (!script || preloads.length === 0) throw new Error(`${page}: React Router's module script or preloads not found`)
-	const call = LOADER.replace('PRELOADS', JSON.stringify(preloads))
+	const load = LOADER.replace('PRELOADS', JSON.stringify(preloads))
+	const call = page === '404.html' ? canonicalFirst(load) : load
 	return html
 		.replace(MODULE_PRELOAD, '')
 		.replace(script[0], () => `<script type="${INERT_TYPE}">${script[1]}</script><script>${call}</script>`)

@@ -35,3 +35,28 @@ test('chunks are evaluated after every chunk they import, so no task evaluates a
 	const order = dependenciesFirst(Object.keys(chunks), (href) => chunks[href])
 	expect(order).toEqual(['/assets/react.js', '/assets/router.js', '/assets/entry.js', '/assets/site.js'])
 })
+
+test('the 404 page first sends a capitalised or index.html address to its canonical form', () => {
+	const script = (html) => /<script>(\(function\(\)\{var p[\s\S]*?)<\/script>/.exec(html)?.[1]
+	expect(script(hydrateAfterPaint(PAGE, 'about/index.html', () => ''))).toBeUndefined()
+	const guard = script(hydrateAfterPaint(PAGE, '404.html', () => ''))
+	const replaced = []
+	const run = (pathname) => {
+		replaced.length = 0
+		const location = { pathname, search: '?a=1', hash: '', replace: (url) => replaced.push(url) }
+		const document = { currentScript: { previousElementSibling: { textContent: '' } } }
+		const stub = { setTimeout: () => 0, requestAnimationFrame: () => 0, PerformanceObserver: function () {} }
+		stub.PerformanceObserver.supportedEntryTypes = []
+		new Function('location', 'document', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', guard)(
+			location,
+			document,
+			stub.setTimeout,
+			stub.requestAnimationFrame,
+			stub.PerformanceObserver,
+		)
+		return [...replaced]
+	}
+	expect(run('/ABOUT')).toEqual(['/about?a=1'])
+	expect(run('/Calculators/Paint-Calculator/index.html')).toEqual(['/calculators/paint-calculator/?a=1'])
+	expect(run('/no-such-page')).toEqual([])
+})

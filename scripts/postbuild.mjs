@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
+import { redirectsFile } from '../server/redirects.mjs'
 import { cspHeaderBlocks } from './csp.mjs'
 import { hydrateAfterPaint } from './hydrate-after-paint.mjs'
 import { assertNoBlockingStylesheet, inlineStylesheets } from './inline-css.mjs'
@@ -80,10 +81,14 @@ try {
 	moveNotFoundPage(NOT_FOUND_PATH)
 	const indexable = prerenderPaths.filter((path) => path !== NOT_FOUND_PATH && !NOT_BUILT_PATHS.includes(path))
 	writeSitemapAndRobots(indexable, SITE_URL)
+	const pages = prerenderPaths.filter((path) => path !== NOT_FOUND_PATH)
+	writeFileSync(new URL('_redirects', CLIENT), redirectsFile(new Set(pages)))
 	paintPagesFirst()
 	const pageCount = writeContentSecurityPolicies()
 	writeCompressedCopies()
-	console.log(`postbuild: 404.html, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pageCount} pages`)
+	console.log(
+		`postbuild: 404.html, _redirects, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pageCount} pages`,
+	)
 } finally {
 	await vite.close()
 }

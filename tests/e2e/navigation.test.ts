@@ -66,11 +66,12 @@ test.describe('on a 375 px wide screen', () => {
 	test('the hamburger menu holds the nav links plus About and Contact', async ({ page }) => {
 		await gotoHydrated(page, '/calculators')
 		await expect(page.getByRole('navigation', { name: 'Calculator categories' })).toBeHidden()
-		const toggle = page.getByRole('button', { name: 'Menu' })
-		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-		await toggle.click()
-		await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+		// A native disclosure (details and summary): the browser exposes its expanded state.
+		const toggle = page.getByText('Menu', { exact: true })
 		const menu = page.getByRole('navigation', { name: 'Menu' })
+		await expect(menu).toBeHidden()
+		await toggle.click()
+		await expect(menu).toBeVisible()
 		await expect(menu.getByRole('link')).toHaveText([
 			'All Calculators',
 			'Construction',
@@ -86,17 +87,16 @@ test.describe('on a 375 px wide screen', () => {
 		await menu.getByRole('link', { name: 'Flooring' }).click()
 		await expect(page).toHaveURL('/calculators?category=flooring')
 		await expect(menu).toBeHidden()
-		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 	})
 
 	test('Escape closes the menu and returns focus to its button', async ({ page }) => {
 		await gotoHydrated(page, '/about')
-		const toggle = page.getByRole('button', { name: 'Menu' })
+		const toggle = page.getByText('Menu', { exact: true })
 		await toggle.click()
 		await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible()
 		await page.keyboard.press('Escape')
 		await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
-		await expect(toggle).toBeFocused()
+		await expect(page.locator(':focus')).toHaveText('Menu')
 	})
 
 	test('tap targets are at least 44 px', async ({ page }) => {

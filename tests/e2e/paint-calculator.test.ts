@@ -172,7 +172,7 @@ test('imperial walls in feet', async ({ page }) => {
 	await expect(results(page).getByRole('definition').filter({ hasText: '12 × 8 ft, 2 coats' })).toBeVisible()
 })
 
-test('openings larger than the walls give zero paint, never a negative amount', async ({ page }) => {
+test('openings larger than the walls are refused on the opening, never a negative amount', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await page.getByRole('button', { name: 'Add Window/Door' }).click()
 	await fill(page, {
@@ -181,9 +181,9 @@ test('openings larger than the walls give zero paint, never a negative amount', 
 		'Window/Door 1 Length': '3',
 		'Window/Door 1 Height': '2',
 	})
-	await page.getByRole('button', { name: 'Calculate' }).click()
-	await expect(headline(page)).toHaveText('0.00 litres')
-	await expect(row(page, 'Net Paintable Area')).toContainText('0.00 m² (0.00 ft²)')
+	// 6 m² of opening in 4 m² of wall
+	await expect(field(page, 'Window/Door 1 Length')).toHaveAccessibleDescription(/Larger than any wall/)
+	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
 	await expectNoBrokenNumbers(page)
 })
 

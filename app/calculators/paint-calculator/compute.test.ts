@@ -296,5 +296,7 @@ test('an opening larger than any wall, or openings adding up to more than the wa
 			{ id: 'b', name: 'Window/Door 2', length: '1', height: '1.5' },
 		],
 	}
-	expect(messages(twoOpenings)).toEqual(['openings.1.length: With this one, the openings add up to more than the walls'])
+	expect(messages(twoOpenings)).toEqual([
+		'openings.1.length: With this one, the openings add up to more than the walls',
+	])
 })

@@ -286,5 +286,7 @@ test('an opening larger than any surface, or openings adding up to more than the
 			{ id: 'b', name: 'Window/Door 2', length: '1', width: '1.5' },
 		],
 	}
-	expect(messages(twoOpenings)).toEqual(['openings.1.length: With this one, the openings add up to more than the surfaces'])
+	expect(messages(twoOpenings)).toEqual([
+		'openings.1.length: With this one, the openings add up to more than the surfaces',
+	])
 })

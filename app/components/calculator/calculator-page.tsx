@@ -20,6 +20,12 @@ export function CalculatorPage({ entry, children }: { entry: CalculatorEntry; ch
 			<h1>{entry.name}</h1>
 			<p className={`${styles.description} no-print`}>{entry.description}</p>
 			<JsonLd data={webApplicationJsonLd(entry, category.name)} />
+			<noscript>
+				<p className={styles.noScript}>
+					This calculator needs JavaScript to calculate. Turn JavaScript on in your browser&apos;s settings and reload
+					the page; nothing you type is sent anywhere.
+				</p>
+			</noscript>
 			{children}
 		</div>
 	)

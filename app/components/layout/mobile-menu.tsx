@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { NAV_LINKS } from './nav-links.ts'
 import styles from './mobile-menu.module.css'
@@ -10,10 +10,13 @@ const EXTRA_LINKS = [
 	{ label: 'Contact', to: '/contact' },
 ] as const
 
+/**
+ * The small-screen menu: a native disclosure (details and summary), so it opens with scripts off
+ * too. With scripts, a link or any navigation closes it, and Escape closes it and returns focus.
+ */
 export function MobileMenu() {
 	const [isOpen, setIsOpen] = useState(false)
-	const panelId = useId()
-	const buttonRef = useRef<HTMLButtonElement>(null)
+	const summaryRef = useRef<HTMLElement>(null)
 	const activeKey = useActiveNavKey()
 	const location = useLocation()
 
@@ -29,7 +32,7 @@ export function MobileMenu() {
 		function closeOnEscape(event: KeyboardEvent) {
 			if (event.key !== 'Escape') return
 			setIsOpen(false)
-			buttonRef.current?.focus()
+			summaryRef.current?.focus()
 		}
 		document.addEventListener('keydown', closeOnEscape)
 		return () => document.removeEventListener('keydown', closeOnEscape)
@@ -38,19 +41,12 @@ export function MobileMenu() {
 	const close = () => setIsOpen(false)
 
 	return (
-		<div className={styles.menu}>
-			<button
-				ref={buttonRef}
-				type="button"
-				className={styles.toggle}
-				aria-expanded={isOpen}
-				aria-controls={panelId}
-				onClick={() => setIsOpen((open) => !open)}
-			>
+		<details className={styles.menu} open={isOpen} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
+			<summary ref={summaryRef} className={styles.toggle}>
 				{isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-				<span className="visually-hidden">Menu</span>
-			</button>
-			<nav id={panelId} aria-label="Menu" className={styles.panel} hidden={!isOpen}>
+				<span>Menu</span>
+			</summary>
+			<nav aria-label="Menu" className={styles.panel}>
 				<ul className={styles.list}>
 					{NAV_LINKS.map((link) => (
 						<li key={link.key}>
@@ -68,6 +64,6 @@ export function MobileMenu() {
 					))}
 				</ul>
 			</nav>
-		</div>
+		</details>
 	)
 }
