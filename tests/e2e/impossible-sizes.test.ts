@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test } from './fixtures.ts'
 
-const calculate = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Calculate' })
+const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate' })
 
 for (const { path, wall, noun } of [
 	{ path: '/calculators/paint-calculator', wall: { 'Wall 1 Length': '2', 'Wall 1 Height': '2' }, noun: 'wall' },
