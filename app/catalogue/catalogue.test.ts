@@ -61,6 +61,26 @@ test('every route is pre-rendered once', () => {
 	)
 })
 
+test('search ranks name matches first and, on an equal match, built calculators before Coming Soon ones', () => {
+	// 'calc' starts no name, but starts a word of most names: built ones first, in catalogue order
+	const calc = searchCatalogue('calc')
+	expect(calc.slice(0, 3).map((entry) => entry.id)).toEqual(['concrete-volume', 'rebar-calculator', 'paint-calculator'])
+	const firstComingSoon = calc.findIndex((entry) => !entry.isBuilt)
+	expect(calc.slice(firstComingSoon).every((entry) => !entry.isBuilt)).toBe(true)
+	// 'con': Concrete starts with it; Conduit Fill too (not built); 'concrete' in a description ranks after
+	expect(searchCatalogue('con').map((entry) => entry.id).slice(0, 2)).toEqual([
+		'concrete-volume',
+		'conduit-fill-calculator',
+	])
+	// 'floor' is only in descriptions: Tile (built) before Insulation, Hardwood and Laminate
+	expect(searchCatalogue('floor').map((entry) => entry.id)).toEqual([
+		'tile-calculator',
+		'insulation-calculator',
+		'hardwood-calculator',
+		'laminate-calculator',
+	])
+})
+
 test('search matches name or description, ignoring case', () => {
 	expect(searchCatalogue('DECK').map((entry) => entry.id)).toEqual(['deck-board-estimator'])
 	expect(searchCatalogue('plasterboard').map((entry) => entry.id)).toEqual(['drywall-estimator'])

@@ -30,7 +30,7 @@ test('clicking a suggestion opens that calculator and clears the box', async ({ 
 test('arrow keys move through suggestions and Enter opens the highlighted one', async ({ page }) => {
 	await gotoHydrated(page, '/')
 	const box = page.getByRole('combobox')
-	// 'floor' matches Insulation, Tile, Hardwood and Laminate, in catalogue order.
+	// 'floor' matches the descriptions of Tile (built, so first), Insulation, Hardwood and Laminate.
 	await box.fill('floor')
 	const options = page.getByRole('option')
 	await expect(options).toHaveCount(4)
@@ -41,16 +41,44 @@ test('arrow keys move through suggestions and Enter opens the highlighted one', 
 	await box.press('ArrowUp')
 	await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
 	await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '')
+	await box.press('ArrowUp')
 	await box.press('Enter')
 	await expect(page).toHaveURL('/calculators/tile-calculator')
 })
 
-test('Enter without a highlighted suggestion searches the list', async ({ page }) => {
+test('Enter without a highlighted suggestion searches the list, and focus lands on the results', async ({ page }) => {
 	await gotoHydrated(page, '/')
 	await page.getByRole('combobox').fill('paint')
 	await page.getByRole('combobox').press('Enter')
 	await expect(page).toHaveURL('/calculators?search=paint')
 	await expect(page).toHaveTitle('Search Results for "paint"')
+	await expect(page.getByRole('status').filter({ hasText: 'Search Results for "paint"' })).toBeFocused()
+	await page.keyboard.press('Tab')
+	await expect(page.getByRole('main').getByRole('link', { name: /^Paint Calculator/ })).toBeFocused()
+})
+
+test('suggestions rank built calculators first on an equal match and mark the ones coming soon', async ({ page }) => {
+	await gotoHydrated(page, '/')
+	await page.getByRole('combobox').fill('calc')
+	const options = page.getByRole('option')
+	await expect(options).toHaveCount(8)
+	// every name holds the word 'Calculator' or none: the twelve built ones come before Lumber, Roofing, …
+	for (const index of [0, 1, 2, 3, 4, 5, 6, 7]) await expect(options.nth(index)).not.toContainText('Coming Soon')
+	await page.getByRole('combobox').fill('roof')
+	await expect(options).toHaveCount(1)
+	await expect(options.first()).toContainText('Roofing Calculator')
+	await expect(options.first()).toContainText('Coming Soon')
+})
+
+test('the suggestions close when focus leaves the box by Tab', async ({ page }) => {
+	await gotoHydrated(page, '/')
+	const box = page.getByRole('combobox')
+	await box.fill('deck')
+	await expect(page.getByRole('listbox')).toBeVisible()
+	await box.press('Tab')
+	await expect(page.getByRole('listbox')).toBeHidden()
+	await expect(box).toHaveAttribute('aria-expanded', 'false')
+	await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
 })
 
 test('the search button searches too', async ({ page }) => {

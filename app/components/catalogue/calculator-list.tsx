@@ -1,5 +1,5 @@
-import { useRef } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { getCategory, isCategoryId } from '#app/catalogue/categories.ts'
 import { groupCalculators } from '#app/catalogue/list-groups.ts'
 import { CatalogueIcon } from '#app/components/catalogue/catalogue-icon.tsx'
@@ -34,6 +34,14 @@ export function CalculatorList() {
 	const sideColumn = useRef<HTMLElement>(null)
 	const hasAds = useAdColumns(sideColumn, Boolean(AD_CLIENT))
 	const heading = category ? `${category.name} Calculators` : 'All Construction Calculators'
+	const resultsStatus = useRef<HTMLParagraphElement>(null)
+	const location = useLocation()
+	const shouldFocusResults = isHydrated && (location.state as { focusResults?: boolean } | null)?.focusResults === true
+
+	// A search from another page lands with focus on its results (the status line that names them).
+	useEffect(() => {
+		if (shouldFocusResults) resultsStatus.current?.focus()
+	}, [shouldFocusResults, location.key])
 
 	function updateSearch(term: string) {
 		setSearchParams((params) => {
@@ -63,7 +71,7 @@ export function CalculatorList() {
 					</p>
 					<SearchBox placeholder="Search calculators..." initialTerm={search} onSearch={updateSearch} />
 				</div>
-				<p role="status" className={styles.status}>
+				<p role="status" className={styles.status} ref={resultsStatus} tabIndex={-1}>
 					{search ? `Search Results for "${shorten(search)}"` : null}
 				</p>
 				{groups.length === 0 ? (

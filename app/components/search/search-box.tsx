@@ -62,7 +62,8 @@ export function SearchBox({ placeholder, initialTerm = '', onSearch }: SearchBox
 		const trimmed = rawTerm.trim()
 		if (onSearch) return onSearch(trimmed)
 		if (!trimmed) return
-		void navigate(`/calculators?${new URLSearchParams({ search: trimmed })}`)
+		// The list page moves focus to its results, so a keyboard or screen reader user lands on them.
+		void navigate(`/calculators?${new URLSearchParams({ search: trimmed })}`, { state: { focusResults: true } })
 	}
 
 	function handleSubmit(event: FormEvent) {
@@ -114,6 +115,8 @@ export function SearchBox({ placeholder, initialTerm = '', onSearch }: SearchBox
 						setActiveIndex(-1)
 					}}
 					onKeyDown={handleKeyDown}
+					// Tab (or any move of focus) closes the list; a click on an option keeps focus here.
+					onBlur={close}
 				/>
 				<button type="submit" className={styles.button}>
 					<Search aria-hidden="true" size={20} />
@@ -135,7 +138,10 @@ export function SearchBox({ placeholder, initialTerm = '', onSearch }: SearchBox
 					>
 						<span className={styles.optionName}>{entry.name}</span>
 						<span className={styles.optionDescription}>{entry.description}</span>
-						<span className={styles.optionCategory}>{getCategory(entry.category).name}</span>
+						<span className={styles.optionCategory}>
+							{getCategory(entry.category).name}
+							{entry.isBuilt ? null : <span className={styles.comingSoon}> · Coming Soon</span>}
+						</span>
 					</li>
 				))}
 			</ul>
