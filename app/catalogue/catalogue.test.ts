@@ -68,10 +68,11 @@ test('search ranks name matches first and, on an equal match, built calculators 
 	const firstComingSoon = calc.findIndex((entry) => !entry.isBuilt)
 	expect(calc.slice(firstComingSoon).every((entry) => !entry.isBuilt)).toBe(true)
 	// 'con': Concrete starts with it; Conduit Fill too (not built); 'concrete' in a description ranks after
-	expect(searchCatalogue('con').map((entry) => entry.id).slice(0, 2)).toEqual([
-		'concrete-volume',
-		'conduit-fill-calculator',
-	])
+	expect(
+		searchCatalogue('con')
+			.map((entry) => entry.id)
+			.slice(0, 2),
+	).toEqual(['concrete-volume', 'conduit-fill-calculator'])
 	// 'floor' is only in descriptions: Tile (built) before Insulation, Hardwood and Laminate
 	expect(searchCatalogue('floor').map((entry) => entry.id)).toEqual([
 		'tile-calculator',

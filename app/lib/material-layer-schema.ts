@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import type { LayerInput, LayerMaterial } from './material-layer.ts'
 import { decimal } from './number-input.ts'
-import type { DepthUnit, UnitSystem } from './units.ts'
+import { convertTyped, valuesForNewUnit } from './unit-change.ts'
+import { type DepthUnit, depthToM, mToDepth, type UnitSystem } from './units.ts'
 
 export const LAYER_MEASUREMENTS = ['length', 'width', 'depth'] as const
 export type LayerMeasurement = (typeof LAYER_MEASUREMENTS)[number]
@@ -30,6 +31,32 @@ export function layerDefaults<TType extends string>(material: LayerMaterial<TTyp
 /** Seed 001 §4: 'Start New Calculation' clears the measurements and keeps unit, type and toggles. */
 export function resetLayerValues<TType extends string>(values: LayerValues<TType>): LayerValues<TType> {
 	return { ...values, length: '', width: '', depth: '' }
+}
+
+/**
+ * The unit system radio (length and width) follows the one unit rule: length and width start again;
+ * depth has its own unit, so it stays with the type and the wastage choice.
+ */
+export function layerValuesForUnit<TType extends string>(
+	material: LayerMaterial<TType>,
+	values: LayerValues<TType>,
+	unit: UnitSystem,
+): LayerValues<TType> {
+	return valuesForNewUnit(layerDefaults(material), values, { unit }, [
+		'depthUnit',
+		'depth',
+		'materialType',
+		'includeWastage',
+	])
+}
+
+/** The depth unit sits beside the one depth field, so changing it converts the typed depth (SPEC-NOTES §2). */
+export function layerValuesForDepthUnit<TType extends string>(values: LayerValues<TType>, depthUnit: DepthUnit) {
+	return {
+		...values,
+		depthUnit,
+		depth: convertTyped(values.depth, (depth) => mToDepth(depthToM(depth, values.depthUnit), depthUnit)),
+	}
 }
 
 export function lengthUnitOf(unit: UnitSystem) {

@@ -126,6 +126,13 @@ export function depthToM(depth: number, unit: DepthUnit) {
 	return depth * M_PER_IN
 }
 
+/** A depth in metres, in the depth unit: × 1000 (mm), × 100 (cm), / 0.0254 (inches). */
+export function mToDepth(m: number, unit: DepthUnit) {
+	if (unit === 'mm') return m * MM_PER_M
+	if (unit === 'cm') return m * CM_PER_M
+	return m / M_PER_IN
+}
+
 /** A depth in feet: inches / 12, cm / 30.48, mm / 304.8. */
 export function depthToFt(depth: number, unit: DepthUnit) {
 	if (unit === 'mm') return depth / MM_PER_FT

@@ -27,20 +27,6 @@ export type CoatedSurfaceValues<TSize extends 'height' | 'width'> = Entry & { le
 		string
 	>
 
-/**
- * Seed 001 §4: a unit change starts again from the defaults in the new unit (one entry, no
- * openings), keeping the choices named in `keep`, which do not depend on units.
- */
-export function resetForUnit<TValues extends object, TKey extends keyof TValues>(
-	defaults: TValues,
-	previous: TValues,
-	selection: Partial<TValues>,
-	keep: ReadonlyArray<TKey>,
-): TValues {
-	const kept = Object.fromEntries(keep.map((key) => [key, previous[key]])) as Pick<TValues, TKey>
-	return { ...defaults, ...selection, ...kept }
-}
-
 /** A new, empty 'Window/Door N'. */
 export function createOpening<TSize extends 'height' | 'width'>(name: string, sizeKey: TSize) {
 	return { id: createEntryId('opening'), name, length: '', [sizeKey]: '' } as OpeningValues<TSize>

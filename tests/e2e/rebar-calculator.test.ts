@@ -272,3 +272,30 @@ test('bad input gets a message under the field and never breaks the page', async
 	await expectNoAxeViolations(page)
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
 })
+
+test.describe('on a 320 px wide screen', () => {
+	test.use({ viewport: { width: 320, height: 640 } })
+
+	test('the breakdown table scrolls sideways in a labelled box the keyboard can reach and scroll', async ({ page }) => {
+		await gotoHydrated(page, PATH)
+		await fillEntry(page, 'Rebar 1', 'No.10', '20', '3')
+		await page.getByRole('button', { name: 'Calculate' }).click()
+		const box = page.getByRole('region', { name: 'Rebar Breakdown' })
+		await expect(box).toBeVisible()
+		const overflow = await box.evaluate((element) => element.scrollWidth - element.clientWidth)
+		expect(overflow).toBeGreaterThan(0)
+		// From the results heading, Tab reaches the box.
+		await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+		for (
+			let presses = 0;
+			presses < 30 && !(await box.evaluate((element) => element === document.activeElement));
+			presses++
+		)
+			await page.keyboard.press('Tab')
+		await expect(box).toBeFocused()
+		await page.keyboard.press('ArrowRight')
+		await page.keyboard.press('End')
+		await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+		await expectNoAxeViolations(page)
+	})
+})

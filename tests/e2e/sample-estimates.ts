@@ -8,6 +8,8 @@ export type SampleEstimate = {
 	/** Choices a person makes before typing (cards, selects). */
 	choose?: (page: Page) => Promise<void>
 	headline: { label: string; value: string }
+	/** Fields a unit system change keeps (they do not depend on the length unit); every other field starts again. */
+	keptOnUnitChange?: ReadonlyArray<string>
 }
 
 export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
@@ -38,18 +40,21 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 	{
 		// 5 × 4 × 0.1 = 2 m³ × 1.1 = 2.2 m³ × 1.4 t/m³ = 3.08 t
 		path: '/calculators/topsoil-calculator',
+		keptOnUnitChange: ['Depth'],
 		fields: { Length: '5', Width: '4', Depth: '10' },
 		headline: { label: 'Total Weight Needed', value: '3.08 tonnes' },
 	},
 	{
 		// 5 × 4 × 0.05 = 1 m³ × 1.1 = 1.1 m³ × 0.4 t/m³ (bark) = 0.44 t
 		path: '/calculators/mulch-calculator',
+		keptOnUnitChange: ['Depth'],
 		fields: { Length: '5', Width: '4', Depth: '5' },
 		headline: { label: 'Total Weight Needed', value: '0.44 tonnes' },
 	},
 	{
 		// 5 × 4 × 0.05 = 1 m³ × 1.1 = 1.1 m³ × 1.6 t/m³ (pea) = 1.76 t
 		path: '/calculators/gravel-calculator',
+		keptOnUnitChange: ['Depth'],
 		fields: { Length: '5', Width: '4', Depth: '5' },
 		headline: { label: 'Total Weight Needed', value: '1.76 tonnes' },
 	},

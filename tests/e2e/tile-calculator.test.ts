@@ -131,29 +131,32 @@ test('obstructions are added, renamed and removed, and the empty message comes b
 	await expect(button(page, 'Add Window/Door')).toBeFocused()
 })
 
-test('each size shows its converted value, and a unit change converts what was typed', async ({ page }) => {
+test('each size shows its converted value, and a unit change starts the surfaces again', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await button(page, 'Add Window/Door').click()
-	await fill(page, { 'Wall 1 Length': '3000', 'Window/Door 1 Width': '900' })
+	await fill(page, { 'Wall 1 Length': '3000', 'Window/Door 1 Width': '900', 'Tile Length': '600' })
 	await expect(field(page, 'Wall 1 Length')).toHaveAccessibleDescription(/= 3 m/)
 	await expect(field(page, 'Window/Door 1 Width')).toHaveAccessibleDescription(/= 0.9 m/)
 	await field(page, 'Wall 1 Width').fill('wide')
 	await expect(field(page, 'Wall 1 Width')).not.toHaveAccessibleDescription(/=/)
 
+	// The one unit rule (docs/decisions.md): surfaces and obstructions start again; the tile size (mm) stays.
 	await page.getByRole('radio', { name: 'Meters (m)' }).check()
-	await expect(field(page, 'Wall 1 Length')).toHaveValue('3')
-	await expect(field(page, 'Wall 1 Length')).toHaveAccessibleDescription(/= 3,000 mm/)
-	await expect(field(page, 'Window/Door 1 Width')).toHaveValue('0.9')
-	await expect(field(page, 'Wall 1 Width')).toHaveValue('wide')
+	await expect(field(page, 'Wall 1 Length')).toHaveValue('')
+	await expect(field(page, 'Wall 1 Width')).toHaveValue('')
+	await expect(field(page, 'Window/Door 1 Width')).toHaveCount(0)
+	await expect(field(page, 'Tile Length')).toHaveValue('600')
+	await field(page, 'Wall 1 Length').fill('2.4')
+	await expect(field(page, 'Wall 1 Length')).toHaveAccessibleDescription(/= 2,400 mm/)
 
 	await page.getByRole('radio', { name: 'Imperial (inches)' }).check()
 	await expect(page.getByRole('radio', { name: 'Meters (m)' })).toHaveCount(0)
-	await expect(field(page, 'Wall 1 Length')).toHaveValue('118.11')
+	await expect(field(page, 'Wall 1 Length')).toHaveValue('')
 	await field(page, 'Wall 1 Length').fill('96')
 	await expect(field(page, 'Wall 1 Length')).toHaveAccessibleDescription(/= 2,438.4 mm/)
 	await expect(field(page, 'Wall 1 Length')).toHaveAccessibleDescription(/in/)
 	// Tile sizes stay in millimetres; imperial users see inches under them.
-	await expect(field(page, 'Tile Length')).toHaveValue('300')
+	await field(page, 'Tile Length').fill('300')
 	await expect(field(page, 'Tile Length')).toHaveAccessibleDescription(/mm.*= 11.811 in/)
 })
 
@@ -236,7 +239,6 @@ test('metres and floor obstacles: the obstacles come off the floor', async ({ pa
 	await page.getByRole('radio', { name: 'Meters (m)' }).check()
 	await field(page, 'Wall 1 Name').fill('Kitchen floor')
 	await button(page, 'Add Floor Obstacle').click()
-	// Kitchen floor 3 × 3 m = 9 m², island 1 × 0.6 m: 8.4 m² × 1.1 = 9.24 m² / 0.09 = 102.67 → 103
 	await fill(page, {
 		'Kitchen floor Length': '3',
 		'Kitchen floor Width': '3',
@@ -244,14 +246,10 @@ test('metres and floor obstacles: the obstacles come off the floor', async ({ pa
 		'Floor Obstacle 1 Width': '0.6',
 	})
 	await expect(field(page, 'Floor Obstacle 1 Width')).toHaveAccessibleDescription(/= 600 mm/)
-	await calculate(page)
-	// The first surface is a wall: an obstacle does not come off walls, so 9 m² stay.
-	await expect(resultRow(page, 'Total Area')).toContainText('9.00 m²')
-	await expect(results(page).getByText(/The floor obstacles cover more than the floors/)).toBeVisible()
-	await button(page, 'Start New Calculation').click()
-	await expect(page.getByRole('radio', { name: 'Meters (m)' })).toBeChecked()
+	// The first surface is a wall: a floor obstacle with no floor to come off is a mistake, said at the obstacle.
+	await expect(field(page, 'Floor Obstacle 1 Length')).toHaveAccessibleDescription(/Larger than any floor/)
+	await expect(button(page, 'Calculate')).toBeDisabled()
 	await button(page, 'Add Floor').click()
-	await button(page, 'Add Floor Obstacle').click()
 	await fill(page, {
 		'Floor 1 Length': '3',
 		'Floor 1 Width': '3',
@@ -259,8 +257,9 @@ test('metres and floor obstacles: the obstacles come off the floor', async ({ pa
 		'Floor Obstacle 1 Width': '0.6',
 	})
 	await calculate(page)
-	await expect(results(page).getByRole('definition').first()).toHaveText('103')
-	await expect(resultRow(page, 'Total Area')).toContainText('8.40 m²')
+	// wall 3 × 3 = 9 m²; Floor 1 9 m² less the island 1 × 0.6 = 8.4 m²: 17.4 m² × 1.1 = 19.14 / 0.09 = 212.67 → 213
+	await expect(results(page).getByRole('definition').first()).toHaveText('213')
+	await expect(resultRow(page, 'Total Area')).toContainText('17.40 m²')
 	await expect(resultRow(page, 'Floor Area')).toContainText('9.00 m²')
 	await expect(resultRow(page, 'Obstructions Area')).toContainText('0.60 m²')
 })
@@ -358,6 +357,7 @@ test('bad input gets a message at the field, keeps the rest of the form and neve
 	}
 	await field(page, 'Tile Length').fill('')
 	await page.getByRole('radio', { name: 'Meters (m)' }).check()
+	await field(page, 'Wall 1 Length').fill('3')
 	await field(page, 'Wall 1 Width').fill('0.05')
 	await expect(field(page, 'Wall 1 Width')).toHaveAccessibleDescription(/Must be at least 0.1 m/)
 	await field(page, 'Wall 1 Width').fill('2.4')
@@ -413,12 +413,15 @@ test.describe('on a 320 px wide screen', () => {
 
 	test('neither the form nor the results scroll sideways, even with long names and sizes', async ({ page }) => {
 		await gotoHydrated(page, PATH)
+		await button(page, 'Add Floor').click()
 		await button(page, 'Add Floor Obstacle').click()
 		await button(page, 'Add Window/Door').click()
 		await field(page, 'Wall 1 Name').fill('Kitchensplashbackbehindthecooker')
 		await fill(page, {
 			'Kitchensplashbackbehindthecooker Length': '100000',
 			'Kitchensplashbackbehindthecooker Width': '100000',
+			'Floor 1 Length': '4000',
+			'Floor 1 Width': '3000',
 			'Window/Door 1 Length': '12000',
 			'Window/Door 1 Width': '2000',
 			'Floor Obstacle 1 Length': '1200',

@@ -1,3 +1,4 @@
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { useCalculator } from '#app/components/calculator/use-calculator.ts'
 import { computeConcrete } from './compute.ts'
 import { ConcreteForm } from './form.tsx'
@@ -25,7 +26,17 @@ export function ConcreteCalculator() {
 			isCalculating={calculator.isCalculating}
 			focusFirstField={calculator.focusFirstField}
 			onValuesChange={calculator.update}
-			onUnitChange={(unit) => calculator.setValues((previous) => ({ ...clearDimensions(previous), unit }))}
+			// The one unit rule (lib/unit-change.ts): the dimensions start again; shape, type and toggles stay.
+			onUnitChange={(unit) =>
+				calculator.setValues((previous) =>
+					valuesForNewUnit(CONCRETE_DEFAULTS, previous, { unit }, [
+						'shape',
+						'concreteType',
+						'includeWastage',
+						'includeReinforcement',
+					]),
+				)
+			}
 			onSubmit={calculator.submit}
 		/>
 	)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { useState } from 'react'
 import { useCalculationFlow } from '#app/components/calculator/use-calculation-flow.ts'
 import { fieldErrors } from '#app/lib/number-input.ts'
@@ -49,7 +50,7 @@ export function DeckBoardCalculator() {
 			onFieldChange={(field: DeckFieldName, value) => setValues((previous) => ({ ...previous, [field]: value }))}
 			// Seed 000 §4: a unit change clears the measurements (and so their hints); the waste percentage stays.
 			onUnitChange={(selection) =>
-				setValues((previous) => ({ ...DECK_DEFAULTS, ...selection, wastePercentage: previous.wastePercentage }))
+				setValues((previous) => valuesForNewUnit(DECK_DEFAULTS, previous, selection, ['wastePercentage']))
 			}
 			onSubmit={() => {
 				if (validation.success) flow.submit(validation.output)

@@ -70,6 +70,7 @@ export function DeckForm({
 					value={values.wastePercentage}
 					onValueChange={(value) => onFieldChange('wastePercentage', value)}
 					min={0}
+					max={50}
 					step={1}
 					help="Add 10-15% for cuts and waste"
 					error={visibleError('wastePercentage')}

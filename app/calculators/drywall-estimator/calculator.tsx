@@ -1,3 +1,4 @@
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { useCalculator } from '#app/components/calculator/use-calculator.ts'
 import { computeDrywall } from './compute.ts'
 import { clearDrywallMeasurements } from './fields.ts'
@@ -22,8 +23,18 @@ export function DrywallCalculator() {
 			focusFirstField={calculator.focusFirstField}
 			alert={calculator.alert}
 			onValuesChange={calculator.update}
-			// A length typed in metres means nothing in feet: a unit change clears the measurements, like the deck.
-			onUnitChange={(unit) => calculator.setValues((previous) => ({ ...clearDrywallMeasurements(previous), unit }))}
+			// The one unit rule (lib/unit-change.ts): walls, openings and ceiling start again; type, board and toggles stay.
+			onUnitChange={(unit) =>
+				calculator.setValues((previous) =>
+					valuesForNewUnit(DRYWALL_DEFAULTS, previous, { unit }, [
+						'drywallType',
+						'boardSize',
+						'includeCeiling',
+						'includeWastage',
+						'includeTapeAndMud',
+					]),
+				)
+			}
 			onSubmit={calculator.submit}
 		/>
 	)

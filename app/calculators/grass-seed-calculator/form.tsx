@@ -7,7 +7,7 @@ import { SelectField } from '#app/components/form/select-field.tsx'
 import type { FieldErrors } from '#app/lib/number-input.ts'
 import { AREA_UNIT_OPTIONS, BAG_UNIT_OPTIONS, OVERSEEDING_LABEL, seedingRateText } from './fields.ts'
 import { GRASS_TYPE_IDS, GRASS_TYPES } from './grass-types.ts'
-import { AREA_UNIT_SYMBOLS, type GrassSeedValues } from './schema.ts'
+import { AREA_UNIT_SYMBOLS, type GrassSeedValues, grassValuesForAreaUnit, grassValuesForBagUnit } from './schema.ts'
 
 const GRASS_CARDS = GRASS_TYPE_IDS.map((id) => ({
 	value: id,
@@ -60,7 +60,7 @@ export function GrassSeedForm({
 					label="Area Unit"
 					options={AREA_UNIT_OPTIONS}
 					value={values.unit}
-					onValueChange={(unit) => onChange({ unit })}
+					onValueChange={(unit) => onChange(grassValuesForAreaUnit(values, unit))}
 				/>
 			</div>
 			<OptionCards
@@ -88,7 +88,7 @@ export function GrassSeedForm({
 					label="Bag Unit"
 					options={BAG_UNIT_OPTIONS}
 					value={values.bagUnit}
-					onValueChange={(bagUnit) => onChange({ bagUnit })}
+					onValueChange={(bagUnit) => onChange(grassValuesForBagUnit(values, bagUnit))}
 				/>
 			</div>
 		</CalculatorForm>

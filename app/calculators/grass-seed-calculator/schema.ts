@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { convertTyped } from '#app/lib/unit-change.ts'
+import { ft2ToM2, kgToLb, lbToKg, m2ToFt2 } from '#app/lib/units.ts'
 import { decimal } from '#app/lib/number-input.ts'
 import { GRASS_TYPE_IDS, type GrassTypeId } from './grass-types.ts'
 
@@ -61,3 +63,15 @@ export function createGrassSeedSchema(values: Pick<GrassSeedValues, 'unit' | 'ba
 /** The parsed fields plus the overseeding checkbox, a boolean that needs no parsing (and no valibot boolean code). */
 export type GrassSeedInput = v.InferOutput<ReturnType<typeof createGrassSeedSchema>> &
 	Pick<GrassSeedValues, 'isOverseeding'>
+
+/** The area unit select sits beside the one area field, so a change converts the typed area (SPEC-NOTES §2). */
+export function grassValuesForAreaUnit(values: GrassSeedValues, unit: AreaUnit): GrassSeedValues {
+	if (unit === values.unit) return values
+	return { ...values, unit, area: convertTyped(values.area, unit === 'ft2' ? m2ToFt2 : ft2ToM2) }
+}
+
+/** Likewise the bag unit converts the typed bag size: a 25 kg bag is a 55.1155 lb bag. */
+export function grassValuesForBagUnit(values: GrassSeedValues, bagUnit: BagUnit): GrassSeedValues {
+	if (bagUnit === values.bagUnit) return values
+	return { ...values, bagUnit, bagSize: convertTyped(values.bagSize, bagUnit === 'lbs' ? kgToLb : lbToKg) }
+}

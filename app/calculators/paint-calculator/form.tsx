@@ -6,7 +6,13 @@ import { hasEmptyEntryField, pendingMessageFor } from '#app/components/wall-fini
 import type { FinishFormProps } from '#app/components/wall-finish/use-finish-calculator.ts'
 import { createEntryId } from '#app/lib/entries.ts'
 import { paintTypeOptions } from './fields.ts'
-import { createPaintSurface, PAINT_WASTAGE_PERCENTAGE, type PaintValues, paintLengthUnit } from './schema.ts'
+import {
+	createPaintSurface,
+	PAINT_MAX_COATS,
+	PAINT_WASTAGE_PERCENTAGE,
+	type PaintValues,
+	paintLengthUnit,
+} from './schema.ts'
 
 /** Seed 001 §5: paint inputs step by 0.1. */
 const PAINT_STEP = 0.1
@@ -43,6 +49,7 @@ export function PaintForm({
 				createSurface={(name) => createPaintSurface(name, createEntryId('wall'))}
 				unit={paintLengthUnit(values)}
 				step={PAINT_STEP}
+				maxCoats={PAINT_MAX_COATS}
 				wastagePercentage={PAINT_WASTAGE_PERCENTAGE}
 			/>
 		</CalculatorForm>

@@ -1,11 +1,7 @@
 import * as v from 'valibot'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
-import {
-	type CoatedSurfaceValues,
-	finishLengthUnit,
-	type OpeningValues,
-	resetForUnit,
-} from '#app/lib/wall-finish-entries.ts'
+import { type CoatedSurfaceValues, finishLengthUnit, type OpeningValues } from '#app/lib/wall-finish-entries.ts'
 import {
 	coatsField,
 	openingsFit,
@@ -60,7 +56,7 @@ export const PAINT_DEFAULTS: PaintValues = {
 
 /** A unit change resets the walls and openings (as primer and wallpaper, seed 001 §4); type and wastage stay. */
 export function resetPaintForUnit(previous: PaintValues, selection: Pick<PaintValues, 'unit' | 'metricUnit'>) {
-	return resetForUnit(PAINT_DEFAULTS, previous, selection, ['paintType', 'includeWastage'])
+	return valuesForNewUnit(PAINT_DEFAULTS, previous, selection, ['paintType', 'includeWastage'])
 }
 
 export function paintLengthUnit(values: Pick<PaintValues, 'unit' | 'metricUnit'>) {

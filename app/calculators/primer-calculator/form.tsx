@@ -10,7 +10,13 @@ import type { MetricSubUnit } from '#app/lib/units.ts'
 import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
 import { FINISH_LENGTH_LIMITS } from '#app/lib/wall-finish-schema.ts'
 import { PRIMER_TYPE_OPTIONS } from './fields.ts'
-import { createPrimerSurface, PRIMER_METRIC_UNITS, PRIMER_WASTAGE_PERCENTAGE, type PrimerValues } from './schema.ts'
+import {
+	createPrimerSurface,
+	PRIMER_MAX_COATS,
+	PRIMER_METRIC_UNITS,
+	PRIMER_WASTAGE_PERCENTAGE,
+	type PrimerValues,
+} from './schema.ts'
 
 export function PrimerForm({
 	values,
@@ -46,6 +52,7 @@ export function PrimerForm({
 				unit={unit}
 				step={FINISH_LENGTH_LIMITS[unit].step}
 				hint={(value) => lengthHint(value, unit)}
+				maxCoats={PRIMER_MAX_COATS}
 				wastagePercentage={PRIMER_WASTAGE_PERCENTAGE}
 			/>
 		</CalculatorForm>

@@ -1,11 +1,7 @@
 import * as v from 'valibot'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import type { MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
-import {
-	type CoatedSurfaceValues,
-	finishLengthUnit,
-	type OpeningValues,
-	resetForUnit,
-} from '#app/lib/wall-finish-entries.ts'
+import { type CoatedSurfaceValues, finishLengthUnit, type OpeningValues } from '#app/lib/wall-finish-entries.ts'
 import {
 	coatsField,
 	openingsFit,
@@ -59,7 +55,7 @@ export const PRIMER_DEFAULTS: PrimerValues = {
 
 /** Seed 001 §4: a unit or metric unit change resets the surfaces and removes the openings. */
 export function resetPrimerForUnit(previous: PrimerValues, selection: Pick<PrimerValues, 'unit' | 'metricUnit'>) {
-	return resetForUnit(PRIMER_DEFAULTS, previous, selection, ['primerType', 'includeWastage'])
+	return valuesForNewUnit(PRIMER_DEFAULTS, previous, selection, ['primerType', 'includeWastage'])
 }
 
 /** Seed 001 §5: every surface needs a length and width above 0 and 1 or 2 coats. */

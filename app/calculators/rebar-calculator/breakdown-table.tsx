@@ -14,7 +14,9 @@ export function BreakdownTable({
 	weightUnit: string
 }) {
 	return (
-		<div className={`${resultStyles.block} ${styles.scroll}`}>
+		// On a narrow phone the table scrolls sideways; the box takes focus so arrow keys can scroll it.
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+		<div className={`${resultStyles.block} ${styles.scroll}`} role="region" aria-label="Rebar Breakdown" tabIndex={0}>
 			<table className={`${resultStyles.table} ${styles.breakdown}`}>
 				<caption>Rebar Breakdown</caption>
 				<thead>

@@ -1,8 +1,9 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
 import { formatEntered } from '#app/lib/format.ts'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { rebarSizes, rebarUnits } from './options.ts'
-import { GRID_FIELDS, type GridField, type RebarMode, type RebarValues } from './schema.ts'
+import { GRID_FIELDS, type GridField, REBAR_DEFAULTS, type RebarMode, type RebarValues } from './schema.ts'
 
 export const UNIT_OPTIONS: ReadonlyArray<{ value: UnitSystem; label: string }> = [
 	{ value: 'metric', label: 'Metric' },
@@ -68,15 +69,16 @@ export function clearRebarMeasurements(values: RebarValues): RebarValues {
 	}
 }
 
-/** A unit change also clears sizes and prices: No.13 and £/m mean nothing in feet. */
+/**
+ * The one unit rule (lib/unit-change.ts): entries, grid and prices start again (No.13 and £/m mean
+ * nothing in feet); the mode and the lap splice and wastage choices stay.
+ */
 export function clearForUnitChange(values: RebarValues, unit: UnitSystem): RebarValues {
-	const cleared = clearRebarMeasurements(values)
-	return {
-		...cleared,
-		unit,
-		entries: cleared.entries.map((entry) => ({ ...entry, size: '' })),
-		gridSize: '',
-		pricePerLength: '',
-		pricePerTon: '',
-	}
+	return valuesForNewUnit(REBAR_DEFAULTS, values, { unit }, [
+		'mode',
+		'includeLapSplice',
+		'lapSplicePercentage',
+		'includeWastage',
+		'wastagePercentage',
+	])
 }

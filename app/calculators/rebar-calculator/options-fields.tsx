@@ -34,6 +34,7 @@ export function OptionsFields({
 					value={values.lapSplicePercentage}
 					onValueChange={(lapSplicePercentage) => onValuesChange({ lapSplicePercentage })}
 					min={0}
+					max={50}
 					step={1}
 					help="Extra length where bars overlap, 0-50%"
 					error={errorFor('lapSplicePercentage')}
@@ -52,6 +53,7 @@ export function OptionsFields({
 					value={values.wastagePercentage}
 					onValueChange={(wastagePercentage) => onValuesChange({ wastagePercentage })}
 					min={0}
+					max={20}
 					step={1}
 					help="Offcuts and damaged bars, 0-20%"
 					error={errorFor('wastagePercentage')}

@@ -1,15 +1,15 @@
 import { createEntryId, type Entry, entryLabel, nextEntryName } from '#app/lib/entries.ts'
 import { formatEntered } from '#app/lib/format.ts'
-import { parseDecimal } from '#app/lib/parse-decimal.ts'
-import { type FineLengthUnit, lengthToMm, mmToLength, mmToM } from '#app/lib/units.ts'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { type FineLengthUnit, lengthToMm, mmToM } from '#app/lib/units.ts'
 import {
 	OBSTRUCTIONS_LEGEND,
 	type ObstructionType,
 	SURFACES_LEGEND,
 	type SurfaceType,
+	TILE_DEFAULTS,
 	type TileEntryValues,
 	type TileValues,
-	tileLengthUnit,
 } from './schema.ts'
 
 export const UNIT_SYSTEM_LABELS: Record<FineLengthUnit, string> = {
@@ -59,35 +59,12 @@ export function convertedHint(value: number, unit: FineLengthUnit) {
 	return `= ${formatEntered(lengthToMm(value, unit))} mm`
 }
 
-/** Decimals kept when a length is converted to another unit: 0.1 mm, 0.0001 m, 0.01 in. */
-const CONVERTED_DECIMALS: Record<FineLengthUnit, number> = { mm: 1, m: 4, in: 2 }
-
-/** A typed length in another unit; text that is not a number is kept as typed. */
-export function convertLengthText(text: string, from: FineLengthUnit, to: FineLengthUnit) {
-	const parsed = parseDecimal(text, { min: 0, max: Number.MAX_VALUE })
-	if (!parsed.ok || from === to) return text
-	const converted = mmToLength(lengthToMm(parsed.value, from), to)
-	return String(Number(converted.toFixed(CONVERTED_DECIMALS[to])))
-}
-
 /**
- * A unit change converts every surface and obstruction size already typed, so the room stays the
- * same room (3000 mm becomes 3 m, not 3000 m). Tile sizes are always mm and stay as they are.
+ * A unit change starts the surfaces and obstructions again (one 'Wall 1', none) under the one unit
+ * rule (lib/unit-change.ts); the tile size, always mm, and the wastage choice stay.
  */
 export function withUnit(values: TileValues, selection: Pick<TileValues, 'unit' | 'metricUnit'>): TileValues {
-	const from = tileLengthUnit(values)
-	const to = tileLengthUnit(selection)
-	const convert = <T extends TileEntryValues<string>>(entry: T): T => ({
-		...entry,
-		length: convertLengthText(entry.length, from, to),
-		width: convertLengthText(entry.width, from, to),
-	})
-	return {
-		...values,
-		...selection,
-		surfaces: values.surfaces.map(convert),
-		obstructions: values.obstructions.map(convert),
-	}
+	return valuesForNewUnit(TILE_DEFAULTS, values, selection, ['tileLength', 'tileWidth', 'includeWastage'])
 }
 
 const MAX_NAMED = 3

@@ -28,16 +28,6 @@ function m2(mm2: number) {
 	return `${formatNumber(mm2ToM2(mm2))} m²`
 }
 
-/** A warning when obstructions are larger than what they are cut from (usually a typo). */
-function oversizeWarning(result: TileResult) {
-	const walls = result.windowDoorArea > result.wallArea
-	const floors = result.floorObstacleArea > result.floorArea
-	if (!walls && !floors) return null
-	const what = walls && floors ? 'walls and floors' : walls ? 'walls' : 'floors'
-	const obstructions = walls && floors ? 'The obstructions' : walls ? 'The windows and doors' : 'The floor obstacles'
-	return `${obstructions} cover more than the ${what}, so none of that area is counted. Check the sizes.`
-}
-
 export function TileResults({
 	input,
 	result,
@@ -50,7 +40,6 @@ export function TileResults({
 	const unit = tileLengthUnit(input)
 	const tileSize = `${formatEntered(input.tileLengthMm)} × ${formatEntered(input.tileWidthMm)} mm`
 	const wasteTiles = result.tilesNeeded - result.baseTiles
-	const warning = oversizeWarning(result)
 	return (
 		<ResultsCard
 			headlineLabel="Total Tiles Needed"
@@ -89,7 +78,6 @@ export function TileResults({
 					},
 				]}
 			/>
-			{warning ? <p className={styles.note}>{warning}</p> : null}
 			<p className={styles.note}>
 				{`For complex patterns or herringbone, add ${COMPLEX_PATTERN_PERCENTAGE}% extra instead: ${plural(result.complexPatternTiles, 'tile')}.`}
 			</p>

@@ -3,7 +3,8 @@ import type { Entry } from '#app/lib/entries.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import { decimal, parseDecimal } from '#app/lib/number-input.ts'
 import type { MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
-import { finishLengthUnit, type OpeningValues, resetForUnit, toBaseLength } from '#app/lib/wall-finish-entries.ts'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { finishLengthUnit, type OpeningValues, toBaseLength } from '#app/lib/wall-finish-entries.ts'
 import {
 	entrySchema,
 	finishLength,
@@ -97,7 +98,7 @@ export function resetWallpaperForUnit(
 	selection: Pick<WallpaperValues, 'unit' | 'metricUnit'>,
 ) {
 	return {
-		...resetForUnit(WALLPAPER_DEFAULTS, previous, selection, ['pattern', 'includeWastage', 'wastagePercentage']),
+		...valuesForNewUnit(WALLPAPER_DEFAULTS, previous, selection, ['pattern', 'includeWastage', 'wastagePercentage']),
 		patternRepeat: defaultRepeat(selection.unit, previous.pattern),
 	}
 }

@@ -46,7 +46,6 @@ export function MaterialLayerCalculator<TType extends string>({
 			errors={fieldErrors(validation)}
 			isCalculating={flow.isCalculating}
 			focusFirstField={hasStartedNew}
-			// A unit change keeps what was typed: the field's unit label changes with it (docs/decisions.md).
 			onChange={update}
 			onSubmit={() => {
 				if (validation.success) flow.submit(toLayerInput(validation.output, values))

@@ -5,7 +5,13 @@ import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import type { LayerMaterial } from '#app/lib/material-layer.ts'
-import { LAYER_MEASUREMENTS, type LayerValues, lengthUnitOf } from '#app/lib/material-layer-schema.ts'
+import {
+	LAYER_MEASUREMENTS,
+	layerValuesForDepthUnit,
+	layerValuesForUnit,
+	type LayerValues,
+	lengthUnitOf,
+} from '#app/lib/material-layer-schema.ts'
 import type { FieldErrors } from '#app/lib/number-input.ts'
 import { DEPTH_UNIT_OPTIONS, LAYER_FIELD_LABELS, LAYER_UNIT_OPTIONS, WASTAGE_LABEL } from './labels.ts'
 
@@ -55,13 +61,13 @@ export function MaterialLayerForm<TType extends string>({
 				legend="Unit System"
 				options={LAYER_UNIT_OPTIONS}
 				value={values.unit}
-				onValueChange={(unit) => onChange({ unit })}
+				onValueChange={(unit) => onChange(layerValuesForUnit(material, values, unit))}
 			/>
 			<RadioGroup
 				legend="Depth Unit"
 				options={DEPTH_UNIT_OPTIONS}
 				value={values.depthUnit}
-				onValueChange={(depthUnit) => onChange({ depthUnit })}
+				onValueChange={(depthUnit) => onChange(layerValuesForDepthUnit(values, depthUnit))}
 			/>
 			<div className={styles.fields}>
 				{LAYER_MEASUREMENTS.map((field, index) => {

@@ -24,6 +24,7 @@ export function CoatedFinishFields<TSize extends 'height' | 'width', TSurface ex
 	step,
 	hint,
 	wastagePercentage,
+	maxCoats,
 }: {
 	values: CoatedFinishValues<TSize, TSurface>
 	errors: FieldErrors
@@ -37,6 +38,7 @@ export function CoatedFinishFields<TSize extends 'height' | 'width', TSurface ex
 	step: number
 	hint?: (value: number) => string
 	wastagePercentage: number
+	maxCoats: number
 }) {
 	return (
 		<>
@@ -52,6 +54,7 @@ export function CoatedFinishFields<TSize extends 'height' | 'width', TSurface ex
 				hint={hint}
 				errors={errors}
 				focusFirstField={focusFirstField}
+				maxCoats={maxCoats}
 			/>
 			<OpeningList
 				sizeKey={sizeKey}

@@ -20,6 +20,7 @@ export function CoatedSurfaceList<TSize extends 'height' | 'width', TEntry exten
 	hint,
 	errors,
 	focusFirstField,
+	maxCoats,
 }: {
 	legend: string
 	prefix: string
@@ -32,11 +33,12 @@ export function CoatedSurfaceList<TSize extends 'height' | 'width', TEntry exten
 	hint?: (value: number) => string
 	errors: FieldErrors
 	focusFirstField: boolean
+	maxCoats: number
 }) {
 	const fields: ReadonlyArray<SizeField<'length' | 'coats' | TSize>> = [
 		{ key: 'length', label: 'Length', unit, step, hint },
 		{ key: sizeKey, label: SIZE_LABELS[sizeKey], unit, step, hint },
-		{ key: 'coats', label: 'Coats', step: 1, min: 1 },
+		{ key: 'coats', label: 'Coats', step: 1, min: 1, max: maxCoats },
 	]
 	return (
 		<SizeEntryList<'length' | 'coats' | TSize, TEntry>

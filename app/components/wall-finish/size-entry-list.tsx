@@ -12,6 +12,7 @@ export type SizeField<TKey extends string> = {
 	unit?: string
 	step: number
 	min?: number
+	max?: number
 	/** Converted value under the field, e.g. '= 240 cm'; shown only while the text is a number. */
 	hint?: (value: number) => string
 }
@@ -75,6 +76,7 @@ export function SizeEntryList<TKey extends string, TEntry extends Entry & Record
 									value={text}
 									onValueChange={(value) => update({ [field.key]: value } as Partial<TEntry>)}
 									min={field.min ?? 0}
+									max={field.max}
 									step={field.step}
 									hint={error || !field.hint ? undefined : readHint(text, field.hint)}
 									error={error}
