@@ -48,6 +48,15 @@ export function fieldErrors(result: { success: boolean; issues?: Issues | undefi
 	return errors
 }
 
+/** Parses a form's values with its schema: the output once every field is valid, and the first message per field path. */
+export function parseWith<TSchema extends v.GenericSchema>(
+	schema: TSchema,
+	values: unknown,
+): { data: v.InferOutput<TSchema> | null; errors: FieldErrors } {
+	const result = v.safeParse(schema, values)
+	return result.success ? { data: result.output, errors: {} } : { data: null, errors: fieldErrors(result) }
+}
+
 /** The message to show under the field at `path`: none while the field is empty. */
 export function visibleError(errors: FieldErrors, path: string) {
 	const message = errors[path]

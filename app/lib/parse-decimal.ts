@@ -20,6 +20,9 @@ const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/
 /** The message of an empty field: never shown under it; the line under Calculate says what is missing. */
 export const EMPTY_MESSAGE = 'Enter a value'
 
+/** Bounds that take any finite number: for reading what was typed before checking it. */
+export const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
+
 export type DecimalParse = { ok: true; value: number } | { ok: false; message: string }
 
 function withUnit(value: number, unit: string | undefined) {

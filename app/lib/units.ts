@@ -83,6 +83,23 @@ export function ft2ToM2(ft2: number) {
 	return ft2 * M2_PER_FT2
 }
 
+/** The unit lengths are typed in: the metric sub-unit chosen (metres when there is no choice), or feet or inches. */
+export function typedLengthUnit<TImperial extends 'ft' | 'in' = 'ft'>(
+	selection: { unit: UnitSystem; metricUnit?: MetricSubUnit },
+	imperialUnit: TImperial = 'ft' as TImperial,
+): MetricSubUnit | TImperial {
+	return selection.unit === 'imperial' ? imperialUnit : (selection.metricUnit ?? 'm')
+}
+
+/** How the input summaries name the unit lengths were typed in. */
+export const LENGTH_UNIT_SYSTEM_LABELS: Record<MetricSubUnit | 'ft' | 'in', string> = {
+	mm: 'Metric (millimeters)',
+	cm: 'Metric (centimeters)',
+	m: 'Metric (meters)',
+	ft: 'Imperial (feet)',
+	in: 'Imperial (inches)',
+}
+
 /** A metric length in metres. */
 export function metricToM(value: number, metricUnit: MetricSubUnit) {
 	if (metricUnit === 'mm') return mmToM(value)

@@ -3,7 +3,8 @@ import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { DeckResult } from './compute.ts'
-import { DECK_FIELD_LABELS, UNIT_SYSTEM_LABELS } from './fields.ts'
+import { LENGTH_UNIT_SYSTEM_LABELS } from '#app/lib/units.ts'
+import { DECK_FIELD_LABELS } from './fields.ts'
 import { DECK_LENGTH_FIELDS, type DeckInput, deckLengthUnit } from './schema.ts'
 
 export function DeckResults({
@@ -26,7 +27,7 @@ export function DeckResults({
 		>
 			<InputSummary
 				items={[
-					{ label: 'Unit System', value: UNIT_SYSTEM_LABELS[unit] },
+					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },
 					...DECK_LENGTH_FIELDS.map((field) => ({ label: DECK_FIELD_LABELS[field], value: length(input[field]) })),
 					{ label: DECK_FIELD_LABELS.wastePercentage, value: `${formatEntered(input.wastePercentage)}%` },
 				]}

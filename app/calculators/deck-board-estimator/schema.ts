@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { decimal } from '#app/lib/number-input.ts'
-import type { MetricLengthUnit, UnitSystem } from '#app/lib/units.ts'
+import { type MetricLengthUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
 
 export const DECK_LENGTH_FIELDS = ['length', 'width', 'boardWidth', 'boardLength', 'gapSize'] as const
 export type DeckLengthField = (typeof DECK_LENGTH_FIELDS)[number]
@@ -39,8 +39,11 @@ const MAXIMUMS: Record<'ft' | MetricLengthUnit, LengthMinimums> = {
 	m: { length: 1000, width: 1000, boardLength: 30, boardWidth: 3, gapSize: 0.3 },
 }
 
+/** Seed 000 §5: waste 0 to 50%. */
+export const WASTE_BOUNDS = { min: 0, max: 50, unit: '%' } as const
+
 export function deckLengthUnit(values: Pick<DeckValues, 'unit' | 'metricUnit'>) {
-	return values.unit === 'imperial' ? 'ft' : values.metricUnit
+	return typedLengthUnit(values) as MetricLengthUnit | 'ft'
 }
 
 export function createDeckSchema(values: Pick<DeckValues, 'unit' | 'metricUnit'>) {
@@ -55,7 +58,7 @@ export function createDeckSchema(values: Pick<DeckValues, 'unit' | 'metricUnit'>
 		boardWidth: lengthField('boardWidth'),
 		boardLength: lengthField('boardLength'),
 		gapSize: lengthField('gapSize'),
-		wastePercentage: decimal({ min: 0, max: 50, unit: '%' }),
+		wastePercentage: decimal(WASTE_BOUNDS),
 	})
 }
 

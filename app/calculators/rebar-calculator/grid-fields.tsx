@@ -1,4 +1,4 @@
-import styles from '#app/components/calculator/calculator.module.css'
+import styles from '#app/calculator-runtime/calculator.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { PlaceholderSelectField } from '#app/components/form/placeholder-select-field.tsx'
 import { GRID_LABELS, gridFieldUnit, gridHints, priceUnits, sizeOptions } from './fields.ts'

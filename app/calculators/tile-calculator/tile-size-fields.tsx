@@ -1,4 +1,4 @@
-import styles from '#app/components/calculator/calculator.module.css'
+import styles from '#app/calculator-runtime/calculator.module.css'
 import fieldStyles from '#app/components/form/fields.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { formatEntered } from '#app/lib/format.ts'

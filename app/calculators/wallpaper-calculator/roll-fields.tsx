@@ -1,4 +1,4 @@
-import styles from '#app/components/calculator/calculator.module.css'
+import styles from '#app/calculator-runtime/calculator.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { lengthHint, readHint } from '#app/components/wall-finish/length-hint.ts'

@@ -3,7 +3,7 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { CALCULATION_DELAY_MS } from '#app/config/site.ts'
-import { CalculatorForm } from './calculator-form.tsx'
+import { CalculatorForm } from '#app/calculator-runtime/calculator-form.tsx'
 import { useCalculatorState } from './use-calculator-state.ts'
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useCalculationFlow } from './use-calculation-flow.ts'
+import { useCalculationFlow } from '#app/calculator-runtime/use-calculation-flow.ts'
 
 /**
  * The draft values of a calculator's form, its calculation flow, and 'Start New Calculation':

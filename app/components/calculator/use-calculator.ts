@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import type { FieldErrors } from '#app/lib/number-input.ts'
-import { useCalculationFlow } from './use-calculation-flow.ts'
+import { useCalculationFlow } from '#app/calculator-runtime/use-calculation-flow.ts'
 
 /**
  * A calculator's state: the form values, their parse (errors, and the input once valid), the Calculate →

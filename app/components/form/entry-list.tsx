@@ -1,39 +1,113 @@
 import { Plus, X } from 'lucide-react'
-import { memo, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import {
+	type ComponentType,
+	memo,
+	type ReactNode,
+	useCallback,
+	useEffect,
+	useId,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+} from 'react'
 import { type Entry, entryLabel, removeEntry, updateEntry } from '#app/lib/entries.ts'
+import type { FieldErrors } from '#app/lib/number-input.ts'
 import styles from './fields.module.css'
 
-type AddAction<T extends Entry> = { label: string; create: (entries: ReadonlyArray<T>) => T }
+export type AddAction<T extends Entry> = { label: string; create: (entries: ReadonlyArray<T>) => T }
 
-type RenderFields<T extends Entry> = (entry: T, update: (patch: Partial<T>) => void, label: string) => ReactNode
+/** What an entry's own fields get: the entry, a way to change it, its name, its errors and the list's context. */
+export type EntryFieldsProps<T extends Entry, TContext> = {
+	entry: T
+	update: (patch: Partial<T>) => void
+	/** The entry's name for accessible names ('Wall 2'), or the list name and position while it is blank. */
+	label: string
+	/** This entry's errors, by path below it: 'length', 'openings.0.width'. */
+	errors: FieldErrors
+	/** The first entry: its first field takes focus after 'Start New Calculation'. */
+	isFirst: boolean
+	/** What every entry's fields need from the form (the unit, say). Compared field by field. */
+	context: TContext
+}
+
+const NO_ERRORS: FieldErrors = {}
+
+function shallowEqual(a: object, b: object) {
+	const aKeys = Object.keys(a)
+	return (
+		aKeys.length === Object.keys(b).length &&
+		aKeys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+	)
+}
+
+/** Each entry's errors, keyed below the entry ('walls.2.height' → entry 2, 'height'), in one pass. */
+function errorsByEntry(errors: FieldErrors, errorPath: string) {
+	const byIndex = new Map<number, FieldErrors>()
+	const prefix = `${errorPath}.`
+	for (const [path, message] of Object.entries(errors)) {
+		if (!path.startsWith(prefix)) continue
+		const rest = path.slice(prefix.length)
+		const dot = rest.indexOf('.')
+		const index = Number(dot === -1 ? rest : rest.slice(0, dot))
+		const entryErrors = byIndex.get(index) ?? {}
+		entryErrors[dot === -1 ? '' : rest.slice(dot + 1)] = message
+		byIndex.set(index, entryErrors)
+	}
+	return byIndex
+}
 
 function nameInputIdOf(listId: string, entryId: string) {
 	return `${listId}-${entryId}-name`
 }
 
-type EntryRowProps<T extends Entry> = {
+type EntryRowProps<T extends Entry, TContext> = {
 	entry: T
 	label: string
 	nameInputId: string
 	canRemove: boolean
+	isFirst: boolean
+	errors: FieldErrors
+	context: TContext
 	onUpdate: (id: string, patch: Partial<T>) => void
 	onRemove: (id: string) => void
-	renderFields: RenderFields<T>
+	Fields?: ComponentType<EntryFieldsProps<T, TContext>>
+	renderFields?: (entry: T, update: (patch: Partial<T>) => void, label: string) => ReactNode
+}
+
+function areRowPropsEqual<T extends Entry, TContext>(
+	before: EntryRowProps<T, TContext>,
+	after: EntryRowProps<T, TContext>,
+) {
+	return (
+		before.entry === after.entry &&
+		before.label === after.label &&
+		before.canRemove === after.canRemove &&
+		before.isFirst === after.isFirst &&
+		before.Fields === after.Fields &&
+		before.renderFields === after.renderFields &&
+		before.nameInputId === after.nameInputId &&
+		shallowEqual(before.errors, after.errors) &&
+		shallowEqual(before.context as object, after.context as object)
+	)
 }
 
 /**
- * One entry. Memoised: its props stay the same object while another entry is edited, so typing
- * in one of a hundred entries re-renders only that one (pass a stable `renderFields`).
+ * One entry. Memoised: while another entry is edited its props compare equal, so typing in one of
+ * two hundred entries re-renders only that one.
  */
-const EntryRow = memo(function EntryRow<T extends Entry>({
+const EntryRow = memo(function EntryRow<T extends Entry, TContext>({
 	entry,
 	label,
 	nameInputId,
 	canRemove,
+	isFirst,
+	errors,
+	context,
 	onUpdate,
 	onRemove,
+	Fields,
 	renderFields,
-}: EntryRowProps<T>) {
+}: EntryRowProps<T, TContext>) {
 	const update = useCallback((patch: Partial<T>) => onUpdate(entry.id, patch), [entry.id, onUpdate])
 	return (
 		<li className={styles.entry}>
@@ -55,23 +129,34 @@ const EntryRow = memo(function EntryRow<T extends Entry>({
 					</button>
 				) : null}
 			</div>
-			<div className={styles.entryFields}>{renderFields(entry, update, label)}</div>
+			<div className={styles.entryFields}>
+				{Fields ? (
+					<Fields entry={entry} update={update} label={label} errors={errors} isFirst={isFirst} context={context} />
+				) : (
+					renderFields?.(entry, update, label)
+				)}
+			</div>
 		</li>
 	)
-}) as <T extends Entry>(props: EntryRowProps<T>) => ReactNode
+}, areRowPropsEqual) as <T extends Entry, TContext>(props: EntryRowProps<T, TContext>) => ReactNode
 
 /**
  * A repeatable list of named entries: add buttons, an editable name, and a remove button shown
- * only while more than `minEntries` exist. `renderFields` draws the entry's own inputs and gets the
- * entry's label (its name, or 'Surfaces 2' while the name is blank) for their accessible names.
+ * only while more than `minEntries` exist. `Fields` (a component declared once, outside any other)
+ * draws each entry's own inputs with its label, its errors (from `errors` under `errorPath`) and
+ * `context`.
  */
-export function EntryList<T extends Entry>({
+export function EntryList<T extends Entry, TContext extends object = Record<string, never>>({
 	legend,
 	entries,
 	onEntriesChange,
 	addActions,
 	minEntries = 0,
 	emptyMessage,
+	errors = NO_ERRORS,
+	errorPath = '',
+	Fields,
+	context = {} as TContext,
 	renderFields,
 }: {
 	legend: string
@@ -80,9 +165,16 @@ export function EntryList<T extends Entry>({
 	addActions: ReadonlyArray<AddAction<T>>
 	minEntries?: number
 	emptyMessage?: string
-	renderFields: RenderFields<T>
+	/** The form's errors; each entry gets those under `${errorPath}.${index}`. */
+	errors?: FieldErrors
+	errorPath?: string
+	Fields?: ComponentType<EntryFieldsProps<T, TContext>>
+	context?: TContext
+	/** Migration shim (issue #13): the old way to draw an entry's fields; removed once every list passes `Fields`. */
+	renderFields?: (entry: T, update: (patch: Partial<T>) => void, label: string) => ReactNode
 }) {
 	const listId = useId()
+	const entryErrors = useMemo(() => errorsByEntry(errors, errorPath), [errors, errorPath])
 	const firstAddButton = useRef<HTMLButtonElement>(null)
 	// After a removal, focus goes to the next entry's name (or the add button) instead of the page body.
 	const focusAfterRemoval = useRef<string | null>(null)
@@ -122,14 +214,18 @@ export function EntryList<T extends Entry>({
 			{entries.length === 0 && emptyMessage ? <p className={styles.help}>{emptyMessage}</p> : null}
 			<ul className={styles.entries}>
 				{entries.map((entry, index) => (
-					<EntryRow<T>
+					<EntryRow<T, TContext>
 						key={entry.id}
 						entry={entry}
 						label={entryLabel(entry, legend, index)}
 						nameInputId={nameInputIdOf(listId, entry.id)}
 						canRemove={entries.length > minEntries}
+						isFirst={index === 0}
+						errors={entryErrors.get(index) ?? NO_ERRORS}
+						context={context}
 						onUpdate={update}
 						onRemove={remove}
+						Fields={Fields}
 						renderFields={renderFields}
 					/>
 				))}

@@ -1,6 +1,7 @@
 import { type ComponentProps, type KeyboardEvent, useId } from 'react'
 import { formatEntered } from '#app/lib/format.ts'
-import { parseDecimal } from '#app/lib/parse-decimal.ts'
+import { ANY_NUMBER, EMPTY_MESSAGE, parseDecimal } from '#app/lib/parse-decimal.ts'
+import { START_FIELD_ATTRIBUTE } from './start-field.ts'
 import styles from './fields.module.css'
 
 type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'min' | 'max' | 'step' | 'type'> & {
@@ -17,20 +18,28 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	max?: number
 	/** ArrowUp/ArrowDown step. */
 	step?: number
-	/** Converted value under the field, e.g. '= 4.8 m'. */
-	hint?: string
+	/**
+	 * Under the field: a text, or the converted value of what was typed ('= 4.8 m'), shown only while
+	 * the text is a number and the field has no error.
+	 */
+	hint?: string | ((value: number) => string)
 	/** Standing help text, e.g. 'Add 10-15% for cuts and waste'. */
 	help?: string
+	/** What is wrong with the value; an empty field's 'Enter a value' is never shown under it. */
 	error?: string
+	/** The field that takes focus after 'Start New Calculation'. */
+	focusOnStartNew?: boolean
 }
 
-const ANY_NUMBER = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
-
-/** With a comma typed, what the number was read as (SPEC-NOTES §2): 'Read as 1,000', 'Read as 1.5'. */
-function understoodAs(text: string) {
-	if (!text.includes(',')) return undefined
+/**
+ * The line under a valid field: with a comma typed, what the number was read as (SPEC-NOTES §2:
+ * 'Read as 1,000'), then the hint ('= 4.8 m').
+ */
+function hintFor(text: string, hint: NumberFieldProps['hint']) {
 	const parsed = parseDecimal(text, ANY_NUMBER)
-	return parsed.ok ? `Read as ${formatEntered(parsed.value)}` : undefined
+	const understood = parsed.ok && text.includes(',') ? `Read as ${formatEntered(parsed.value)}` : undefined
+	const converted = typeof hint === 'function' ? (parsed.ok ? hint(parsed.value) : undefined) : hint
+	return [understood, converted].filter(Boolean).join(' ') || undefined
 }
 
 function decimalsOf(step: number) {
@@ -52,14 +61,16 @@ export function NumberField({
 	step = 1,
 	hint,
 	help,
-	error,
+	error: givenError,
+	focusOnStartNew = false,
 	id,
 	className,
 	...inputProps
 }: NumberFieldProps) {
 	const fallbackId = useId()
 	const inputId = id ?? fallbackId
-	const shownHint = error ? hint : [understoodAs(value), hint].filter(Boolean).join(' ') || undefined
+	const error = givenError === EMPTY_MESSAGE || value.trim() === '' ? undefined : givenError
+	const shownHint = error ? undefined : hintFor(value, hint)
 	const describedBy = [
 		unit ? `${inputId}-unit` : null,
 		help ? `${inputId}-help` : null,
@@ -98,6 +109,7 @@ export function NumberField({
 					onChange={(event) => onValueChange(event.target.value)}
 					onKeyDown={stepBy}
 					aria-invalid={error ? true : undefined}
+					{...(focusOnStartNew ? { [START_FIELD_ATTRIBUTE]: true } : {})}
 					aria-describedby={describedBy || undefined}
 				/>
 				{unit ? (

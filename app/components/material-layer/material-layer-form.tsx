@@ -1,5 +1,5 @@
 import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
-import styles from '#app/components/calculator/calculator.module.css'
+import styles from '#app/calculator-runtime/calculator.module.css'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { CALCULATION_DELAY_MS } from '#app/config/site.ts'
-import { CalculateButton } from './calculate-button.tsx'
+import { CalculatorForm } from './calculator-form.tsx'
 import { useCalculationFlow } from './use-calculation-flow.ts'
 
 type AreaInput = { area: number }
@@ -43,19 +43,18 @@ function AreaCalculator() {
 	}
 
 	return (
-		<form
-			onSubmit={(event) => {
-				event.preventDefault()
-				flow.submit({ area: Number(area) })
-			}}
+		<CalculatorForm
+			isCalculating={flow.isCalculating}
+			isReady={isReady}
+			pendingMessage="Enter the area"
+			onSubmit={() => flow.submit({ area: Number(area) })}
 		>
 			<label>
 				Area
 				<input value={area} onChange={(event) => setArea(event.target.value)} />
 			</label>
 			<output aria-label="Phase">{flow.phase}</output>
-			<CalculateButton isCalculating={flow.isCalculating} isReady={isReady} pendingMessage="Enter the area" />
-		</form>
+		</CalculatorForm>
 	)
 }
 
@@ -171,9 +170,9 @@ test('unmounting the calculator mid-calculation leaves no timer behind', async (
 
 test('the button is disabled and says what is missing while the form is not ready', () => {
 	render(
-		<form>
-			<CalculateButton isCalculating={false} isReady={false} pendingMessage="Enter the deck length" />
-		</form>,
+		<CalculatorForm isCalculating={false} isReady={false} pendingMessage="Enter the deck length" onSubmit={() => {}}>
+			{null}
+		</CalculatorForm>,
 	)
 	const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Calculate' })
 	expect(button.disabled).toBe(true)
@@ -183,10 +182,20 @@ test('the button is disabled and says what is missing while the form is not read
 })
 
 test('the pending message is hidden once the form is ready and while calculating', () => {
-	const { rerender } = render(<CalculateButton isCalculating={false} isReady pendingMessage="Enter the deck length" />)
+	const form = (isCalculating: boolean, isReady: boolean) => (
+		<CalculatorForm
+			isCalculating={isCalculating}
+			isReady={isReady}
+			pendingMessage="Enter the deck length"
+			onSubmit={() => {}}
+		>
+			{null}
+		</CalculatorForm>
+	)
+	const { rerender } = render(form(false, true))
 	expect(screen.queryByText('Enter the deck length')).toBeNull()
 	expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Calculate' }).disabled).toBe(false)
-	rerender(<CalculateButton isCalculating isReady={false} pendingMessage="Enter the deck length" />)
+	rerender(form(true, false))
 	expect(screen.queryByText('Enter the deck length')).toBeNull()
 	expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Calculating...' }).disabled).toBe(true)
 })

@@ -1,0 +1,69 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { START_FIELD_ATTRIBUTE } from '#app/components/form/start-field.ts'
+import styles from './calculator.module.css'
+
+/**
+ * A calculator's form: its fields, then Calculate (disabled until the form is ready and while
+ * calculating, with a line saying what is missing), then an alert line for what stops a
+ * calculation on submit (the tile calculator's missing surface, a compute error the seed names).
+ * The browser's own validation is off: each field says what is wrong.
+ */
+export function CalculatorForm({
+	isReady,
+	isCalculating,
+	pendingMessage,
+	alert,
+	focusStartField = false,
+	onSubmit,
+	children,
+}: {
+	isReady: boolean
+	isCalculating: boolean
+	pendingMessage: string
+	alert?: string | null
+	/** After 'Start New Calculation': focus goes to the field marked as the start. */
+	focusStartField?: boolean
+	onSubmit: () => void
+	children: ReactNode
+}) {
+	const form = useRef<HTMLFormElement>(null)
+	const pendingId = useId()
+	const isPending = !isReady && !isCalculating
+
+	useEffect(() => {
+		if (focusStartField) form.current?.querySelector<HTMLElement>(`[${START_FIELD_ATTRIBUTE}]`)?.focus()
+	}, [focusStartField])
+
+	return (
+		<form
+			ref={form}
+			className={styles.form}
+			noValidate
+			onSubmit={(event) => {
+				event.preventDefault()
+				if (isReady && !isCalculating) onSubmit()
+			}}
+		>
+			{children}
+			<div className={styles.submit}>
+				<div className={styles.actions}>
+					<button
+						type="submit"
+						className={`button ${styles.calculate}`}
+						disabled={isCalculating || !isReady}
+						aria-describedby={isPending ? pendingId : undefined}
+					>
+						{isCalculating ? 'Calculating...' : 'Calculate'}
+					</button>
+					<p id={pendingId} className={styles.pending} aria-live="polite">
+						{isPending ? pendingMessage : null}
+					</p>
+				</div>
+				{/* Always in the page, so screen readers announce the text when it appears. */}
+				<p role="alert" className={styles.alert}>
+					{alert}
+				</p>
+			</div>
+		</form>
+	)
+}

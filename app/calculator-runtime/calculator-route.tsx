@@ -1,0 +1,24 @@
+import { getCalculator } from '#app/catalogue/calculators.ts'
+import { getCategory } from '#app/catalogue/categories.ts'
+import { calculatorMeta } from '#app/lib/page-meta.ts'
+import { CalculatorPage } from './calculator-page.tsx'
+import { CalculatorRuntime } from './calculator-runtime.tsx'
+import type { AnyCalculatorDefinition } from './define-calculator.ts'
+
+/**
+ * The route module of a calculator: its meta and its page. Each calculator folder's route.tsx
+ * re-exports these; app/routes.ts adds one route per built catalogue entry.
+ */
+export function calculatorRoute(definition: AnyCalculatorDefinition) {
+	const entry = getCalculator(definition.id)
+	return {
+		meta: () => calculatorMeta(entry, getCategory(entry.category).name),
+		Component: function CalculatorRoute() {
+			return (
+				<CalculatorPage entry={entry}>
+					<CalculatorRuntime definition={definition} />
+				</CalculatorPage>
+			)
+		},
+	}
+}

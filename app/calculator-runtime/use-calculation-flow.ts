@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react'
+import { CALCULATION_DELAY_MS } from '#app/config/site.ts'
+
+type FlowState<TInput> =
+	{ phase: 'form' } | { phase: 'calculating'; submitted: TInput } | { phase: 'results'; submitted: TInput }
+
+/**
+ * The seed's form → 'Calculating...' (500 ms) → results → 'Start New Calculation' flow.
+ * It holds only the submitted snapshot of the inputs; the result is derived from it in render.
+ */
+export function useCalculationFlow<TInput>() {
+	const [state, setState] = useState<FlowState<TInput>>({ phase: 'form' })
+	const timer = useRef<number | undefined>(undefined)
+
+	useEffect(() => () => window.clearTimeout(timer.current), [])
+
+	function submit(input: TInput) {
+		window.clearTimeout(timer.current)
+		setState({ phase: 'calculating', submitted: input })
+		timer.current = window.setTimeout(() => setState({ phase: 'results', submitted: input }), CALCULATION_DELAY_MS)
+	}
+
+	function startNew() {
+		window.clearTimeout(timer.current)
+		setState({ phase: 'form' })
+	}
+
+	return {
+		phase: state.phase,
+		isCalculating: state.phase === 'calculating',
+		submitted: state.phase === 'form' ? null : state.submitted,
+		submit,
+		startNew,
+	}
+}

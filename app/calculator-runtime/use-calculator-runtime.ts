@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useState } from 'react'
+import { attemptCalculation } from '#app/lib/calculation-error.ts'
+import type { CalculatorDefinition } from './define-calculator.ts'
+import { pendingMessageFor } from './pending-message.ts'
+import { useCalculationFlow } from './use-calculation-flow.ts'
+
+/** Why valid input cannot be calculated: the message of a CalculationError from compute, or null. */
+function calculationProblem<TData>(compute: (data: TData) => unknown, data: TData) {
+	const outcome = attemptCalculation(() => compute(data))
+	return outcome.ok ? null : outcome.message
+}
+
+/**
+ * The state of one calculator: the form's values, their parse, the Calculate → 'Calculating...'
+ * (500 ms) → results flow, and 'Start New Calculation'. The result is derived in render from the
+ * submitted input, never stored. A CalculationError stops the submit and is shown as the alert
+ * until the input no longer causes it.
+ */
+export function useCalculatorRuntime<TValues, TData, TResult>(
+	definition: CalculatorDefinition<TValues, TData, TResult>,
+) {
+	const { defaults, parse, compute, reset, messages } = definition
+	const [values, setValues] = useState(defaults)
+	const [hasStartedNew, setHasStartedNew] = useState(false)
+	// Set by a Calculate that a CalculationError stopped; the alert then follows the current input.
+	const [hasAttempted, setHasAttempted] = useState(false)
+	const flow = useCalculationFlow<TData>()
+	const { data, errors } = useMemo(() => parse(values), [parse, values])
+	const submitted = flow.phase === 'results' ? flow.submitted : null
+	const result = useMemo(() => (submitted ? compute(submitted) : null), [compute, submitted])
+
+	const update = useCallback((patch: Partial<TValues>) => setValues((previous) => ({ ...previous, ...patch })), [])
+	const changeUnit = useCallback(
+		(selection: Partial<TValues>) =>
+			setValues((previous) =>
+				reset.unitChange ? reset.unitChange(previous, selection) : { ...previous, ...selection },
+			),
+		[reset],
+	)
+
+	return {
+		form: { values, errors, update, changeUnit },
+		isReady: data !== null,
+		isCalculating: flow.isCalculating,
+		pendingMessage: messages.pending?.(values, errors) ?? pendingMessageFor(errors, messages.empty),
+		alert: hasAttempted && data ? calculationProblem(compute, data) : null,
+		focusStartField: hasStartedNew,
+		results: submitted !== null && result !== null ? { input: submitted, result } : null,
+		submit: () => {
+			if (!data) return
+			const problem = calculationProblem(compute, data)
+			setHasAttempted(problem !== null)
+			if (problem === null) flow.submit(data)
+		},
+		startNew: () => {
+			setValues(reset.startNew)
+			setHasStartedNew(true)
+			setHasAttempted(false)
+			flow.startNew()
+		},
+	}
+}

@@ -1,0 +1,23 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { parseWith } from '#app/lib/number-input.ts'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { computeDeckBoards } from './compute.ts'
+import { DeckForm } from './form.tsx'
+import { DeckResults } from './results.tsx'
+import { createDeckSchema, DECK_DEFAULTS } from './schema.ts'
+
+export const deckBoardEstimator = defineCalculator({
+	id: 'deck-board-estimator',
+	defaults: DECK_DEFAULTS,
+	parse: (values) => parseWith(createDeckSchema(values), values),
+	compute: computeDeckBoards,
+	reset: {
+		// Seed 000 §4: an empty form with waste reset to 10.
+		startNew: () => DECK_DEFAULTS,
+		// Seed 000 §4: a unit change clears the measurements (and so their hints); the waste percentage stays.
+		unitChange: (values, selection) => valuesForNewUnit(DECK_DEFAULTS, values, selection, ['wastePercentage']),
+	},
+	messages: { empty: 'Fill in all six fields to calculate.' },
+	Form: DeckForm,
+	Results: DeckResults,
+})

@@ -1,0 +1,6 @@
+import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
+import { deckBoardEstimator } from './calculator.ts'
+
+const route = calculatorRoute(deckBoardEstimator)
+export const meta = route.meta
+export default route.Component

@@ -1,0 +1,2 @@
+// Migration shim (issue #13): the old route module, until this calculator is a definition.
+export { default, meta } from '#app/routes/calculators/primer-calculator.tsx'
