@@ -144,3 +144,25 @@ test('arrow keys leave text that is not a number alone', async () => {
 	expect(input.value).toBe('12 ft')
 	expect(onValueChange).not.toHaveBeenCalled()
 })
+
+test("an empty field's 'Enter a value' is never shown under it", () => {
+	const { rerender } = render(<NumberField label="Length" value="" onValueChange={() => {}} error="Enter a value" />)
+	expect(screen.getByRole('textbox', { name: 'Length' }).getAttribute('aria-invalid')).toBeNull()
+	rerender(<NumberField label="Length" value="  " onValueChange={() => {}} error="Must be at least 1 m" />)
+	expect(screen.queryByText('Must be at least 1 m')).toBeNull()
+})
+
+test('a hint function shows the converted value only while the text is a number and valid', () => {
+	const hint = (value: number) => `= ${value * 1000} mm`
+	const { rerender } = render(<NumberField label="Length" value="2.4" onValueChange={() => {}} hint={hint} />)
+	expect(descriptionOf(screen.getByRole('textbox', { name: 'Length' }))).toEqual(['= 2400 mm'])
+	rerender(<NumberField label="Length" value="abc" onValueChange={() => {}} hint={hint} />)
+	expect(descriptionOf(screen.getByRole('textbox', { name: 'Length' }))).toEqual([])
+	rerender(<NumberField label="Length" value="2,4" onValueChange={() => {}} hint={hint} />)
+	expect(descriptionOf(screen.getByRole('textbox', { name: 'Length' }))).toEqual(['Read as 2.4 = 2400 mm'])
+})
+
+test('the start field is marked for the form to focus after Start New Calculation', () => {
+	render(<NumberField label="Length" value="" onValueChange={() => {}} focusOnStartNew />)
+	expect(screen.getByRole('textbox', { name: 'Length' }).hasAttribute('data-start-field')).toBe(true)
+})

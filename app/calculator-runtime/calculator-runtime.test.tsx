@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as v from 'valibot'
+import { afterEach, expect, test, vi } from 'vitest'
+import { NumberField } from '#app/components/form/number-field.tsx'
+import { RadioGroup } from '#app/components/form/radio-group.tsx'
+import { CALCULATION_DELAY_MS } from '#app/config/site.ts'
+import { CalculationError } from '#app/lib/calculation-error.ts'
+import { decimal, parseWith } from '#app/lib/number-input.ts'
+import { textField } from './bind.ts'
+import { CalculatorRuntime } from './calculator-runtime.tsx'
+import { defineCalculator, type FormProps, type ResultsProps } from './define-calculator.ts'
+
+type SquareValues = { unit: 'm' | 'ft'; side: string; label: string }
+type SquareInput = { unit: 'm' | 'ft'; side: number; label: string }
+
+function SquareForm(form: FormProps<SquareValues>) {
+	return (
+		<>
+			<RadioGroup
+				legend="Unit"
+				options={[
+					{ value: 'm', label: 'Metres' },
+					{ value: 'ft', label: 'Feet' },
+				]}
+				value={form.values.unit}
+				onValueChange={(unit) => form.changeUnit({ unit })}
+			/>
+			<NumberField label="Label" {...textField(form, 'label')} />
+			<NumberField label="Side" {...textField(form, 'side')} focusOnStartNew />
+		</>
+	)
+}
+
+function SquareResults({ input, result, onStartNew }: ResultsProps<SquareInput, number>) {
+	return (
+		<section aria-label="Results">
+			<p>{`${input.side} ${input.unit} square: ${result}`}</p>
+			<button type="button" onClick={onStartNew}>
+				Start New Calculation
+			</button>
+		</section>
+	)
+}
+
+const square = defineCalculator({
+	id: 'deck-board-estimator',
+	defaults: { unit: 'm', side: '', label: 'kept' } as SquareValues,
+	parse: (values) =>
+		parseWith(
+			v.object({ unit: v.picklist(['m', 'ft']), side: decimal({ min: 0.1, max: 100 }), label: v.string() }),
+			values,
+		),
+	compute: ({ side }) => {
+		if (side > 50) throw new CalculationError('Side is too big')
+		return side * side
+	},
+	reset: {
+		startNew: (values) => ({ ...values, side: '' }),
+		unitChange: (values, selection) => ({ ...values, ...selection, side: '' }),
+	},
+	messages: { empty: 'Fill in the side to calculate.' },
+	Form: SquareForm,
+	Results: SquareResults,
+})
+
+/**
+ * Fake timers, plus a user that advances them (React Testing Library only advances its own
+ * setTimeout(0) under a global `jest`: testing-library/react-testing-library#1197).
+ */
+function installFakeClock() {
+	vi.useFakeTimers()
+	vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
+	return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+}
+
+afterEach(() => {
+	vi.useRealTimers()
+	vi.unstubAllGlobals()
+})
+
+const calculate = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Calculat/ })
+const side = () => screen.getByRole('textbox', { name: 'Side' })
+
+test('Calculate waits for the empty field, saying so, without showing an error under it', () => {
+	render(<CalculatorRuntime definition={square} />)
+	expect(calculate().disabled).toBe(true)
+	expect(screen.getByText('Fill in the side to calculate.')).toBeTruthy()
+	expect(side().getAttribute('aria-invalid')).toBeNull()
+})
+
+test('a wrong value is named under the field and the line asks to correct it', async () => {
+	const user = userEvent.setup()
+	render(<CalculatorRuntime definition={square} />)
+	await user.type(side(), 'abc')
+	expect(side().getAttribute('aria-invalid')).toBe('true')
+	expect(screen.getByText('Correct the highlighted fields to calculate.')).toBeTruthy()
+})
+
+test('Calculate shows Calculating... for 500 ms, then the results of the submitted input', async () => {
+	const user = installFakeClock()
+	render(<CalculatorRuntime definition={square} />)
+	await user.type(side(), '3')
+	await user.click(calculate())
+	expect(calculate().textContent).toBe('Calculating...')
+	expect(calculate().disabled).toBe(true)
+	act(() => vi.advanceTimersByTime(CALCULATION_DELAY_MS - 1))
+	expect(screen.queryByText('3 m square: 9')).toBeNull()
+	act(() => vi.advanceTimersByTime(1))
+	// 3 × 3 = 9
+	expect(screen.getByText('3 m square: 9')).toBeTruthy()
+})
+
+test('a CalculationError is the alert, the form stays, and the alert goes once the input is put right', async () => {
+	const user = installFakeClock()
+	render(<CalculatorRuntime definition={square} />)
+	await user.type(side(), '60')
+	await user.click(calculate())
+	expect(screen.getByRole('alert').textContent).toBe('Side is too big')
+	expect(calculate().textContent).toBe('Calculate')
+	expect((side() as HTMLInputElement).value).toBe('60')
+	await user.clear(side())
+	await user.type(side(), '5')
+	expect(screen.getByRole('alert').textContent).toBe('')
+})
+
+test("'Start New Calculation' applies the reset rule and focuses the start field", async () => {
+	const user = installFakeClock()
+	render(<CalculatorRuntime definition={square} />)
+	await user.type(side(), '4')
+	await user.click(calculate())
+	act(() => vi.advanceTimersByTime(CALCULATION_DELAY_MS))
+	await user.click(screen.getByRole('button', { name: 'Start New Calculation' }))
+	expect((side() as HTMLInputElement).value).toBe('')
+	expect((screen.getByRole('textbox', { name: 'Label' }) as HTMLInputElement).value).toBe('kept')
+	expect(document.activeElement).toBe(side())
+})
+
+test('a unit change follows the calculator’s unit rule', async () => {
+	const user = userEvent.setup()
+	render(<CalculatorRuntime definition={square} />)
+	await user.type(side(), '4')
+	await user.click(screen.getByRole('radio', { name: 'Feet' }))
+	expect((side() as HTMLInputElement).value).toBe('')
+	expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Feet' }).checked).toBe(true)
+})
+
+test('messages.pending replaces the line under Calculate', async () => {
+	const user = userEvent.setup()
+	const named = defineCalculator({ ...square, messages: { ...square.messages, pending: () => 'Correct Side.' } })
+	render(<CalculatorRuntime definition={named} />)
+	await user.type(side(), 'x')
+	expect(screen.getByText('Correct Side.')).toBeTruthy()
+})
