@@ -61,9 +61,7 @@ const SCENARIOS = [
 	},
 	{
 		id: 'primer-calculator',
-		lists: [
-			{ prefix: 'Surface', add: 'Add Surface', count: 200, first: true, sizes: { Length: '4', Width: '2.5' } },
-		],
+		lists: [{ prefix: 'Surface', add: 'Add Surface', count: 200, first: true, sizes: { Length: '4', Width: '2.5' } }],
 		typed: ['Surface 100 Length'],
 	},
 	{
@@ -190,7 +188,8 @@ async function fillRows(page, scenario) {
 			for (const [name, value] of Object.entries(setup ?? {})) await fill(name, value)
 			for (const list of lists) {
 				for (let number = 1; number <= list.count; number += 1) {
-					for (const [field, value] of Object.entries(list.sizes)) await fill(`${list.prefix} ${number} ${field}`, value)
+					for (const [field, value] of Object.entries(list.sizes))
+						await fill(`${list.prefix} ${number} ${field}`, value)
 				}
 			}
 		},
@@ -249,7 +248,9 @@ async function runRound(browser, baseUrl, scenario) {
 
 /** Prints one calculator's figures; returns the median key press → next frame of each typed field. */
 function report(scenario, rounds) {
-	console.log(`\n${scenario.id}, 200 rows: ${rounds.length} rounds, ${KEYSTROKES_PER_FIELD} keystrokes per field per round`)
+	console.log(
+		`\n${scenario.id}, 200 rows: ${rounds.length} rounds, ${KEYSTROKES_PER_FIELD} keystrokes per field per round`,
+	)
 	const medians = []
 	for (const label of scenario.typed) {
 		const samples = rounds.flatMap((round) => round.typing[label])

@@ -1,16 +1,17 @@
-// After `react-router build`: move the 404 page to /404.html (the static-host convention), drop
-// the SPA fallback (every page is pre-rendered), write sitemap.xml and robots.txt, inline each
-// page's stylesheets, put each page's
-// Content-Security-Policy (with its inline-script hashes) into _headers, and write brotli and gzip
-// copies of every text file.
+// The end of `react-router build` (its buildEnd hook, react-router.config.ts): move the 404 page to
+// /404.html (the static-host convention), drop the SPA fallback (every page is pre-rendered), write
+// sitemap.xml, robots.txt and _redirects, check that React Router's HTML still has the shape the
+// next steps rely on, inline each page's stylesheets, start hydration after the first paint, put each
+// page's Content-Security-Policy (with its inline-script hashes) into _headers, and write brotli and
+// gzip copies of every text file.
 import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { createServer } from 'vite'
 import { redirectsFile } from '../server/redirects.mjs'
 import { cspHeaderBlocks } from './csp.mjs'
 import { hydrateAfterPaint } from './hydrate-after-paint.mjs'
 import { assertNoBlockingStylesheet, inlineStylesheets } from './inline-css.mjs'
+import { assertReactRouterHtml } from './react-router-html.mjs'
 
 const CLIENT = new URL('../build/client/', import.meta.url)
 const CSP_MARKER = /^# @csp-blocks:.*$/m
@@ -40,7 +41,9 @@ function paintPagesFirst() {
 	const readAsset = (href) => readFileSync(new URL(`.${href}`, CLIENT), 'utf8')
 	for (const file of filesEndingWith(/\.html$/)) {
 		const url = new URL(file, CLIENT)
-		const html = hydrateAfterPaint(inlineStylesheets(readFileSync(url, 'utf8'), readAsset), file, readAsset)
+		const built = readFileSync(url, 'utf8')
+		assertReactRouterHtml(built, file)
+		const html = hydrateAfterPaint(inlineStylesheets(built, readAsset), file, readAsset)
 		assertNoBlockingStylesheet(html, file)
 		writeFileSync(url, html)
 	}
@@ -68,27 +71,19 @@ function writeCompressedCopies() {
 	}
 }
 
-const vite = await createServer({
-	server: { middlewareMode: true, hmr: false, ws: false },
-	appType: 'custom',
-	logLevel: 'error',
-})
-try {
-	const { prerenderPaths, NOT_FOUND_PATH } = await vite.ssrLoadModule('/app/catalogue/routes-to-prerender.ts')
-	const { NOT_BUILT_PATHS } = await vite.ssrLoadModule('/app/catalogue/not-built.ts')
-	const { SITE_URL } = await vite.ssrLoadModule('/app/config/site.ts')
-
-	moveNotFoundPage(NOT_FOUND_PATH)
-	const indexable = prerenderPaths.filter((path) => path !== NOT_FOUND_PATH && !NOT_BUILT_PATHS.includes(path))
-	writeSitemapAndRobots(indexable, SITE_URL)
-	const pages = prerenderPaths.filter((path) => path !== NOT_FOUND_PATH)
+/**
+ * @param {{ prerenderPaths: string[], notFoundPath: string, notBuiltPaths: ReadonlyArray<string>, siteUrl: string }} site
+ */
+export function finishBuild({ prerenderPaths, notFoundPath, notBuiltPaths, siteUrl }) {
+	moveNotFoundPage(notFoundPath)
+	const indexable = prerenderPaths.filter((path) => path !== notFoundPath && !notBuiltPaths.includes(path))
+	writeSitemapAndRobots(indexable, siteUrl)
+	const pages = prerenderPaths.filter((path) => path !== notFoundPath)
 	writeFileSync(new URL('_redirects', CLIENT), redirectsFile(new Set(pages)))
 	paintPagesFirst()
 	const pageCount = writeContentSecurityPolicies()
 	writeCompressedCopies()
 	console.log(
-		`postbuild: 404.html, _redirects, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pageCount} pages`,
+		`build end: 404.html, _redirects, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pageCount} pages`,
 	)
-} finally {
-	await vite.close()
 }
