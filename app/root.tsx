@@ -11,6 +11,8 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#ea580c" />
 				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				<link rel="manifest" href="/manifest.webmanifest" />
+				<link rel="apple-touch-icon" href="/icon-192.png" />
 				<Meta />
 				<Links />
 			</head>
