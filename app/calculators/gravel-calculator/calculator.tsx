@@ -1,4 +1,4 @@
-import { MaterialLayerCalculator } from '#app/components/material-layer/material-layer-calculator.tsx'
+import { MaterialLayerCalculator } from '#app/families/material-layer/calculator.tsx'
 import { computeGravel } from './compute.ts'
 import { GRAVEL } from './material.ts'
 

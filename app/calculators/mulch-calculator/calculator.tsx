@@ -1,4 +1,4 @@
-import { MaterialLayerCalculator } from '#app/components/material-layer/material-layer-calculator.tsx'
+import { MaterialLayerCalculator } from '#app/families/material-layer/calculator.tsx'
 import { computeMulch } from './compute.ts'
 import { MULCH } from './material.ts'
 

@@ -1,4 +1,4 @@
-import { MaterialLayerCalculator } from '#app/components/material-layer/material-layer-calculator.tsx'
+import { MaterialLayerCalculator } from '#app/families/material-layer/calculator.tsx'
 import { computeTopsoil } from './compute.ts'
 import { TOPSOIL } from './material.ts'
 

@@ -1,4 +1,4 @@
-import type { LayerMeasurement } from '#app/lib/material-layer-schema.ts'
+import type { LayerMeasurement } from './schema.ts'
 import type { DepthUnit, UnitSystem } from '#app/lib/units.ts'
 
 export const LAYER_FIELD_LABELS: Record<LayerMeasurement, string> = {

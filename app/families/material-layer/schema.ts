@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import type { LayerInput, LayerMaterial } from './material-layer.ts'
-import { decimal } from './number-input.ts'
-import { convertTyped, valuesForNewUnit } from './unit-change.ts'
-import { type DepthUnit, depthToM, mToDepth, type UnitSystem } from './units.ts'
+import type { LayerInput, LayerMaterial } from './compute.ts'
+import { decimal } from '#app/lib/number-input.ts'
+import { convertTyped, valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { type DepthUnit, depthToM, mToDepth, type UnitSystem } from '#app/lib/units.ts'
 
 export const LAYER_MEASUREMENTS = ['length', 'width', 'depth'] as const
 export type LayerMeasurement = (typeof LAYER_MEASUREMENTS)[number]

@@ -4,16 +4,16 @@ import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import type { LayerMaterial } from '#app/lib/material-layer.ts'
+import type { LayerMaterial } from './compute.ts'
 import {
 	LAYER_MEASUREMENTS,
 	layerValuesForDepthUnit,
 	layerValuesForUnit,
 	type LayerValues,
 	lengthUnitOf,
-} from '#app/lib/material-layer-schema.ts'
+} from './schema.ts'
 import type { FieldErrors } from '#app/lib/number-input.ts'
-import { DEPTH_UNIT_OPTIONS, LAYER_FIELD_LABELS, LAYER_UNIT_OPTIONS, WASTAGE_LABEL } from './labels.ts'
+import { DEPTH_UNIT_OPTIONS, LAYER_FIELD_LABELS, LAYER_UNIT_OPTIONS, WASTAGE_LABEL } from './fields.ts'
 
 type MaterialLayerFormProps<TType extends string> = {
 	material: LayerMaterial<TType>

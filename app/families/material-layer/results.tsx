@@ -3,9 +3,9 @@ import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
-import type { LayerInput, LayerMaterial, LayerResult } from '#app/lib/material-layer.ts'
-import { LAYER_MEASUREMENTS, lengthUnitOf } from '#app/lib/material-layer-schema.ts'
-import { LAYER_FIELD_LABELS, LAYER_UNIT_OPTIONS } from './labels.ts'
+import type { LayerInput, LayerMaterial, LayerResult } from './compute.ts'
+import { LAYER_MEASUREMENTS, lengthUnitOf } from './schema.ts'
+import { LAYER_FIELD_LABELS, LAYER_UNIT_OPTIONS } from './fields.ts'
 import { bulkBagLabel, bulkBagText, layerFigures } from './layer-figures.ts'
 
 export function MaterialLayerResults<TType extends string>({

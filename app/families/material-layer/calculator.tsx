@@ -1,16 +1,10 @@
 import * as v from 'valibot'
 import { useCalculatorState } from '#app/components/calculator/use-calculator-state.ts'
-import type { LayerInput, LayerMaterial, LayerResult } from '#app/lib/material-layer.ts'
-import {
-	createLayerSchema,
-	layerDefaults,
-	type LayerValues,
-	resetLayerValues,
-	toLayerInput,
-} from '#app/lib/material-layer-schema.ts'
+import type { LayerInput, LayerMaterial, LayerResult } from './compute.ts'
+import { createLayerSchema, layerDefaults, type LayerValues, resetLayerValues, toLayerInput } from './schema.ts'
 import { fieldErrors } from '#app/lib/number-input.ts'
-import { MaterialLayerForm } from './material-layer-form.tsx'
-import { MaterialLayerResults } from './material-layer-results.tsx'
+import { MaterialLayerForm } from './form.tsx'
+import { MaterialLayerResults } from './results.tsx'
 
 /**
  * Topsoil, mulch and gravel: one calculator, three materials. The material is data; `compute` is

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { type BulkBag, computeMaterialLayer, type LayerInput, type LayerMaterial } from './material-layer.ts'
-import { createLayerSchema, layerDefaults, resetLayerValues } from './material-layer-schema.ts'
-import type { DepthUnit } from './units.ts'
+import { type BulkBag, computeMaterialLayer, type LayerInput, type LayerMaterial } from './compute.ts'
+import { createLayerSchema, layerDefaults, resetLayerValues } from './schema.ts'
+import type { DepthUnit } from '#app/lib/units.ts'
 
 /** A made-up material: 1 m³ weighs 0.85 t, so 1 m³ is exactly one 850 kg bulk bag. */
 function testMaterial(bulkBag: BulkBag, densityTPerM3 = 0.85, bagLitres = 40): LayerMaterial<'a' | 'b'> {
