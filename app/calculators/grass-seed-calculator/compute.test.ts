@@ -3,7 +3,13 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { computeGrassSeed } from './compute.ts'
 import { GRASS_TYPE_IDS, GRASS_TYPES } from './grass-types.ts'
-import { createGrassSeedSchema, GRASS_SEED_DEFAULTS, type GrassSeedInput, resetGrassSeedValues } from './schema.ts'
+import {
+	createGrassSeedSchema,
+	GRASS_SEED_DEFAULTS,
+	type GrassSeedInput,
+	grassValuesForUnits,
+	resetGrassSeedValues,
+} from './schema.ts'
 
 const lawn: GrassSeedInput = {
 	area: 100,
@@ -127,6 +133,23 @@ test('reset clears the area and sets the bag size back to 1, keeping the choices
 		bagUnit: 'lbs',
 	} as const
 	expect(resetGrassSeedValues(used)).toEqual({ ...used, area: '', bagSize: '1' })
+})
+
+test('the parsed values are the whole input, the overseeding checkbox included', () => {
+	const values = { ...GRASS_SEED_DEFAULTS, area: '250', isOverseeding: true, bagSize: '5' }
+	expect(v.safeParse(createGrassSeedSchema(values), values).output).toEqual({
+		...lawn,
+		area: 250,
+		isOverseeding: true,
+		bagSize: 5,
+	})
+})
+
+test('the unit selects convert the value typed beside them and keep the rest', () => {
+	const used = { ...GRASS_SEED_DEFAULTS, area: '100', bagSize: '25' }
+	// 100 m² × 10.764 = 1,076.4 ft²; 25 kg × 2.20462 = 55.1155 lb
+	expect(grassValuesForUnits(used, { unit: 'ft2' })).toEqual({ ...used, unit: 'ft2', area: '1076.4' })
+	expect(grassValuesForUnits(used, { bagUnit: 'lbs' })).toEqual({ ...used, bagUnit: 'lbs', bagSize: '55.1155' })
 })
 
 const anyLawn = fc.record({

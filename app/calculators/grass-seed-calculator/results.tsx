@@ -1,3 +1,4 @@
+import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
@@ -15,15 +16,7 @@ const SEEDING_TIPS = [
 	'When overseeding, mow short and scarify first so the seed reaches the soil.',
 ]
 
-export function GrassSeedResults({
-	input,
-	result,
-	onStartNew,
-}: {
-	input: GrassSeedInput
-	result: GrassSeedResult
-	onStartNew: () => void
-}) {
+export function GrassSeedResults({ input, result, onStartNew }: ResultsProps<GrassSeedInput, GrassSeedResult>) {
 	const grass = GRASS_TYPES[input.grassType]
 	const kg = `${formatNumber(result.seedKg)} kg`
 	const lbs = `${formatNumber(result.seedLb)} lbs`

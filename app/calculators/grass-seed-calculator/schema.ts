@@ -39,7 +39,7 @@ export function resetGrassSeedValues(values: GrassSeedValues): GrassSeedValues {
 const MAX_AREA: Record<AreaUnit, number> = { m2: 1_000_000, ft2: 10_000_000 }
 const MAX_BAG_SIZE = 1000
 
-/** Seed 001 §5: the area must be above 0; the bag size is required, at least 0.1. */
+/** Seed 001 §5: the area must be above 0; the bag size is required, at least 0.1. The output is the whole input. */
 export function createGrassSeedSchema(values: Pick<GrassSeedValues, 'unit' | 'bagUnit'>) {
 	const areaSymbol = AREA_UNIT_SYMBOLS[values.unit]
 	return v.object({
@@ -55,14 +55,13 @@ export function createGrassSeedSchema(values: Pick<GrassSeedValues, 'unit' | 'ba
 		),
 		unit: v.picklist(['m2', 'ft2']),
 		grassType: v.picklist(GRASS_TYPE_IDS),
+		isOverseeding: v.boolean(),
 		bagSize: decimal({ min: 0.1, max: MAX_BAG_SIZE, unit: values.bagUnit }),
 		bagUnit: v.picklist(['kg', 'lbs']),
 	})
 }
 
-/** The parsed fields plus the overseeding checkbox, a boolean that needs no parsing (and no valibot boolean code). */
-export type GrassSeedInput = v.InferOutput<ReturnType<typeof createGrassSeedSchema>> &
-	Pick<GrassSeedValues, 'isOverseeding'>
+export type GrassSeedInput = v.InferOutput<ReturnType<typeof createGrassSeedSchema>>
 
 /** The area unit select sits beside the one area field, so a change converts the typed area (SPEC-NOTES §2). */
 export function grassValuesForAreaUnit(values: GrassSeedValues, unit: AreaUnit): GrassSeedValues {
@@ -74,4 +73,13 @@ export function grassValuesForAreaUnit(values: GrassSeedValues, unit: AreaUnit):
 export function grassValuesForBagUnit(values: GrassSeedValues, bagUnit: BagUnit): GrassSeedValues {
 	if (bagUnit === values.bagUnit) return values
 	return { ...values, bagUnit, bagSize: convertTyped(values.bagSize, bagUnit === 'lbs' ? kgToLb : lbToKg) }
+}
+
+/** A unit select's change (the runtime's unit change): each select converts the value typed beside it. */
+export function grassValuesForUnits(
+	values: GrassSeedValues,
+	selection: Partial<Pick<GrassSeedValues, 'unit' | 'bagUnit'>>,
+): GrassSeedValues {
+	const withArea = selection.unit ? grassValuesForAreaUnit(values, selection.unit) : values
+	return selection.bagUnit ? grassValuesForBagUnit(withArea, selection.bagUnit) : withArea
 }

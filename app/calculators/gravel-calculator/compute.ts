@@ -1,4 +1,4 @@
-import { computeMaterialLayer, type LayerInput, type LayerResult } from '#app/lib/material-layer.ts'
+import { computeMaterialLayer, type LayerInput, type LayerResult } from '#app/families/material-layer/compute.ts'
 import { GRAVEL, type GravelType } from './material.ts'
 
 export type GravelInput = LayerInput<GravelType>

@@ -1,4 +1,4 @@
-import type { LayerMaterial } from '#app/lib/material-layer.ts'
+import type { LayerMaterial } from '#app/families/material-layer/compute.ts'
 
 export type MulchType = 'bark' | 'wood' | 'straw' | 'gravel' | 'rubber'
 

@@ -1,2 +1,6 @@
-// Migration shim (issue #13): the old route module, until this calculator is a definition.
-export { default, meta } from '#app/routes/calculators/mulch-calculator.tsx'
+import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
+import { mulchCalculator } from './calculator.ts'
+
+const route = calculatorRoute(mulchCalculator)
+export const meta = route.meta
+export default route.Component

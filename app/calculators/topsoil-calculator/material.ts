@@ -1,4 +1,4 @@
-import type { LayerMaterial } from '#app/lib/material-layer.ts'
+import type { LayerMaterial } from '#app/families/material-layer/compute.ts'
 
 /** Seed 001 §3 and §9: topsoil at 1.4 t/m³ (range 1.2-1.7), 40 L bags, 850 kg bulk bags with half bags. */
 export const TOPSOIL: LayerMaterial<'topsoil'> = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { LayerResult } from '#app/lib/material-layer.ts'
+import type { LayerResult } from './compute.ts'
 import { bulkBagLabel, bulkBagText, layerFigures } from './layer-figures.ts'
 
 const result: LayerResult = {

@@ -1,5 +1,5 @@
 import { formatCount, formatNumber } from '#app/lib/format.ts'
-import type { BulkBag, BulkBagCount, LayerResult } from '#app/lib/material-layer.ts'
+import type { BulkBag, BulkBagCount, LayerResult } from './compute.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 
 /** Each result figure as a line of text, in the unit system typed first and the other beside it. */

@@ -1,16 +1,11 @@
-import type { LayerMeasurement } from '#app/lib/material-layer-schema.ts'
-import type { DepthUnit, UnitSystem } from '#app/lib/units.ts'
+import type { DepthUnit } from '#app/lib/units.ts'
+import type { LayerMeasurement } from './schema.ts'
 
 export const LAYER_FIELD_LABELS: Record<LayerMeasurement, string> = {
 	length: 'Length',
 	width: 'Width',
 	depth: 'Depth',
 }
-
-export const LAYER_UNIT_OPTIONS: ReadonlyArray<{ value: UnitSystem; label: string }> = [
-	{ value: 'metric', label: 'Metric (meters)' },
-	{ value: 'imperial', label: 'Imperial (feet)' },
-]
 
 /** Seed 001 §2 order: inches, cm, mm. */
 export const DEPTH_UNIT_OPTIONS: ReadonlyArray<{ value: DepthUnit; label: string }> = [

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import type { LayerInput, LayerMaterial } from './material-layer.ts'
-import { decimal } from './number-input.ts'
-import { convertTyped, valuesForNewUnit } from './unit-change.ts'
-import { type DepthUnit, depthToM, mToDepth, type UnitSystem } from './units.ts'
+import { decimal } from '#app/lib/number-input.ts'
+import { convertTyped, valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { type DepthUnit, depthToM, mToDepth, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
+import type { LayerMaterial } from './compute.ts'
 
 export const LAYER_MEASUREMENTS = ['length', 'width', 'depth'] as const
 export type LayerMeasurement = (typeof LAYER_MEASUREMENTS)[number]
@@ -59,8 +59,14 @@ export function layerValuesForDepthUnit<TType extends string>(values: LayerValue
 	}
 }
 
-export function lengthUnitOf(unit: UnitSystem) {
-	return unit === 'metric' ? 'm' : 'ft'
+/** A change of either unit radio: the depth unit converts the depth, the unit system starts length and width again. */
+export function layerValuesForUnitChange<TType extends string>(
+	material: LayerMaterial<TType>,
+	values: LayerValues<TType>,
+	selection: Partial<Pick<LayerValues<TType>, 'unit' | 'depthUnit'>>,
+): LayerValues<TType> {
+	if (selection.depthUnit) return layerValuesForDepthUnit(values, selection.depthUnit)
+	return selection.unit ? layerValuesForUnit(material, values, selection.unit) : values
 }
 
 /** Upper bounds the seed leaves open: 1 km of length, 2 m of depth; beyond that is a typo. */
@@ -70,15 +76,13 @@ const MAX_DEPTH: Record<DepthUnit, number> = { cm: 200, mm: 2000, in: 80 }
 /**
  * Seed 001 §5: length and width minimum 0.1, depth minimum 1 (in the units chosen); all three required.
  * The steps (0.1 and 1) are arrow-key steps: a 7.5 cm mulch layer is a normal answer.
- * The wastage toggle is a boolean that cannot be wrong, so it is not parsed: `toLayerInput` adds it,
- * and no valibot boolean code ships to every calculator page.
+ * The output is the whole input compute takes, the wastage toggle included.
  */
 export function createLayerSchema<TType extends string>(
 	values: Pick<LayerValues<TType>, 'unit' | 'depthUnit'>,
 	material: LayerMaterial<TType>,
 ) {
-	const lengthUnit = lengthUnitOf(values.unit)
-	const length = decimal({ min: 0.1, max: MAX_LENGTH[values.unit], unit: lengthUnit })
+	const length = decimal({ min: 0.1, max: MAX_LENGTH[values.unit], unit: typedLengthUnit(values) })
 	const typeIds = Object.keys(material.types) as Array<TType>
 	return v.object({
 		unit: v.picklist(['metric', 'imperial']),
@@ -86,16 +90,7 @@ export function createLayerSchema<TType extends string>(
 		length,
 		width: length,
 		depth: decimal({ min: 1, max: MAX_DEPTH[values.depthUnit], unit: values.depthUnit }),
+		includeWastage: v.boolean(),
 		materialType: v.picklist(typeIds),
 	})
-}
-
-export type LayerSchema<TType extends string> = ReturnType<typeof createLayerSchema<TType>>
-
-/** The parsed measurements and choices, with the wastage toggle as set. */
-export function toLayerInput<TType extends string>(
-	parsed: v.InferOutput<LayerSchema<TType>>,
-	values: Pick<LayerValues<TType>, 'includeWastage'>,
-): LayerInput<TType> {
-	return { ...parsed, includeWastage: values.includeWastage }
 }

@@ -1,4 +1,4 @@
-import { ceilCount } from './rounding.ts'
+import { ceilCount } from '#app/lib/rounding.ts'
 import {
 	type DepthUnit,
 	depthToFt,
@@ -14,7 +14,7 @@ import {
 	tonnesToUsTons,
 	type UnitSystem,
 	yd3ToM3,
-} from './units.ts'
+} from '#app/lib/units.ts'
 
 /** Seed 001 §9: 10% wastage, factor 1.1, when the wastage toggle is on. */
 export const LAYER_WASTAGE_FACTOR = 1.1

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { type BulkBag, computeMaterialLayer, type LayerInput, type LayerMaterial } from './material-layer.ts'
-import { createLayerSchema, layerDefaults, resetLayerValues } from './material-layer-schema.ts'
-import type { DepthUnit } from './units.ts'
+import { type BulkBag, computeMaterialLayer, type LayerInput, type LayerMaterial } from './compute.ts'
+import { createLayerSchema, layerDefaults, layerValuesForUnitChange, resetLayerValues } from './schema.ts'
+import type { DepthUnit } from '#app/lib/units.ts'
 
 /** A made-up material: 1 m³ weighs 0.85 t, so 1 m³ is exactly one 850 kg bulk bag. */
 function testMaterial(bulkBag: BulkBag, densityTPerM3 = 0.85, bagLitres = 40): LayerMaterial<'a' | 'b'> {
@@ -120,6 +120,37 @@ test('defaults and reset: metric, cm, wastage on, default type; reset clears onl
 		materialType: 'b',
 	} as const
 	expect(resetLayerValues(used)).toEqual({ ...used, length: '', width: '', depth: '' })
+})
+
+test('the parsed values are the whole input, the wastage toggle included', () => {
+	const material = testMaterial({ kind: 'volume', m3: 1 })
+	const values = { ...layerDefaults(material), length: '5', width: '4', depth: '10', includeWastage: false }
+	expect(v.safeParse(createLayerSchema(values, material), values).output).toEqual({
+		unit: 'metric',
+		depthUnit: 'cm',
+		length: 5,
+		width: 4,
+		depth: 10,
+		includeWastage: false,
+		materialType: 'a',
+	})
+})
+
+test('unit changes: the depth unit converts the depth; the unit system starts length and width again', () => {
+	const material = testMaterial({ kind: 'volume', m3: 1 })
+	const used = { ...layerDefaults(material), length: '5', width: '4', depth: '10', materialType: 'b' } as const
+	// 10 cm = 0.1 m = 100 mm
+	expect(layerValuesForUnitChange(material, used, { depthUnit: 'mm' })).toEqual({
+		...used,
+		depthUnit: 'mm',
+		depth: '100',
+	})
+	expect(layerValuesForUnitChange(material, used, { unit: 'imperial' })).toEqual({
+		...used,
+		unit: 'imperial',
+		length: '',
+		width: '',
+	})
 })
 
 const BULK_BAGS: ReadonlyArray<BulkBag> = [

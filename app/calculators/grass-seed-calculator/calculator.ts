@@ -1,0 +1,22 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { parseWith } from '#app/lib/number-input.ts'
+import { computeGrassSeed } from './compute.ts'
+import { GrassSeedForm } from './form.tsx'
+import { GrassSeedResults } from './results.tsx'
+import { createGrassSeedSchema, GRASS_SEED_DEFAULTS, grassValuesForUnits, resetGrassSeedValues } from './schema.ts'
+
+export const grassSeedCalculator = defineCalculator({
+	id: 'grass-seed-calculator',
+	defaults: GRASS_SEED_DEFAULTS,
+	parse: (values) => parseWith(createGrassSeedSchema(values), values),
+	compute: computeGrassSeed,
+	reset: {
+		// Seed 001 §4: the area clears and the bag size goes back to 1; the choices stay.
+		startNew: resetGrassSeedValues,
+		// SPEC-NOTES §2: the area and bag unit selects convert the value typed beside them.
+		unitChange: grassValuesForUnits,
+	},
+	messages: { empty: 'Enter the area and the bag size to calculate.' },
+	Form: GrassSeedForm,
+	Results: GrassSeedResults,
+})

@@ -1,7 +1,0 @@
-import { MaterialLayerCalculator } from '#app/components/material-layer/material-layer-calculator.tsx'
-import { computeGravel } from './compute.ts'
-import { GRAVEL } from './material.ts'
-
-export function GravelCalculator() {
-	return <MaterialLayerCalculator material={GRAVEL} compute={computeGravel} />
-}

@@ -1,7 +1,0 @@
-import { MaterialLayerCalculator } from '#app/components/material-layer/material-layer-calculator.tsx'
-import { computeTopsoil } from './compute.ts'
-import { TOPSOIL } from './material.ts'
-
-export function TopsoilCalculator() {
-	return <MaterialLayerCalculator material={TOPSOIL} compute={computeTopsoil} />
-}

@@ -1,0 +1,35 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import type { CalculatorId } from '#app/catalogue/calculators.ts'
+import { parseWith } from '#app/lib/number-input.ts'
+import type { LayerInput, LayerMaterial, LayerResult } from './compute.ts'
+import { materialLayerForm } from './form.tsx'
+import { materialLayerResults } from './results.tsx'
+import { createLayerSchema, layerDefaults, layerValuesForUnitChange, resetLayerValues } from './schema.ts'
+
+/**
+ * Topsoil, mulch and gravel: one calculator, three materials. The material is data; `compute` is
+ * the calculator's own pure function (it applies that material's densities and bag rules).
+ */
+export function materialLayerCalculator<TType extends string>({
+	id,
+	material,
+	compute,
+}: {
+	id: CalculatorId
+	material: LayerMaterial<TType>
+	compute: (input: LayerInput<TType>) => LayerResult
+}) {
+	return defineCalculator({
+		id,
+		defaults: layerDefaults(material),
+		parse: (values) => parseWith(createLayerSchema(values, material), values),
+		compute,
+		reset: {
+			startNew: resetLayerValues,
+			unitChange: (values, selection) => layerValuesForUnitChange(material, values, selection),
+		},
+		messages: { empty: 'Fill in length, width and depth to calculate.' },
+		Form: materialLayerForm(material),
+		Results: materialLayerResults(material),
+	})
+}

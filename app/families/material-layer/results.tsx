@@ -1,0 +1,52 @@
+import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
+import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultsCard } from '#app/components/results/results-card.tsx'
+import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { TipsList } from '#app/components/results/tips-list.tsx'
+import { formatCount, formatEntered } from '#app/lib/format.ts'
+import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
+import type { LayerInput, LayerMaterial, LayerResult } from './compute.ts'
+import { LAYER_FIELD_LABELS } from './fields.ts'
+import { bulkBagLabel, bulkBagText, layerFigures } from './layer-figures.ts'
+import { LAYER_MEASUREMENTS } from './schema.ts'
+
+/** The shared topsoil, mulch and gravel results, for one material. */
+export function materialLayerResults<TType extends string>(material: LayerMaterial<TType>) {
+	const hasTypes = Object.keys(material.types).length > 1
+
+	return function MaterialLayerResults({ input, result, onStartNew }: ResultsProps<LayerInput<TType>, LayerResult>) {
+		const figures = layerFigures(result, input.unit)
+		const type = material.types[input.materialType]
+		const lengthUnit = typedLengthUnit(input)
+		return (
+			<ResultsCard headlineLabel="Total Weight Needed" headlineValue={figures.totalWeight} onStartNew={onStartNew}>
+				<InputSummary
+					items={[
+						...(hasTypes ? [{ label: material.typeLegend, value: `${type.name} (${type.densityTPerM3} t/m³)` }] : []),
+						{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[lengthUnit] },
+						...LAYER_MEASUREMENTS.map((field) => ({
+							label: LAYER_FIELD_LABELS[field],
+							value: `${formatEntered(input[field])} ${field === 'depth' ? input.depthUnit : lengthUnit}`,
+						})),
+						{ label: 'Wastage', value: input.includeWastage ? 'Included (10%)' : 'Not included' },
+					]}
+				/>
+				<ResultsTable
+					caption={`${material.name} Requirements`}
+					rows={[
+						{ label: 'Area', value: figures.area },
+						{ label: 'Volume', value: figures.volume },
+						{ label: 'Weight', value: figures.weight },
+						{ label: `Standard Bags (${material.bagLitres} L)`, value: formatCount(result.bags) },
+						{ label: bulkBagLabel(material.bulkBag), value: bulkBagText(result.bulkBags) },
+						{
+							label: 'Waste Allowance',
+							value: input.includeWastage ? `10% included (${figures.wasteVolume})` : 'Not included',
+						},
+					]}
+				/>
+				<TipsList title="Buying Tips" tips={material.tips} />
+			</ResultsCard>
+		)
+	}
+}
