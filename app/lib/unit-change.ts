@@ -1,7 +1,7 @@
 import { parseDecimal } from './parse-decimal.ts'
 
 /**
- * The one rule for a unit system (or metric sub-unit) change, on every calculator (docs/decisions.md,
+ * The one rule for a unit system (or metric sub-unit) change, on every calculator (docs/decisions/036-one-unit-rule.md,
  * seed 000 §4 and seed 001 §4): what was measured in the old unit starts again from the calculator's
  * defaults (one default entry, no openings); the choices named in `keep` do not depend on units and stay.
  * Keeping the numbers would silently re-read 3000 mm as 3000 m.

@@ -140,7 +140,7 @@ test('each size shows its converted value, and a unit change starts the surfaces
 	await field(page, 'Wall 1 Width').fill('wide')
 	await expect(field(page, 'Wall 1 Width')).not.toHaveAccessibleDescription(/=/)
 
-	// The one unit rule (docs/decisions.md): surfaces and obstructions start again; the tile size (mm) stays.
+	// The one unit rule (docs/decisions/036-one-unit-rule.md): surfaces and obstructions start again; the tile size (mm) stays.
 	await page.getByRole('radio', { name: 'Meters (m)' }).check()
 	await expect(field(page, 'Wall 1 Length')).toHaveValue('')
 	await expect(field(page, 'Wall 1 Width')).toHaveValue('')

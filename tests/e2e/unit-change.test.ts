@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { fillSample, SAMPLE_ESTIMATES } from './sample-estimates.ts'
 
-// One rule on every calculator (docs/decisions.md): a unit system change starts the measurements
+// One rule on every calculator (docs/decisions/036-one-unit-rule.md): a unit system change starts the measurements
 // again, keeping the choices that do not depend on units. Grass seed has unit selects instead.
 for (const sample of SAMPLE_ESTIMATES.filter((sample) => !sample.path.includes('grass-seed'))) {
 	test(`${sample.path}: a unit system change starts the measurements again`, async ({ page }) => {
