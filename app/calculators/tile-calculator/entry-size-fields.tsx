@@ -6,7 +6,7 @@ import type { FineLengthUnit } from '#app/lib/units.ts'
 import { ENTRY_STEP, entryMinimum, type ObstructionType, type SurfaceType, type TileEntryValues } from './schema.ts'
 
 /** What every entry's fields need from the form. */
-export type EntryContext = { unit: FineLengthUnit }
+type EntryContext = { unit: FineLengthUnit }
 
 type SizeFieldsProps<TType extends string> = EntryFieldsProps<TileEntryValues<TType>, EntryContext>
 
