@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { computeTile, NO_USABLE_SURFACE_MESSAGE, TileInputError } from './compute.ts'
+import { CalculationError } from '#app/lib/calculation-error.ts'
+import { computeTile, incompleteEntriesMessage, NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
 import type { ObstructionType, SurfaceType, TileEntry, TileInput } from './schema.ts'
 
 let nextId = 0
@@ -18,6 +19,7 @@ const bathroomMm: TileInput = {
 	metricUnit: 'mm',
 	surfaces: [wall(3000, 2400), floor(3000, 2000)],
 	obstructions: [windowDoor(900, 2000)],
+	incomplete: [],
 	includeWastage: true,
 	wastagePercentage: 10,
 	tileLengthMm: 300,
@@ -67,6 +69,7 @@ test('a 120 × 96 in wall of 12 × 12 in tiles is 80 tiles, 88 with wastage (inc
 		metricUnit: 'mm',
 		surfaces: [wall(120, 96)],
 		obstructions: [],
+		incomplete: [],
 		includeWastage: false,
 		wastagePercentage: 10,
 		tileLengthMm: 304.8,
@@ -156,9 +159,9 @@ test('a rectangular tile counts the same either way round', () => {
 	expect(widthways.tilesNeeded).toBe(70)
 })
 
-test('no surface with both lengths above 0 throws the seed alert as a TileInputError', () => {
+test('no surface with both lengths above 0 throws the seed alert as a CalculationError', () => {
 	const noSurfaces = { ...bathroomMm, surfaces: [] }
-	expect(() => computeTile(noSurfaces)).toThrow(TileInputError)
+	expect(() => computeTile(noSurfaces)).toThrow(CalculationError)
 	expect(() => computeTile(noSurfaces)).toThrow(NO_USABLE_SURFACE_MESSAGE)
 	expect(NO_USABLE_SURFACE_MESSAGE).toBe('Please fill in length and width for at least one surface')
 	expect(() => computeTile({ ...bathroomMm, surfaces: [wall(3000, 0), floor(0, 2000)] })).toThrow(
@@ -173,7 +176,25 @@ test('a surface with a zero side is left out when another surface is usable', ()
 })
 
 test('a tile size of 0 is refused rather than dividing by zero', () => {
-	expect(() => computeTile({ ...bathroomMm, tileLengthMm: 0 })).toThrow(TileInputError)
+	expect(() => computeTile({ ...bathroomMm, tileLengthMm: 0 })).toThrow(CalculationError)
+})
+
+test('entries with one length only are refused with an alert naming them, after the seed alert', () => {
+	const incomplete = { ...bathroomMm, incomplete: ['Window/Door 2'] }
+	expect(() => computeTile(incomplete)).toThrow(CalculationError)
+	expect(() => computeTile(incomplete)).toThrow('Fill in both length and width for Window/Door 2, or clear it.')
+	expect(() => computeTile({ ...incomplete, surfaces: [] })).toThrow(NO_USABLE_SURFACE_MESSAGE)
+})
+
+test('the incomplete-entries alert names up to three entries', () => {
+	expect(incompleteEntriesMessage(['Wall 2'])).toBe('Fill in both length and width for Wall 2, or clear it.')
+	expect(incompleteEntriesMessage(['Wall 2', 'Floor 1'])).toBe(
+		'Fill in both length and width for Wall 2 and Floor 1, or clear them.',
+	)
+	expect(incompleteEntriesMessage(['A', 'B', 'C'])).toBe('Fill in both length and width for A, B and C, or clear them.')
+	expect(incompleteEntriesMessage(['A', 'B', 'C', 'D', 'E'])).toBe(
+		'Fill in both length and width for A, B, C and 2 more, or clear them.',
+	)
 })
 
 // Properties. Rooms in whole millimetres; tiles of whole millimetres.
@@ -202,6 +223,7 @@ const roomInMm = fc
 		unit: 'metric',
 		metricUnit: 'mm',
 		wastagePercentage: 10,
+		incomplete: [],
 		...room,
 		surfaces: room.surfaces.map((surface) => entry(surface.type, surface.length, surface.width)),
 		obstructions: room.obstructions.map((obstruction) =>
@@ -291,6 +313,7 @@ test('property: a room typed in inches needs the same tiles as the same room in 
 			const mm = (value: number) => value * 25.4
 			const common = {
 				metricUnit: 'mm' as const,
+				incomplete: [],
 				includeWastage: room.includeWastage,
 				wastagePercentage: 10,
 				tileLengthMm: mm(room.tileInches),

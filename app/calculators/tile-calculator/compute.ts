@@ -1,3 +1,4 @@
+import { CalculationError } from '#app/lib/calculation-error.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { lengthToMm, m2ToFt2, mm2ToM2 } from '#app/lib/units.ts'
 import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
@@ -8,9 +9,20 @@ export const NO_USABLE_SURFACE_MESSAGE = 'Please fill in length and width for at
 /** Seed 000 note: complex or herringbone patterns want 15% extra. */
 export const COMPLEX_PATTERN_PERCENTAGE = 15
 
-/** An input compute cannot work with, carrying the seed's message for the UI to show. */
-export class TileInputError extends Error {
-	override name = 'TileInputError'
+const MAX_NAMED = 3
+
+/** 'Wall 2', 'Wall 2 and Floor 1', 'Wall 2, Floor 1, Wall 3 and 4 more'. */
+function listNames(names: ReadonlyArray<string>) {
+	if (names.length === 1) return names[0] ?? ''
+	const shown = names.slice(0, MAX_NAMED)
+	const rest = names.length - shown.length
+	if (rest > 0) return `${shown.join(', ')} and ${rest} more`
+	return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`
+}
+
+/** The alert for entries with only one of their two lengths (docs/decisions.md). */
+export function incompleteEntriesMessage(names: ReadonlyArray<string>) {
+	return `Fill in both length and width for ${listNames(names)}, or clear ${names.length === 1 ? 'it' : 'them'}.`
 }
 
 /** Seed 000 §3 tile result. Areas are mm² unless the name says otherwise. */
@@ -44,7 +56,8 @@ function isUsable(entry: TileEntry<string>) {
  * wall and floor areas are summed, Window/Door obstructions come off the walls and Floor
  * Obstacles off the floors, each net area not below 0; totalArea = net walls + net floors;
  * finalArea = totalArea × 1.1 with the wastage box; tiles = ceil(finalArea / tile area).
- * Throws TileInputError when no surface has both a length and a width above 0.
+ * Throws a CalculationError when no surface has both a length and a width above 0 (the seed's
+ * alert), then when an entry has only one of its lengths.
  */
 export function computeTile(input: TileInput): TileResult {
 	const unit = tileLengthUnit(input)
@@ -53,8 +66,9 @@ export function computeTile(input: TileInput): TileResult {
 			.filter(isUsable)
 			.reduce((sum, entry) => sum + lengthToMm(entry.length, unit) * lengthToMm(entry.width, unit), 0)
 	const surfaces = input.surfaces.filter(isUsable)
-	if (surfaces.length === 0) throw new TileInputError(NO_USABLE_SURFACE_MESSAGE)
-	if (!(input.tileLengthMm > 0 && input.tileWidthMm > 0)) throw new TileInputError('Tile size must be above 0 mm')
+	if (surfaces.length === 0) throw new CalculationError(NO_USABLE_SURFACE_MESSAGE)
+	if (!(input.tileLengthMm > 0 && input.tileWidthMm > 0)) throw new CalculationError('Tile size must be above 0 mm')
+	if (input.incomplete.length > 0) throw new CalculationError(incompleteEntriesMessage(input.incomplete))
 
 	const wallArea = areaOf(surfaces.filter((surface) => surface.type === 'wall'))
 	const floorArea = areaOf(surfaces.filter((surface) => surface.type === 'floor'))

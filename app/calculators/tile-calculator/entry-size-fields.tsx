@@ -1,54 +1,46 @@
+import { entryTextField } from '#app/calculator-runtime/bind.ts'
+import type { EntryFieldsProps } from '#app/components/form/entry-list.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
+import { lengthHint } from '#app/lib/length-hint.ts'
 import type { FineLengthUnit } from '#app/lib/units.ts'
-import { convertedHint } from './fields.ts'
-import { ENTRY_STEP, entryMinimum, readEntryLength, type TileEntryValues } from './schema.ts'
+import { ENTRY_STEP, entryMinimum, type ObstructionType, type SurfaceType, type TileEntryValues } from './schema.ts'
+
+/** What every entry's fields need from the form. */
+type EntryContext = { unit: FineLengthUnit }
+
+type SizeFieldsProps<TType extends string> = EntryFieldsProps<TileEntryValues<TType>, EntryContext>
 
 const SIZE_FIELDS = [
 	{ key: 'length', label: 'Length' },
 	{ key: 'width', label: 'Width' },
 ] as const
 
-/**
- * The Length and Width of one surface or obstruction, named with the entry ('Wall 1 Length').
- * Each field checks its own text, so a row re-renders only when its own entry changes.
- */
-export function EntrySizeFields<TType extends string>({
-	entry,
-	update,
-	label,
-	unit,
-	takesFocus = false,
-	fitError,
-}: {
-	entry: TileEntryValues<TType>
-	update: (patch: Partial<TileEntryValues<TType>>) => void
-	label: string
-	unit: FineLengthUnit
-	/** Focus the Length field when it mounts (after 'Start New Calculation'). */
-	takesFocus?: boolean
-	/** Set when the entry is valid but does not fit the surfaces (an obstruction larger than the walls). */
-	fitError?: string
-}) {
-	return SIZE_FIELDS.map(({ key, label: fieldLabel }) => {
-		const text = entry[key]
-		const parsed = readEntryLength(text, unit)
-		const error = parsed && !parsed.ok ? parsed.message : key === 'length' ? fitError : undefined
-		return (
-			<NumberField
-				key={key}
-				label={fieldLabel}
-				context={label}
-				unit={unit}
-				value={text}
-				onValueChange={(value) => update({ [key]: value } as Partial<TileEntryValues<TType>>)}
-				min={entryMinimum(unit)}
-				step={ENTRY_STEP[unit]}
-				hint={parsed?.ok && !error ? convertedHint(parsed.value, unit) : undefined}
-				error={error}
-				// Focus returns to the first surface's length after 'Start New Calculation'.
-				// eslint-disable-next-line jsx-a11y/no-autofocus
-				autoFocus={takesFocus && key === 'length'}
-			/>
-		)
-	})
+/** The Length and Width of one surface or obstruction, named with the entry ('Wall 1 Length'). */
+function EntrySizeFields<TType extends string>({
+	takesStartFocus = false,
+	...fields
+}: SizeFieldsProps<TType> & { takesStartFocus?: boolean }) {
+	const { unit } = fields.context
+	return SIZE_FIELDS.map(({ key, label }) => (
+		<NumberField
+			key={key}
+			label={label}
+			context={fields.label}
+			unit={unit}
+			{...entryTextField(fields, key)}
+			min={entryMinimum(unit)}
+			step={ENTRY_STEP[unit]}
+			hint={(value) => lengthHint(value, unit, 'mm')}
+			focusOnStartNew={takesStartFocus && key === 'length'}
+		/>
+	))
+}
+
+/** A surface's sizes: the first surface's Length takes focus after 'Start New Calculation'. */
+export function SurfaceSizeFields(props: SizeFieldsProps<SurfaceType>) {
+	return <EntrySizeFields {...props} takesStartFocus={props.isFirst} />
+}
+
+export function ObstructionSizeFields(props: SizeFieldsProps<ObstructionType>) {
+	return <EntrySizeFields {...props} />
 }

@@ -1,22 +1,13 @@
 import { createEntryId, type Entry, entryLabel, nextEntryName } from '#app/lib/entries.ts'
-import { formatEntered } from '#app/lib/format.ts'
-import { valuesForNewUnit } from '#app/lib/unit-change.ts'
-import { type FineLengthUnit, lengthToMm, mmToM } from '#app/lib/units.ts'
+import type { FieldErrors } from '#app/lib/number-input.ts'
 import {
 	OBSTRUCTIONS_LEGEND,
 	type ObstructionType,
 	SURFACES_LEGEND,
 	type SurfaceType,
-	TILE_DEFAULTS,
 	type TileEntryValues,
 	type TileValues,
 } from './schema.ts'
-
-export const UNIT_SYSTEM_LABELS: Record<FineLengthUnit, string> = {
-	mm: 'Metric (millimeters)',
-	m: 'Metric (meters)',
-	in: 'Imperial (inches)',
-}
 
 export const TILE_LENGTH_LABEL = 'Tile Length'
 export const TILE_WIDTH_LABEL = 'Tile Width'
@@ -53,45 +44,26 @@ export const OBSTRUCTION_ADD_ACTIONS = [
 	addAction('Add Floor Obstacle', 'floor-obstacle', OBSTRUCTION_TYPE_LABELS['floor-obstacle']),
 ]
 
-/** The converted value under a surface or obstruction size: mm shows metres, metres and inches show mm. */
-export function convertedHint(value: number, unit: FineLengthUnit) {
-	if (unit === 'mm') return `= ${formatEntered(mmToM(value))} m`
-	return `= ${formatEntered(lengthToMm(value, unit))} mm`
-}
-
-/**
- * A unit change starts the surfaces and obstructions again (one 'Wall 1', none) under the one unit
- * rule (lib/unit-change.ts); the tile size, always mm, and the wastage choice stay.
- */
-export function withUnit(values: TileValues, selection: Pick<TileValues, 'unit' | 'metricUnit'>): TileValues {
-	return valuesForNewUnit(TILE_DEFAULTS, values, selection, ['tileLength', 'tileWidth', 'includeWastage'])
-}
-
-const MAX_NAMED = 3
-
-/** 'Wall 2', 'Wall 2 and Floor 1', 'Wall 2, Floor 1, Wall 3 and 4 more'. */
-function listNames(names: ReadonlyArray<string>) {
-	if (names.length === 1) return names[0] ?? ''
-	const shown = names.slice(0, MAX_NAMED)
-	const rest = names.length - shown.length
-	if (rest > 0) return `${shown.join(', ')} and ${rest} more`
-	return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`
-}
-
-/** The alert for entries with only one of their two lengths. */
-export function incompleteEntriesMessage(names: ReadonlyArray<string>) {
-	return `Fill in both length and width for ${listNames(names)}, or clear ${names.length === 1 ? 'it' : 'them'}.`
-}
-
-/** The accessible name of the field a validation issue points at, e.g. 'Wall 7 Length' or 'Tile Width'. */
-export function fieldNameOf(values: TileValues, path: ReadonlyArray<PropertyKey>) {
-	const [list, index, field] = path
+/** The accessible name of the field at an error path, e.g. 'Wall 7 Length' ('surfaces.6.length') or 'Tile Width'. */
+export function fieldNameOf(values: TileValues, path: string) {
+	const [list, position, field] = path.split('.')
 	if (list === 'tileLength') return TILE_LENGTH_LABEL
 	if (list === 'tileWidth') return TILE_WIDTH_LABEL
 	const isSurface = list === 'surfaces'
-	const entries = isSurface ? values.surfaces : values.obstructions
-	const entry = typeof index === 'number' ? entries[index] : undefined
-	if (!entry || typeof index !== 'number') return undefined
+	if (!isSurface && list !== 'obstructions') return undefined
+	const index = Number(position)
+	const entry = (isSurface ? values.surfaces : values.obstructions)[index]
+	if (!entry) return undefined
 	const label = entryLabel(entry, isSurface ? SURFACES_LEGEND : OBSTRUCTIONS_LEGEND, index)
 	return `${label} ${field === 'width' ? 'Width' : 'Length'}`
+}
+
+/**
+ * The line under a disabled Calculate names the first field to correct ('Correct Wall 7 Length to
+ * calculate.'): with 200 entries the highlighted one may be off screen (docs/decisions.md).
+ */
+export function correctFieldMessage(values: TileValues, errors: FieldErrors) {
+	const [path] = Object.keys(errors)
+	const name = path === undefined ? undefined : fieldNameOf(values, path)
+	return name && `Correct ${name} to calculate.`
 }

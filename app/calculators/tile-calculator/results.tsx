@@ -1,14 +1,24 @@
+import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { mm2ToM2 } from '#app/lib/units.ts'
+import { LENGTH_UNIT_SYSTEM_LABELS, mm2ToM2 } from '#app/lib/units.ts'
 import { COMPLEX_PATTERN_PERCENTAGE, type TileResult } from './compute.ts'
 import { EntriesTable } from './entries-table.tsx'
-import { OBSTRUCTION_TYPE_LABELS, SURFACE_TYPE_LABELS, UNIT_SYSTEM_LABELS } from './fields.ts'
+import { OBSTRUCTION_TYPE_LABELS, SURFACE_TYPE_LABELS } from './fields.ts'
 import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
 import styles from './tile.module.css'
-import { TilingTips } from './tiling-tips.tsx'
+
+const TILING_TIPS = [
+	'Tiles are sold by the box: divide the tiles needed by the number in a box and round up to whole boxes.',
+	'Buy all the tiles at once and check that every box carries the same batch (shade) number: the colour can differ between batches.',
+	'Keep a few spare tiles after the job for repairs; a discontinued range is hard to match later.',
+	'Dry-lay a row before fixing and set out from the centre of the wall or floor, so the cut tiles at both edges are at least half a tile wide.',
+	'Leave a movement gap of about 5 mm around the edges of a floor and where tiles meet another material, and fill it with flexible sealant, not grout.',
+	'Use a flexible adhesive on timber floors and over underfloor heating, and waterproof shower walls before tiling them.',
+]
 
 function plural(count: number, singular: string) {
 	return `${formatCount(count)} ${count === 1 ? singular : `${singular}s`}`
@@ -28,15 +38,7 @@ function m2(mm2: number) {
 	return `${formatNumber(mm2ToM2(mm2))} m²`
 }
 
-export function TileResults({
-	input,
-	result,
-	onStartNew,
-}: {
-	input: TileInput
-	result: TileResult
-	onStartNew: () => void
-}) {
+export function TileResults({ input, result, onStartNew }: ResultsProps<TileInput, TileResult>) {
 	const unit = tileLengthUnit(input)
 	const tileSize = `${formatEntered(input.tileLengthMm)} × ${formatEntered(input.tileWidthMm)} mm`
 	const wasteTiles = result.tilesNeeded - result.baseTiles
@@ -48,7 +50,7 @@ export function TileResults({
 		>
 			<InputSummary
 				items={[
-					{ label: 'Unit System', value: UNIT_SYSTEM_LABELS[unit] },
+					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },
 					{ label: 'Surfaces', value: countByType(input.surfaces, SURFACE_TYPE_LABELS) },
 					{ label: 'Obstructions', value: countByType(input.obstructions, OBSTRUCTION_TYPE_LABELS) },
 					{ label: 'Tile Size', value: tileSize },
@@ -90,7 +92,7 @@ export function TileResults({
 					unit={unit}
 				/>
 			) : null}
-			<TilingTips />
+			<TipsList title="Tiling Tips" tips={TILING_TIPS} />
 		</ResultsCard>
 	)
 }

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest'
+import { parseWith } from '#app/lib/number-input.ts'
 import {
+	createTileSchema,
 	readTileSize,
 	splitTileSize,
-	readTileValues,
 	TILE_DEFAULTS,
 	type TileObstructionValues,
 	type TileSurfaceValues,
@@ -13,12 +14,18 @@ function surface(name: string, length: string, width: string, type: 'wall' | 'fl
 	return { id: name, name, type, length, width }
 }
 
-function obstruction(name: string, length: string, width: string): TileObstructionValues {
-	return { id: name, name, type: 'window-door', length, width }
+function obstruction(
+	name: string,
+	length: string,
+	width: string,
+	type: 'window-door' | 'floor-obstacle' = 'window-door',
+): TileObstructionValues {
+	return { id: name, name, type, length, width }
 }
 
-function read(patch: Partial<TileValues>) {
-	return readTileValues({ ...TILE_DEFAULTS, ...patch })
+function parse(patch: Partial<TileValues>) {
+	const values = { ...TILE_DEFAULTS, ...patch }
+	return parseWith(createTileSchema(values), values)
 }
 
 test('the defaults are one blank Wall 1, no obstructions, 300 × 300 mm tiles and wastage on', () => {
@@ -27,50 +34,50 @@ test('the defaults are one blank Wall 1, no obstructions, 300 × 300 mm tiles an
 	expect([TILE_DEFAULTS.tileLength, TILE_DEFAULTS.tileWidth]).toEqual(['300', '300'])
 	expect(TILE_DEFAULTS.includeWastage).toBe(true)
 	// Valid to submit: the blank wall is skipped, and compute raises the seed's alert.
-	expect(readTileValues(TILE_DEFAULTS)).toMatchObject({ ok: true, input: { surfaces: [] }, incomplete: [] })
+	expect(parse({})).toMatchObject({ data: { surfaces: [], incomplete: [] }, errors: {} })
 })
 
 test('complete entries become numbers; blank ones are skipped; half-filled ones are named', () => {
-	const result = read({
+	const result = parse({
 		surfaces: [surface('Wall 1', '3000', '2400'), surface('Wall 2', '', ''), surface('Floor 1', '3000', '', 'floor')],
 		obstructions: [obstruction('Window/Door 1', '', '900'), obstruction('Window/Door 2', '', '')],
 	})
 	expect(result).toEqual({
-		ok: true,
-		input: {
+		data: {
 			unit: 'metric',
 			metricUnit: 'mm',
 			surfaces: [{ id: 'Wall 1', name: 'Wall 1', type: 'wall', length: 3000, width: 2400 }],
 			obstructions: [],
+			incomplete: ['Floor 1', 'Window/Door 1'],
 			includeWastage: true,
 			wastagePercentage: 10,
 			tileLengthMm: 300,
 			tileWidthMm: 300,
 		},
-		incomplete: ['Floor 1', 'Window/Door 1'],
+		errors: {},
 	})
 })
 
 test('a blank name is replaced by the list name and position, as in the form', () => {
-	const result = read({ surfaces: [surface('Wall 1', '3000', '2400'), surface('  ', '1000', '')] })
-	expect(result).toMatchObject({ ok: true, incomplete: ['Surfaces 2'] })
-	const named = read({ surfaces: [surface('', '3000', '2400')] })
-	expect(named).toMatchObject({ ok: true, input: { surfaces: [{ name: 'Surfaces 1' }] } })
+	const result = parse({ surfaces: [surface('Wall 1', '3000', '2400'), surface('  ', '1000', '')] })
+	expect(result).toMatchObject({ data: { incomplete: ['Surfaces 2'] } })
+	const named = parse({ surfaces: [surface('', '3000', '2400')] })
+	expect(named).toMatchObject({ data: { surfaces: [{ name: 'Surfaces 1' }] } })
 })
 
 test('seed minimums: 1 mm, 0.1 m and 1 in; bad text is refused with its path', () => {
-	const mm = read({ surfaces: [surface('Wall 1', '0.5', '2400')] })
-	expect(mm).toEqual({ ok: false, issues: [{ path: ['surfaces', 0, 'length'], message: 'Must be at least 1 mm' }] })
-	const metres = read({ metricUnit: 'm', surfaces: [surface('Wall 1', '3', '0.05')] })
-	expect(metres).toEqual({ ok: false, issues: [{ path: ['surfaces', 0, 'width'], message: 'Must be at least 0.1 m' }] })
-	expect(read({ metricUnit: 'm', surfaces: [surface('Wall 1', '0.1', '0.1')] }).ok).toBe(true)
-	const inches = read({ unit: 'imperial', surfaces: [surface('Wall 1', '120', '0')] })
-	expect(inches).toMatchObject({ ok: false, issues: [{ message: 'Must be at least 1 in' }] })
-	const bad = read({
+	const mm = parse({ surfaces: [surface('Wall 1', '0.5', '2400')] })
+	expect(mm).toEqual({ data: null, errors: { 'surfaces.0.length': 'Must be at least 1 mm' } })
+	const metres = parse({ metricUnit: 'm', surfaces: [surface('Wall 1', '3', '0.05')] })
+	expect(metres).toEqual({ data: null, errors: { 'surfaces.0.width': 'Must be at least 0.1 m' } })
+	expect(parse({ metricUnit: 'm', surfaces: [surface('Wall 1', '0.1', '0.1')] }).data).not.toBeNull()
+	const inches = parse({ unit: 'imperial', surfaces: [surface('Wall 1', '120', '0')] })
+	expect(inches).toEqual({ data: null, errors: { 'surfaces.0.width': 'Must be at least 1 in' } })
+	const bad = parse({
 		surfaces: [surface('Wall 1', '1e400', '-3')],
 		obstructions: [obstruction('Window/Door 1', 'abc', '12 ft')],
 	})
-	expect(bad.ok ? [] : bad.issues.map((issue) => issue.path.join('.'))).toEqual([
+	expect(Object.keys(bad.errors)).toEqual([
 		'surfaces.0.length',
 		'surfaces.0.width',
 		'obstructions.0.length',
@@ -79,11 +86,11 @@ test('seed minimums: 1 mm, 0.1 m and 1 in; bad text is refused with its path', (
 })
 
 test('lengths above 100 m are refused as typos', () => {
-	expect(read({ surfaces: [surface('Wall 1', '100001', '1000')] })).toMatchObject({
-		ok: false,
-		issues: [{ message: 'Must be at most 100,000 mm' }],
+	expect(parse({ surfaces: [surface('Wall 1', '100001', '1000')] })).toEqual({
+		data: null,
+		errors: { 'surfaces.0.length': 'Must be at most 100,000 mm' },
 	})
-	expect(read({ unit: 'imperial', surfaces: [surface('Wall 1', '4001', '10')] }).ok).toBe(false)
+	expect(parse({ unit: 'imperial', surfaces: [surface('Wall 1', '4001', '10')] }).data).toBeNull()
 })
 
 test('SPEC-NOTES §3: a blank tile size is 300 mm; anything else not a number in range is an error, never 300', () => {
@@ -96,6 +103,16 @@ test('SPEC-NOTES §3: a blank tile size is 300 mm; anything else not a number in
 	expect(readTileSize('0.5')).toEqual({ ok: false, message: 'Must be at least 1 mm' })
 	expect(readTileSize('-3')).toEqual({ ok: false, message: 'Must be at least 1 mm' })
 	expect(readTileSize('3601')).toEqual({ ok: false, message: 'Must be at most 3,600 mm' })
+	// The same rules in the form's parse, on the field typed in.
+	expect(parse({ tileLength: '', tileWidth: ' ' }).data).toMatchObject({ tileLengthMm: 300, tileWidthMm: 300 })
+	expect(parse({ tileLength: '600', tileWidth: '200' }).data).toMatchObject({ tileLengthMm: 600, tileWidthMm: 200 })
+	for (const text of ['abc', '1e400', 'Infinity']) {
+		expect(parse({ tileWidth: text })).toEqual({
+			data: null,
+			errors: { tileWidth: 'Enter a number using digits only, e.g. 2.5' },
+		})
+	}
+	expect(parse({ tileLength: '0' })).toEqual({ data: null, errors: { tileLength: 'Must be at least 1 mm' } })
 })
 
 test("SPEC-NOTES §3: '600x600' or '600 × 300' typed into one field is the length and the width", () => {
@@ -107,28 +124,42 @@ test("SPEC-NOTES §3: '600x600' or '600 × 300' typed into one field is the leng
 })
 
 test('a whole size in one field counts for both sizes before the field is split; a bad part is its error', () => {
-	const surface = { id: 's', name: 'Wall 1', type: 'wall' as const, length: '3000', width: '2400' }
-	const values = { ...TILE_DEFAULTS, surfaces: [surface], tileLength: '600 × 300', tileWidth: '300' }
-	const submission = readTileValues(values)
-	expect(submission.ok && [submission.input.tileLengthMm, submission.input.tileWidthMm]).toEqual([600, 300])
-	const inWidth = readTileValues({ ...values, tileLength: '', tileWidth: '600x600' })
-	expect(inWidth.ok && [inWidth.input.tileLengthMm, inWidth.input.tileWidthMm]).toEqual([600, 600])
-	const tooBig = readTileValues({ ...values, tileLength: '600x9000' })
-	expect(tooBig.ok ? [] : tooBig.issues).toEqual([{ path: ['tileLength'], message: 'Must be at most 3,600 mm' }])
+	const surfaces = [surface('Wall 1', '3000', '2400')]
+	const sizes = (patch: Partial<TileValues>) => {
+		const { data } = parse({ surfaces, ...patch })
+		return data && [data.tileLengthMm, data.tileWidthMm]
+	}
+	expect(sizes({ tileLength: '600 × 300', tileWidth: '300' })).toEqual([600, 300])
+	expect(sizes({ tileLength: '', tileWidth: '600x600' })).toEqual([600, 600])
+	// The other field is not read meanwhile: leaving the whole size's field overwrites it.
+	expect(sizes({ tileLength: '600 × 300', tileWidth: 'abc' })).toEqual([600, 300])
+	expect(sizes({ tileLength: '600x600', tileWidth: '300x200' })).toEqual([600, 600])
+	expect(parse({ surfaces, tileLength: '600x9000', tileWidth: '300' })).toEqual({
+		data: null,
+		errors: { tileLength: 'Must be at most 3,600 mm' },
+	})
+	expect(parse({ surfaces, tileLength: '300', tileWidth: '0x600' })).toEqual({
+		data: null,
+		errors: { tileWidth: 'Must be at least 1 mm' },
+	})
 })
 
 test('a window or door larger than the walls, or a floor obstacle larger than the floors, is an error on it', () => {
-	const wall = { id: 'w', name: 'Wall 1', type: 'wall' as const, length: '2000', width: '2000' }
-	const floor = { id: 'f', name: 'Floor 1', type: 'floor' as const, length: '3000', width: '3000' }
-	const door = { id: 'd', name: 'Window/Door 1', type: 'window-door' as const, length: '900', width: '2100' }
-	const bigWindow = { id: 'b', name: 'Window/Door 2', type: 'window-door' as const, length: '5000', width: '5000' }
-	const bath = { id: 'o', name: 'Floor Obstacle 1', type: 'floor-obstacle' as const, length: '1700', width: '700' }
+	const wall = surface('Wall 1', '2000', '2000')
+	const floor = surface('Floor 1', '3000', '3000', 'floor')
+	const door = obstruction('Window/Door 1', '900', '2100')
+	const bigWindow = obstruction('Window/Door 2', '5000', '5000')
+	const bath = obstruction('Floor Obstacle 1', '1700', '700', 'floor-obstacle')
 	// door 1.89 m² on a 4 m² wall, bath 1.19 m² on a 9 m² floor: fine
-	const fine = readTileValues({ ...TILE_DEFAULTS, surfaces: [wall, floor], obstructions: [door, bath] })
-	expect(fine.ok).toBe(true)
+	expect(parse({ surfaces: [wall, floor], obstructions: [door, bath] }).errors).toEqual({})
 	// a 25 m² window on a 4 m² wall (the 9 m² floor does not count for windows)
-	const tooBig = readTileValues({ ...TILE_DEFAULTS, surfaces: [wall, floor], obstructions: [door, bath, bigWindow] })
-	expect(tooBig.ok ? [] : tooBig.issues).toEqual([
-		{ path: ['obstructions', 2, 'length'], message: 'Larger than any wall: check the sizes' },
-	])
+	expect(parse({ surfaces: [wall, floor], obstructions: [door, bath, bigWindow] })).toEqual({
+		data: null,
+		errors: { 'obstructions.2.length': 'Larger than any wall: check the sizes' },
+	})
+	// no floor at all for the bath; blank and half-filled entries do not count either way
+	const halfWindow = obstruction('Window/Door 3', '9000', '')
+	expect(
+		parse({ surfaces: [wall, surface('Floor 1', '3000', '', 'floor')], obstructions: [halfWindow, bath] }),
+	).toEqual({ data: null, errors: { 'obstructions.1.length': 'Larger than any floor: check the sizes' } })
 })

@@ -1,7 +1,8 @@
+import * as v from 'valibot'
 import { type Entry, entryLabel } from '#app/lib/entries.ts'
+import { type DecimalBounds, type DecimalParse, optionalDecimal, parseDecimal } from '#app/lib/number-input.ts'
 import { misfitMessage, misfittingOpenings } from '#app/lib/openings.ts'
-import { type DecimalBounds, type DecimalParse, parseDecimal } from '#app/lib/parse-decimal.ts'
-import type { FineLengthUnit, MetricLengthUnit, UnitSystem } from '#app/lib/units.ts'
+import { type FineLengthUnit, type MetricLengthUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
 
 export type SurfaceType = 'wall' | 'floor'
 export type ObstructionType = 'window-door' | 'floor-obstacle'
@@ -30,7 +31,6 @@ export const OBSTRUCTIONS_LEGEND = 'Obstructions'
 
 /** A fixed id, so the pre-rendered page and the hydrated one agree. */
 const FIRST_WALL: TileSurfaceValues = { id: 'surface-first', name: 'Wall 1', type: 'wall', length: '', width: '' }
-export const FIRST_SURFACE_ID = FIRST_WALL.id
 
 export const TILE_DEFAULTS: TileValues = {
 	unit: 'metric',
@@ -58,8 +58,9 @@ export const ENTRY_STEP: Record<FineLengthUnit, number> = { mm: 1, m: 0.01, in: 
 /** Seed 000 §5: tile sizes of at least 1 mm; 3.6 m covers the largest porcelain slabs. */
 export const TILE_SIZE_BOUNDS: DecimalBounds = { min: 1, max: 3600, unit: 'mm' }
 
-export function tileLengthUnit(values: Pick<TileValues, 'unit' | 'metricUnit'>): FineLengthUnit {
-	return values.unit === 'imperial' ? 'in' : values.metricUnit
+/** Surfaces and obstructions are typed in millimetres, metres or inches. */
+export function tileLengthUnit(values: Pick<TileValues, 'unit' | 'metricUnit'>) {
+	return typedLengthUnit(values, 'in') as FineLengthUnit
 }
 
 export function entryMinimum(unit: FineLengthUnit) {
@@ -80,11 +81,6 @@ export function splitTileSize(text: string): { tileLength: string; tileWidth: st
 	return match?.[1] && match[2] ? { tileLength: match[1], tileWidth: match[2] } : null
 }
 
-/** A surface or obstruction length: blank is null (the entry may be unused), otherwise a number in range. */
-export function readEntryLength(text: string, unit: FineLengthUnit): DecimalParse | null {
-	return text.trim() === '' ? null : parseDecimal(text, ENTRY_BOUNDS[unit])
-}
-
 /** A surface or obstruction with both lengths, in the chosen unit. */
 export type TileEntry<TType extends string> = { id: string; name: string; type: TType; length: number; width: number }
 export type TileSurface = TileEntry<SurfaceType>
@@ -96,101 +92,156 @@ export type TileInput = {
 	metricUnit: MetricLengthUnit
 	surfaces: ReadonlyArray<TileSurface>
 	obstructions: ReadonlyArray<TileObstruction>
+	/** Entries with only one of their two lengths, by name: compute refuses them with an alert naming them. */
+	incomplete: ReadonlyArray<string>
 	includeWastage: boolean
 	wastagePercentage: number
 	tileLengthMm: number
 	tileWidthMm: number
 }
 
-/** What is wrong with one field: its path in TileValues ('surfaces', 2, 'width') and the message. */
-export type TileIssue = { path: ReadonlyArray<string | number>; message: string }
+const SURFACE_TYPES = ['wall', 'floor'] as const satisfies ReadonlyArray<SurfaceType>
+const OBSTRUCTION_TYPES = ['window-door', 'floor-obstacle'] as const satisfies ReadonlyArray<ObstructionType>
+const TILE_SIZE_KEYS = ['tileLength', 'tileWidth'] as const
 
-export type TileSubmission =
-	{ ok: true; input: TileInput; incomplete: ReadonlyArray<string> } | { ok: false; issues: ReadonlyArray<TileIssue> }
+/** A surface or obstruction; a blank length is null, so an entry added and left empty is no error. */
+function entriesSchema<TType extends string>(types: ReadonlyArray<TType>, unit: FineLengthUnit) {
+	const length = optionalDecimal(ENTRY_BOUNDS[unit])
+	return v.array(v.object({ id: v.string(), name: v.string(), type: v.picklist(types), length, width: length }))
+}
 
-const SIZE_KEYS = ['length', 'width'] as const
+/**
+ * One tile size field, read as the sizes it gives: its own, or both when a whole size is typed into
+ * it ('600 × 300'). Blank is 300 mm; a part that is not a size in range is the field's error.
+ */
+const tileSizeField = v.pipe(
+	v.string(),
+	v.rawTransform<string, ReadonlyArray<number>>(({ dataset, addIssue, NEVER }) => {
+		const pair = splitTileSize(dataset.value)
+		const sizes: Array<number> = []
+		for (const text of pair ? [pair.tileLength, pair.tileWidth] : [dataset.value]) {
+			const size = readTileSize(text)
+			if (!size.ok) {
+				addIssue({ message: size.message })
+				return NEVER
+			}
+			sizes.push(size.value)
+		}
+		return sizes
+	}),
+)
+
+/** The other tile size field while a whole size is typed into one: not read, since leaving the field overwrites it. */
+const ignoredTileSizeField = v.pipe(
+	v.string(),
+	v.transform((): ReadonlyArray<number> => []),
+)
+
+type ParsedEntry<TType extends string> = Entry & { type: TType; length: number | null; width: number | null }
+type ParsedTileValues = {
+	surfaces: ReadonlyArray<ParsedEntry<SurfaceType>>
+	obstructions: ReadonlyArray<ParsedEntry<ObstructionType>>
+}
+
+/** The entries of one type with both lengths: each with its position in the list and its area. */
+function completeOfType<TType extends string>(entries: ReadonlyArray<ParsedEntry<TType>>, type: TType) {
+	return entries.flatMap((entry, index) => {
+		const { length, width } = entry
+		return entry.type === type && length !== null && width !== null ? [{ entry, index, area: length * width }] : []
+	})
+}
+
+const OBSTRUCTED: Record<ObstructionType, SurfaceType> = { 'window-door': 'wall', 'floor-obstacle': 'floor' }
+
+/**
+ * A window or door must fit the walls, a floor obstacle the floors (lib/openings.ts), counting the
+ * entries with both lengths; the message goes on the obstruction's Length field.
+ */
+function obstructionsFit<TInput extends ParsedTileValues>() {
+	return v.rawCheck<TInput>(({ dataset, addIssue }) => {
+		if (!dataset.typed) return
+		const input = dataset.value
+		for (const [type, surfaceType] of Object.entries(OBSTRUCTED) as Array<[ObstructionType, SurfaceType]>) {
+			const surfaces = completeOfType(input.surfaces, surfaceType)
+			const obstructions = completeOfType(input.obstructions, type)
+			const misfits = misfittingOpenings(
+				surfaces.map(({ area }) => area),
+				obstructions.map(({ area }) => area),
+			)
+			for (const [position, misfit] of misfits) {
+				const misfitting = obstructions[position]
+				if (!misfitting) continue
+				const { entry: obstruction, index } = misfitting
+				addIssue({
+					message: misfitMessage(misfit, surfaceType),
+					path: [
+						{ type: 'object', origin: 'value', input, key: 'obstructions', value: input.obstructions },
+						{ type: 'array', origin: 'value', input: input.obstructions, key: index, value: obstruction },
+						{ type: 'object', origin: 'value', input: obstruction, key: 'length', value: obstruction.length },
+					],
+				})
+			}
+		}
+	})
+}
 
 /**
  * Entries with both lengths are used; blank ones (an entry added and left empty) are skipped;
- * entries with only one length are listed by name in `incomplete`, so the form can ask for the other.
+ * entries with only one length are named in `incomplete`, so compute can ask for the other.
  */
-function readEntries<TType extends string>(
-	entries: ReadonlyArray<TileEntryValues<TType>>,
-	list: 'surfaces' | 'obstructions',
-	unit: FineLengthUnit,
-	issues: Array<TileIssue>,
-) {
-	const legend = list === 'surfaces' ? SURFACES_LEGEND : OBSTRUCTIONS_LEGEND
+function sortEntries<TType extends string>(entries: ReadonlyArray<ParsedEntry<TType>>, legend: string) {
 	const complete: Array<TileEntry<TType>> = []
 	const incomplete: Array<string> = []
 	entries.forEach((entry, index) => {
-		const [length, width] = SIZE_KEYS.map((key) => {
-			const parsed = readEntryLength(entry[key], unit)
-			if (parsed === null || parsed.ok) return parsed?.value ?? null
-			issues.push({ path: [list, index, key], message: parsed.message })
-			return undefined
-		})
-		if (length === undefined || width === undefined) return
+		const { id, type, length, width } = entry
 		const name = entryLabel(entry, legend, index)
-		if (length !== null && width !== null) complete.push({ id: entry.id, name, type: entry.type, length, width })
+		if (length !== null && width !== null) complete.push({ id, name, type, length, width })
 		else if (length !== null || width !== null) incomplete.push(name)
 	})
 	return { complete, incomplete }
 }
 
-const OBSTRUCTED: Record<ObstructionType, SurfaceType> = { 'window-door': 'wall', 'floor-obstacle': 'floor' }
-
-/** A window or door must fit the walls, a floor obstacle the floors (lib/openings.ts); the message goes on its length. */
-function checkObstructionsFit(
-	values: TileValues,
-	surfaces: ReadonlyArray<TileSurface>,
-	obstructions: ReadonlyArray<TileObstruction>,
-	issues: Array<TileIssue>,
-) {
-	for (const [type, surfaceType] of Object.entries(OBSTRUCTED) as Array<[ObstructionType, SurfaceType]>) {
-		const ofType = obstructions.filter((obstruction) => obstruction.type === type)
-		const areas = (entries: ReadonlyArray<TileEntry<string>>) => entries.map((entry) => entry.length * entry.width)
-		const misfits = misfittingOpenings(areas(surfaces.filter((surface) => surface.type === surfaceType)), areas(ofType))
-		for (const [index, misfit] of misfits) {
-			const position = values.obstructions.findIndex((obstruction) => obstruction.id === ofType[index]?.id)
-			issues.push({ path: ['obstructions', position, 'length'], message: misfitMessage(misfit, surfaceType) })
-		}
-	}
-}
-
 /**
- * The one place the form's text is validated (seed 000 §5, SPEC-NOTES §4) and turned into compute's
- * input. Plain code rather than a valibot schema: a schema library would add KBs of gzip to the
- * page's initial JS, past the 130 KB budget; the rules are the same parseDecimal ones.
+ * The one place the form's text is validated (seed 000 §5, SPEC-NOTES §3 and §4) and turned into
+ * compute's input. Built from the values: the bounds follow the unit, and while a whole tile size
+ * ('600 × 300') is typed into one field it counts for both and the other field is not read.
  */
-export function readTileValues(values: TileValues): TileSubmission {
+export function createTileSchema(values: Pick<TileValues, 'unit' | 'metricUnit' | 'tileLength' | 'tileWidth'>) {
 	const unit = tileLengthUnit(values)
-	const issues: Array<TileIssue> = []
-	const surfaces = readEntries(values.surfaces, 'surfaces', unit, issues)
-	const obstructions = readEntries(values.obstructions, 'obstructions', unit, issues)
-	// A whole size typed into one field ('600 × 300') counts for both until the field is left and split.
-	const pairKey = (['tileLength', 'tileWidth'] as const).find((key) => splitTileSize(values[key]))
-	const sizes = (pairKey && splitTileSize(values[pairKey])) || values
-	const [tileLengthMm, tileWidthMm] = (['tileLength', 'tileWidth'] as const).map((key) => {
-		const parsed = readTileSize(sizes[key])
-		if (parsed.ok) return parsed.value
-		issues.push({ path: [pairKey ?? key], message: parsed.message })
-		return DEFAULT_TILE_SIZE_MM
+	const pairKey = TILE_SIZE_KEYS.find((key) => splitTileSize(values[key]) !== null)
+	const tileSize = (key: (typeof TILE_SIZE_KEYS)[number]) =>
+		pairKey && pairKey !== key ? ignoredTileSizeField : tileSizeField
+	const form = v.object({
+		unit: v.picklist(['metric', 'imperial']),
+		metricUnit: v.picklist(['mm', 'm']),
+		surfaces: entriesSchema(SURFACE_TYPES, unit),
+		obstructions: entriesSchema(OBSTRUCTION_TYPES, unit),
+		tileLength: tileSize('tileLength'),
+		tileWidth: tileSize('tileWidth'),
+		includeWastage: v.boolean(),
 	})
-	checkObstructionsFit(values, surfaces.complete, obstructions.complete, issues)
-	if (issues.length > 0 || tileLengthMm === undefined || tileWidthMm === undefined) return { ok: false, issues }
-	return {
-		ok: true,
-		input: {
-			unit: values.unit,
-			metricUnit: values.metricUnit,
-			surfaces: surfaces.complete,
-			obstructions: obstructions.complete,
-			includeWastage: values.includeWastage,
-			wastagePercentage: WASTAGE_PERCENTAGE,
-			tileLengthMm,
-			tileWidthMm,
-		},
-		incomplete: [...surfaces.incomplete, ...obstructions.incomplete],
-	}
+	return v.pipe(
+		form,
+		obstructionsFit<v.InferOutput<typeof form>>(),
+		v.transform((parsed): TileInput => {
+			const surfaces = sortEntries(parsed.surfaces, SURFACES_LEGEND)
+			const obstructions = sortEntries(parsed.obstructions, OBSTRUCTIONS_LEGEND)
+			// One size from each field, or both from the field holding a whole size; never short, so never 300 here.
+			const [tileLengthMm = DEFAULT_TILE_SIZE_MM, tileWidthMm = DEFAULT_TILE_SIZE_MM] = [
+				...parsed.tileLength,
+				...parsed.tileWidth,
+			]
+			return {
+				unit: parsed.unit,
+				metricUnit: parsed.metricUnit,
+				surfaces: surfaces.complete,
+				obstructions: obstructions.complete,
+				incomplete: [...surfaces.incomplete, ...obstructions.incomplete],
+				includeWastage: parsed.includeWastage,
+				wastagePercentage: WASTAGE_PERCENTAGE,
+				tileLengthMm,
+				tileWidthMm,
+			}
+		}),
+	)
 }

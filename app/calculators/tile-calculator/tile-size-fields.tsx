@@ -1,4 +1,6 @@
+import { textField } from '#app/calculator-runtime/bind.ts'
 import styles from '#app/calculator-runtime/calculator.module.css'
+import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import fieldStyles from '#app/components/form/fields.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { formatEntered } from '#app/lib/format.ts'
@@ -11,8 +13,6 @@ const TILE_SIZE_FIELDS = [
 	{ key: 'tileWidth', label: TILE_WIDTH_LABEL },
 ] as const
 
-type TileSizeKey = (typeof TILE_SIZE_FIELDS)[number]['key']
-
 /** Under a tile size: the standard size when it is blank (SPEC-NOTES §3), inches for imperial users. */
 function tileSizeHint(text: string, isImperial: boolean) {
 	if (text.trim() === '') return `Blank, so the standard ${DEFAULT_TILE_SIZE_MM} mm is used`
@@ -22,16 +22,9 @@ function tileSizeHint(text: string, isImperial: boolean) {
 	return parsed.ok && isImperial ? `= ${formatEntered(mmToIn(parsed.value))} in` : undefined
 }
 
-/** Tile length and width, always in millimetres. */
-export function TileSizeFields({
-	values,
-	errors,
-	onChange,
-}: {
-	values: TileValues
-	errors: Partial<Record<TileSizeKey, string>>
-	onChange: (patch: Partial<Record<TileSizeKey, string>>) => void
-}) {
+/** Tile length and width, always in millimetres; a whole size typed into one is split into both when it is left. */
+export function TileSizeFields(form: FormProps<TileValues>) {
+	const { values, update } = form
 	return (
 		<fieldset className={fieldStyles.fieldset}>
 			<legend className={fieldStyles.label}>Tile Size</legend>
@@ -41,17 +34,15 @@ export function TileSizeFields({
 						key={key}
 						label={label}
 						unit="mm"
-						value={values[key]}
-						onValueChange={(value) => onChange({ [key]: value })}
+						{...textField(form, key)}
 						onBlur={() => {
 							const pair = splitTileSize(values[key])
-							if (pair) onChange(pair)
+							if (pair) update(pair)
 						}}
 						min={TILE_SIZE_BOUNDS.min}
 						max={TILE_SIZE_BOUNDS.max}
 						step={1}
 						hint={tileSizeHint(values[key], values.unit === 'imperial')}
-						error={errors[key]}
 					/>
 				))}
 			</div>
