@@ -8,7 +8,7 @@ type ModuleInfo = { importers: ReadonlyArray<string> } | null
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/components\/(form|calculator|results)\/|\/app\/lib\/(parse-decimal|format|units|rounding|entries)\.ts/
+	/\/app\/(calculator-runtime|components\/(form|calculator|results))\/|\/app\/lib\/(parse-decimal|number-input|format|units|rounding|entries|unit-change|length-hint|openings|calculation-error)\.ts|\/node_modules\/valibot\//
 const CATALOGUE_UI = /\/app\/components\/(catalogue|search)\//
 const SITE = /\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/)/
 const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//
@@ -17,7 +17,8 @@ const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/(lucide-react|icon
 /**
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
  * the site shell on every page; the catalogue UI (search, category icons) only on home and the list;
- * the calculator kit (form fields, results, validation) only on calculator pages; one chunk per route.
+ * the calculator kit (the runtime, form fields, results, validation with valibot) only on calculator
+ * pages; one chunk per route.
  * Code shared by a few calculators only is left to Rollup, which puts it in a chunk of its own.
  */
 function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
