@@ -78,7 +78,8 @@ export function createRebarSchema(values: Pick<RebarValues, 'unit' | 'mode' | 'i
 			barLength: length(100, 330),
 			pricePerLength: optionalDecimal(PRICE),
 		}),
-		// Once its numbers are read (a size is a check, not a number, so it need not be chosen yet).
+		// Checked once the grid's numbers are read, chosen size or not: a missing size is a check that fails,
+		// which leaves the grid's numbers typed, as before.
 		v.forward(
 			v.check((slab) => {
 				const bothEdges = 2 * (isImperial ? inToFt(slab.edgeSpacing) : cmToM(slab.edgeSpacing))
