@@ -8,11 +8,12 @@ export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[key
 
 type Bindable<T> = { values: T; errors: FieldErrors; update: (patch: Partial<T>) => void }
 
-function bind<T>({ values, errors, update }: Bindable<T>, name: TextKey<T>) {
+/** `path`: where the field's error is, when it is not its name ('ceiling.length'). */
+function bind<T>({ values, errors, update }: Bindable<T>, name: TextKey<T>, path: string = name) {
 	return {
 		value: values[name] as string,
 		onValueChange: (value: string) => update({ [name]: value } as Partial<T>),
-		error: errors[name],
+		error: errors[path],
 	}
 }
 
@@ -24,4 +25,19 @@ export function textField<TValues>(form: FormProps<TValues>, name: TextKey<TValu
 /** A text field of one entry of a list (EntryList's Fields). */
 export function entryTextField<T extends Entry, TContext>(fields: EntryFieldsProps<T, TContext>, name: TextKey<T>) {
 	return bind({ values: fields.entry, errors: fields.errors, update: fields.update }, name)
+}
+
+/** The keys of an object whose values are objects: sections of a form (the drywall ceiling, the rebar grid). */
+export type SectionKey<T> = { [K in keyof T]: T[K] extends object ? K : never }[keyof T] & string
+
+/** A text field of a section of a calculator's form ('ceiling' → 'length'): its error is at 'ceiling.length'. */
+export function sectionTextField<TValues, TSection extends SectionKey<TValues>>(
+	form: FormProps<TValues>,
+	section: TSection,
+	name: TextKey<TValues[TSection]>,
+) {
+	const values = form.values[section]
+	const update = (patch: Partial<TValues[TSection]>) =>
+		form.update({ [section]: { ...values, ...patch } } as Partial<TValues>)
+	return bind({ values, errors: form.errors, update }, name, `${section}.${name}`)
 }

@@ -3,12 +3,12 @@ import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { kgToLb, mToFt } from '#app/lib/units.ts'
-import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
+import { kgToLb, LENGTH_UNIT_SYSTEM_LABELS, mToFt, typedLengthUnit } from '#app/lib/units.ts'
+import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { ConcreteResult } from './compute.ts'
 import { DIMENSION_LABELS } from './fields.ts'
 import { findConcreteShape, findConcreteType } from './options.ts'
-import { type ConcreteInput, concreteDimensions, concreteLengthUnit } from './schema.ts'
+import { type ConcreteInput, concreteDimensions } from './schema.ts'
 
 const TIPS = [
 	'Have the formwork, tools and helpers ready before the ready-mix truck arrives.',
@@ -20,17 +20,9 @@ function kilograms(kg: number) {
 	return `${formatNumber(kg)} kg (${formatNumber(kgToLb(kg))} lb)`
 }
 
-export function ConcreteResults({
-	input,
-	result,
-	onStartNew,
-}: {
-	input: ConcreteInput
-	result: ConcreteResult
-	onStartNew: () => void
-}) {
+export function ConcreteResults({ input, result, onStartNew }: ResultsProps<ConcreteInput, ConcreteResult>) {
 	const isImperial = input.unit === 'imperial'
-	const unit = concreteLengthUnit(input.unit)
+	const unit = typedLengthUnit(input)
 	const m3 = `${formatNumber(result.volumeM3)} m³`
 	const ft3 = `${formatNumber(result.volumeFt3)} ft³`
 	return (
@@ -42,10 +34,7 @@ export function ConcreteResults({
 			) : null}
 			<InputSummary
 				items={[
-					{
-						label: 'Unit System',
-						value: METERS_OR_FEET_OPTIONS.find((option) => option.value === input.unit)?.label ?? '',
-					},
+					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },
 					{ label: 'Structure Shape', value: findConcreteShape(input.shape)?.name ?? '' },
 					{ label: 'Concrete Type', value: findConcreteType(input.concreteType)?.name ?? '' },
 					...concreteDimensions(input.shape).map((dimension) => ({

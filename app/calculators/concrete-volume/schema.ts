@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { decimal, type FieldErrors, parseInto } from '#app/lib/number-input.ts'
-import type { UnitSystem } from '#app/lib/units.ts'
-import type { ConcreteShapeId, ConcreteTypeId } from './options.ts'
+import { decimal, parseWith } from '#app/lib/number-input.ts'
+import { typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
+import { CONCRETE_SHAPES, CONCRETE_TYPES, type ConcreteShapeId, type ConcreteTypeId } from './options.ts'
 
 export const CONCRETE_DIMENSIONS = ['length', 'width', 'height', 'diameter'] as const
 export type ConcreteDimension = (typeof CONCRETE_DIMENSIONS)[number]
@@ -34,36 +34,37 @@ export function concreteDimensions(shape: ConcreteShapeId): ReadonlyArray<Concre
 	return shape === 'column' ? ['diameter', 'height'] : ['length', 'width', 'height']
 }
 
-export function concreteLengthUnit(unit: UnitSystem) {
-	return unit === 'imperial' ? 'ft' : 'm'
+/** A dimension the shape does not use: whatever was typed there, it is 0. */
+const UNUSED = v.pipe(
+	v.string(),
+	v.transform(() => 0),
+)
+
+/**
+ * Seed 001 §5: the shape's dimensions, each at least 0.1 in metres or feet; the upper bound (1 km /
+ * 3,280 ft) only catches typos.
+ */
+export function createConcreteSchema(values: Pick<ConcreteValues, 'unit' | 'shape'>) {
+	const unit = typedLengthUnit(values)
+	const asked = concreteDimensions(values.shape)
+	const measurement = decimal({ min: 0.1, max: unit === 'ft' ? 3280 : 1000, unit })
+	const dimension = (name: ConcreteDimension) => (asked.includes(name) ? measurement : UNUSED)
+	return v.object({
+		unit: v.picklist(['metric', 'imperial']),
+		shape: v.picklist(CONCRETE_SHAPES.map((shape) => shape.id)),
+		concreteType: v.picklist(CONCRETE_TYPES.map((type) => type.id)),
+		length: dimension('length'),
+		width: dimension('width'),
+		height: dimension('height'),
+		diameter: dimension('diameter'),
+		includeWastage: v.boolean(),
+		includeReinforcement: v.boolean(),
+	})
 }
 
 /** Dimensions in metres (metric) or feet (imperial); a dimension the shape does not use is 0. */
-export type ConcreteInput = Record<ConcreteDimension, number> &
-	Pick<ConcreteValues, 'unit' | 'shape' | 'concreteType' | 'includeWastage' | 'includeReinforcement'>
+export type ConcreteInput = v.InferOutput<ReturnType<typeof createConcreteSchema>>
 
-/** Seed 001 §5: the shape's dimensions, each at least 0.1; the upper bound (1 km / 3,280 ft) only catches typos. */
-export function parseConcrete(values: ConcreteValues): { data: ConcreteInput | null; errors: FieldErrors } {
-	const unit = concreteLengthUnit(values.unit)
-	const asked = concreteDimensions(values.shape)
-	const schema = v.object(
-		Object.fromEntries(asked.map((name) => [name, decimal({ min: 0.1, max: unit === 'ft' ? 3280 : 1000, unit })])),
-	)
-	const errors: FieldErrors = {}
-	const dimensions = parseInto(schema, values, '', errors)
-	if (!dimensions) return { data: null, errors }
-	return {
-		data: {
-			unit: values.unit,
-			shape: values.shape,
-			concreteType: values.concreteType,
-			length: dimensions.length ?? 0,
-			width: dimensions.width ?? 0,
-			height: dimensions.height ?? 0,
-			diameter: dimensions.diameter ?? 0,
-			includeWastage: values.includeWastage,
-			includeReinforcement: values.includeReinforcement,
-		},
-		errors,
-	}
+export function parseConcrete(values: ConcreteValues) {
+	return parseWith(createConcreteSchema(values), values)
 }

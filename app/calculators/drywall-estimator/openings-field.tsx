@@ -1,64 +1,58 @@
 import { Plus, X } from 'lucide-react'
 import fieldStyles from '#app/components/form/fields.module.css'
-import styles from './drywall.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { createEntryId } from '#app/lib/entries.ts'
+import type { FieldErrors } from '#app/lib/number-input.ts'
+import styles from './drywall.module.css'
 
 type Opening<TSecond extends 'height' | 'length'> = { id: string; width: string } & Record<TSecond, string>
+type Sizes<TSecond extends 'height' | 'length'> = Partial<Record<'width' | TSecond, string>>
 
 /**
  * The openings of one wall (width × height) or of the ceiling (width × length). They can be added and removed
  * at any time (default none); each field's accessible name carries its owner: 'Wall 2 Opening 1 Width'.
+ * Errors are read from `errors` under `errorPath` ('openings.0.width' in a wall's own errors).
  */
 export function OpeningsField<TSecond extends 'height' | 'length'>({
 	owner,
 	second,
 	openings,
 	unit,
-	errorFor,
+	errors,
+	errorPath,
 	onOpeningsChange,
 }: {
 	owner: string
 	second: TSecond
 	openings: ReadonlyArray<Opening<TSecond>>
 	unit: string
-	/** The visible error of an opening's field, by index and field. */
-	errorFor: (index: number, field: 'width' | TSecond) => string | undefined
+	errors: FieldErrors
+	errorPath: string
 	onOpeningsChange: (openings: ReadonlyArray<Opening<TSecond>>) => void
 }) {
 	const secondLabel = second === 'height' ? 'Height' : 'Length'
-	const update = (id: string, patch: Partial<Record<'width' | TSecond, string>>) =>
+	const update = (id: string, patch: Sizes<TSecond>) =>
 		onOpeningsChange(openings.map((opening) => (opening.id === id ? { ...opening, ...patch } : opening)))
 	return (
 		<div className={styles.openings}>
 			{openings.map((opening, index) => {
 				const name = `${owner} Opening ${index + 1}`
+				const sizeField = (key: 'width' | TSecond, label: string) => (
+					<NumberField
+						label={`Opening ${index + 1} ${label}`}
+						context={owner}
+						unit={unit}
+						value={opening[key]}
+						onValueChange={(value) => update(opening.id, { [key]: value } as Sizes<TSecond>)}
+						min={0.1}
+						step={0.1}
+						error={errors[`${errorPath}.${index}.${key}`]}
+					/>
+				)
 				return (
 					<div key={opening.id} className={styles.opening} role="group" aria-label={name}>
-						<NumberField
-							label={`Opening ${index + 1} Width`}
-							context={owner}
-							unit={unit}
-							value={opening.width}
-							onValueChange={(value) =>
-								update(opening.id, { width: value } as Partial<Record<'width' | TSecond, string>>)
-							}
-							min={0.1}
-							step={0.1}
-							error={errorFor(index, 'width')}
-						/>
-						<NumberField
-							label={`Opening ${index + 1} ${secondLabel}`}
-							context={owner}
-							unit={unit}
-							value={opening[second]}
-							onValueChange={(value) =>
-								update(opening.id, { [second]: value } as Partial<Record<'width' | TSecond, string>>)
-							}
-							min={0.1}
-							step={0.1}
-							error={errorFor(index, second)}
-						/>
+						{sizeField('width', 'Width')}
+						{sizeField(second, secondLabel)}
 						<button
 							type="button"
 							className={fieldStyles.remove}

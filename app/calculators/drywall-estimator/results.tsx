@@ -3,11 +3,11 @@ import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { kgToLb, mToFt } from '#app/lib/units.ts'
-import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
+import { kgToLb, LENGTH_UNIT_SYSTEM_LABELS, mToFt, typedLengthUnit } from '#app/lib/units.ts'
+import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { DrywallResult } from './compute.ts'
 import { findBoardSize, findDrywallType } from './options.ts'
-import { type DrywallInput, drywallLengthUnit } from './schema.ts'
+import type { DrywallInput } from './schema.ts'
 
 const TIPS = [
 	'Hang ceiling boards first, then the walls, so the wall boards hold up the ceiling edges.',
@@ -20,19 +20,11 @@ function plural(count: number, one: string, many: string) {
 	return `${formatCount(count)} ${count === 1 ? one : many}`
 }
 
-export function DrywallResults({
-	input,
-	result,
-	onStartNew,
-}: {
-	input: DrywallInput
-	result: DrywallResult
-	onStartNew: () => void
-}) {
+export function DrywallResults({ input, result, onStartNew }: ResultsProps<DrywallInput, DrywallResult>) {
 	const isImperial = input.unit === 'imperial'
 	const m2 = `${formatNumber(result.totalArea)} m²`
 	const ft2 = `${formatNumber(result.totalAreaFt2)} ft²`
-	const unit = drywallLengthUnit(input.unit)
+	const unit = typedLengthUnit(input)
 	const openings =
 		input.walls.reduce((sum, wall) => sum + wall.openings.length, 0) + (input.ceiling?.openings.length ?? 0)
 	const wasteBoards = result.boardsNeeded - result.baseBoards
@@ -44,10 +36,7 @@ export function DrywallResults({
 		>
 			<InputSummary
 				items={[
-					{
-						label: 'Unit System',
-						value: METERS_OR_FEET_OPTIONS.find((option) => option.value === input.unit)?.label ?? '',
-					},
+					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },
 					{ label: 'Drywall Type', value: findDrywallType(input.drywallType)?.name ?? '' },
 					{ label: 'Board Size', value: findBoardSize(input.boardSize)?.name ?? '' },
 					{ label: 'Walls', value: plural(input.walls.length, 'wall', 'walls') },

@@ -97,3 +97,74 @@ test('a ceiling opening must fit the ceiling', () => {
 		'ceiling.openings.0.length': 'Longer than the ceiling',
 	})
 })
+
+test('a side too big keeps its message; the area check names the width', () => {
+	// 1.5 × 1.5 m opening in a 2 × 1 m wall: taller than it, and 2.25 m² of opening in 2 m² of wall
+	const errors = issues({
+		...filled,
+		walls: [
+			{ id: 'w', name: 'Wall 1', length: '2', height: '1', openings: [{ id: 'o', width: '1.5', height: '1.5' }] },
+		],
+	})
+	expect(errors).toEqual({
+		'walls.0.openings.0.width': 'With this one, the openings add up to more than the wall',
+		'walls.0.openings.0.height': 'Taller than the wall',
+	})
+})
+
+test('openings are checked against their wall only once every size of it is a number', () => {
+	const wall = (length: string, second: string) => ({
+		...filled,
+		walls: [
+			{
+				id: 'w',
+				name: 'Wall 1',
+				length,
+				height: '1',
+				openings: [
+					{ id: 'a', width: '3', height: '3' },
+					{ id: 'b', width: '0.5', height: second },
+				],
+			},
+		],
+	})
+	expect(issues(wall('', '0.5'))).toEqual({ 'walls.0.length': 'Enter a value' })
+	expect(issues(wall('1', 'x'))).toEqual({
+		'walls.0.openings.1.height': 'Enter a number using digits only, e.g. 2.5',
+	})
+})
+
+test('ceiling openings may not add up to more than the ceiling; each wall is checked on its own', () => {
+	// two 1.5 × 1.5 m hatches: 4.5 m² in a 2 × 2 m ceiling
+	const errors = issues({
+		...filled,
+		walls: [
+			...filled.walls,
+			{ id: 'w2', name: 'Wall 2', length: '1', height: '1', openings: [{ id: 'o', width: '0.9', height: '2.1' }] },
+		],
+		includeCeiling: true,
+		ceiling: {
+			length: '2',
+			width: '2',
+			openings: [
+				{ id: 'a', width: '1.5', length: '1.5' },
+				{ id: 'b', width: '1.5', length: '1.5' },
+			],
+		},
+	})
+	expect(errors).toEqual({
+		'walls.1.openings.0.height': 'Taller than the wall',
+		'walls.1.openings.0.width': 'With this one, the openings add up to more than the wall',
+		'ceiling.openings.1.width': 'With this one, the openings add up to more than the ceiling',
+	})
+})
+
+test('imperial measurements are in feet, up to 3,280 ft', () => {
+	const imperial = (length: string) => ({
+		...filled,
+		unit: 'imperial' as const,
+		walls: [{ id: 'w', name: 'Wall 1', length, height: '8', openings: [] }],
+	})
+	expect(parseDrywall(imperial('16')).data?.walls).toEqual([{ length: 16, height: 8, openings: [] }])
+	expect(issues(imperial('3281'))).toEqual({ 'walls.0.length': 'Must be at most 3,280 ft' })
+})

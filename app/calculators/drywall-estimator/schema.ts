@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
-import { decimal, type FieldErrors, parseInto, presentOnly } from '#app/lib/number-input.ts'
+import type { Parsed } from '#app/calculator-runtime/define-calculator.ts'
+import { decimal, parseWith } from '#app/lib/number-input.ts'
 import { misfittingOpenings } from '#app/lib/openings.ts'
-import type { UnitSystem } from '#app/lib/units.ts'
-import type { BoardSizeId, DrywallTypeId } from './options.ts'
+import { typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
+import { BOARD_SIZES, type BoardSizeId, DRYWALL_TYPES, type DrywallTypeId } from './options.ts'
 
 export type WallOpeningValues = { id: string; width: string; height: string }
 export type CeilingOpeningValues = { id: string; width: string; length: string }
@@ -51,93 +52,99 @@ export const DRYWALL_DEFAULTS: DrywallValues = {
 	includeTapeAndMud: true,
 }
 
-export function drywallLengthUnit(unit: UnitSystem) {
-	return unit === 'imperial' ? 'ft' : 'm'
-}
-
-/** Seed 001 §5: minimum 0.1; the upper bound (1 km / 3,280 ft) only catches typos. */
-function createDrywallSchemas(unit: UnitSystem) {
-	const lengthUnit = drywallLengthUnit(unit)
-	const measurement = () => decimal({ min: 0.1, max: lengthUnit === 'ft' ? 3280 : 1000, unit: lengthUnit })
-	return {
-		wall: v.object({ length: measurement(), height: measurement() }),
-		wallOpening: v.object({ width: measurement(), height: measurement() }),
-		ceiling: v.object({ length: measurement(), width: measurement() }),
-		ceilingOpening: v.object({ width: measurement(), length: measurement() }),
-	}
-}
-
-type OpeningSize<TKey extends string> = { size: number; key: TKey; message: string }
+/** A side of a wall or ceiling, against which the openings' `key` side is measured. */
+type Side<TKey extends string> = { key: TKey; size: number; message: string }
 
 /**
- * An opening must fit its wall or ceiling: each side no bigger than the wall's, and all of them
- * together no bigger than its area (lib/openings.ts). Messages go on the opening's fields.
+ * An opening must fit its wall or ceiling: each side no bigger than the owner's, and all of them
+ * together no bigger than its area (lib/openings.ts). The messages go on the opening's fields
+ * ('openings.0.width'); checked once every size of the owner and its openings is a number.
  */
-function checkOpeningsFit<TKey extends string>(
-	openings: ReadonlyArray<Record<TKey, number> | null>,
-	sides: readonly [OpeningSize<TKey>, OpeningSize<TKey>],
+function openingsFit<TKey extends string, TOwner extends { openings: ReadonlyArray<Record<TKey, number>> }>(
 	noun: string,
-	path: string,
-	errors: FieldErrors,
+	sides: (owner: TOwner) => readonly [Side<TKey>, Side<TKey>],
 ) {
-	const present = presentOnly(openings)
-	if (present.length !== openings.length) return
-	const [first, second] = sides
-	present.forEach((opening, index) => {
-		for (const side of sides) {
-			if (opening[side.key] > side.size * (1 + 1e-9)) errors[`${path}.${index}.${side.key}`] ??= side.message
+	return v.rawCheck<TOwner>(({ dataset, addIssue }) => {
+		if (!dataset.typed) return
+		const owner = dataset.value
+		const { openings } = owner
+		const issueAt = (index: number, key: TKey, message: string) => {
+			const opening = openings[index] as Record<TKey, number>
+			addIssue({
+				message,
+				path: [
+					{ type: 'object', origin: 'value', input: owner, key: 'openings', value: openings },
+					{ type: 'array', origin: 'value', input: openings, key: index, value: opening },
+					{ type: 'object', origin: 'value', input: opening, key, value: opening[key] },
+				],
+			})
+		}
+		const [across, along] = sides(owner)
+		openings.forEach((opening, index) => {
+			for (const side of [across, along]) {
+				if (opening[side.key] > side.size * (1 + 1e-9)) issueAt(index, side.key, side.message)
+			}
+		})
+		const areas = openings.map((opening) => opening[across.key] * opening[along.key])
+		for (const [index] of misfittingOpenings([across.size * along.size], areas)) {
+			issueAt(index, across.key, `With this one, the openings add up to more than the ${noun}`)
 		}
 	})
-	const areas = present.map((opening) => opening[first.key] * opening[second.key])
-	for (const [index] of misfittingOpenings([first.size * second.size], areas)) {
-		errors[`${path}.${index}.${first.key}`] ??= `With this one, the openings add up to more than the ${noun}`
-	}
 }
 
+/** What is not asked for (the ceiling while it is off): null, whatever it holds. */
+const NOT_INCLUDED = v.pipe(
+	v.unknown(),
+	v.transform(() => null),
+)
+
 /**
- * Validates the form: every wall, opening and (while included) the ceiling, a drywall type and a board size.
- * Errors are keyed by path ('walls.1.openings.0.width'); data is null while any remain.
+ * Seed 001 §5: every wall, opening and (while included) the ceiling at least 0.1 in metres or feet
+ * (the upper bound, 1 km / 3,280 ft, only catches typos), openings that fit, a drywall type and a
+ * board size. Errors are keyed by path ('walls.1.openings.0.width', 'ceiling.length').
  */
-export function parseDrywall(values: DrywallValues): { data: DrywallInput | null; errors: FieldErrors } {
-	const schemas = createDrywallSchemas(values.unit)
-	const errors: FieldErrors = {}
-	const walls = values.walls.map((wall, index) => {
-		const size = parseInto(schemas.wall, wall, `walls.${index}`, errors)
-		const openings = wall.openings.map((opening, openingIndex) =>
-			parseInto(schemas.wallOpening, opening, `walls.${index}.openings.${openingIndex}`, errors),
-		)
-		if (size) {
-			const across = { size: size.length, key: 'width', message: 'Wider than the wall' } as const
-			const up = { size: size.height, key: 'height', message: 'Taller than the wall' } as const
-			checkOpeningsFit(openings, [across, up], 'wall', `walls.${index}.openings`, errors)
-		}
-		return size && { ...size, openings: presentOnly(openings) }
+export function createDrywallSchema(values: Pick<DrywallValues, 'unit' | 'includeCeiling'>) {
+	const unit = typedLengthUnit(values)
+	const measurement = decimal({ min: 0.1, max: unit === 'ft' ? 3280 : 1000, unit })
+	const wall = v.pipe(
+		v.object({
+			length: measurement,
+			height: measurement,
+			openings: v.array(v.object({ width: measurement, height: measurement })),
+		}),
+		openingsFit('wall', (owner) => [
+			{ key: 'width', size: owner.length, message: 'Wider than the wall' },
+			{ key: 'height', size: owner.height, message: 'Taller than the wall' },
+		]),
+	)
+	const ceiling = v.pipe(
+		v.object({
+			length: measurement,
+			width: measurement,
+			openings: v.array(v.object({ width: measurement, length: measurement })),
+		}),
+		openingsFit('ceiling', (owner) => [
+			{ key: 'width', size: owner.width, message: 'Wider than the ceiling' },
+			{ key: 'length', size: owner.length, message: 'Longer than the ceiling' },
+		]),
+	)
+	return v.object({
+		unit: v.picklist(['metric', 'imperial']),
+		drywallType: v.picklist(
+			DRYWALL_TYPES.map((type) => type.id),
+			DRYWALL_TYPE_MESSAGE,
+		),
+		boardSize: v.picklist(
+			BOARD_SIZES.map((size) => size.id),
+			BOARD_SIZE_MESSAGE,
+		),
+		walls: v.array(wall),
+		ceiling: values.includeCeiling ? ceiling : NOT_INCLUDED,
+		includeWastage: v.boolean(),
+		includeTapeAndMud: v.boolean(),
 	})
-	const { ceiling } = values
-	const ceilingSize = values.includeCeiling ? parseInto(schemas.ceiling, ceiling, 'ceiling', errors) : null
-	const ceilingOpenings = values.includeCeiling
-		? ceiling.openings.map((opening, index) =>
-				parseInto(schemas.ceilingOpening, opening, `ceiling.openings.${index}`, errors),
-			)
-		: []
-	if (ceilingSize) {
-		const across = { size: ceilingSize.width, key: 'width', message: 'Wider than the ceiling' } as const
-		const along = { size: ceilingSize.length, key: 'length', message: 'Longer than the ceiling' } as const
-		checkOpeningsFit(ceilingOpenings, [across, along], 'ceiling', 'ceiling.openings', errors)
-	}
-	if (!values.drywallType) errors.drywallType = DRYWALL_TYPE_MESSAGE
-	if (!values.boardSize) errors.boardSize = BOARD_SIZE_MESSAGE
-	if (Object.keys(errors).length > 0 || !values.drywallType) return { data: null, errors }
-	return {
-		data: {
-			unit: values.unit,
-			drywallType: values.drywallType,
-			boardSize: values.boardSize,
-			walls: presentOnly(walls),
-			ceiling: ceilingSize && { ...ceilingSize, openings: presentOnly(ceilingOpenings) },
-			includeWastage: values.includeWastage,
-			includeTapeAndMud: values.includeTapeAndMud,
-		},
-		errors,
-	}
+}
+
+export function parseDrywall(values: DrywallValues): Parsed<DrywallInput> {
+	return parseWith(createDrywallSchema(values), values)
 }

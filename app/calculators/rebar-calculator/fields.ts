@@ -1,9 +1,8 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
 import { formatEntered } from '#app/lib/format.ts'
-import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { rebarSizes, rebarUnits } from './options.ts'
-import { GRID_FIELDS, type GridField, REBAR_DEFAULTS, type RebarMode, type RebarValues } from './schema.ts'
+import { GRID_FIELDS, type GridField, type RebarMode, type RebarValues } from './schema.ts'
 
 export const UNIT_OPTIONS: ReadonlyArray<{ value: UnitSystem; label: string }> = [
 	{ value: 'metric', label: 'Metric' },
@@ -65,20 +64,6 @@ export function clearRebarMeasurements(values: RebarValues): RebarValues {
 	return {
 		...values,
 		entries: values.entries.map((entry) => ({ ...entry, quantity: '', length: '' })),
-		...Object.fromEntries(GRID_FIELDS.map((field) => [field, ''])),
+		grid: { ...values.grid, ...Object.fromEntries(GRID_FIELDS.map((field) => [field, ''])) },
 	}
-}
-
-/**
- * The one unit rule (lib/unit-change.ts): entries, grid and prices start again (No.13 and £/m mean
- * nothing in feet); the mode and the lap splice and wastage choices stay.
- */
-export function clearForUnitChange(values: RebarValues, unit: UnitSystem): RebarValues {
-	return valuesForNewUnit(REBAR_DEFAULTS, values, { unit }, [
-		'mode',
-		'includeLapSplice',
-		'lapSplicePercentage',
-		'includeWastage',
-		'wastagePercentage',
-	])
 }

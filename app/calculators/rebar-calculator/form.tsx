@@ -1,83 +1,46 @@
-import { CalculatorForm } from '#app/components/calculator/calculator-form.tsx'
+import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
+import { EntryList } from '#app/components/form/entry-list.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import { type FieldErrors, hasEmptyField, visibleError } from '#app/lib/number-input.ts'
 import { MODE_OPTIONS, UNIT_OPTIONS } from './fields.ts'
 import { GridFields } from './grid-fields.tsx'
-import { IndividualFields } from './individual-fields.tsx'
+import { ENTRY_ACTIONS, RebarEntryFields } from './individual-fields.tsx'
 import { OptionsFields } from './options-fields.tsx'
-import { INCOMPLETE_ENTRIES_MESSAGE, type RebarValues, SELECT_SIZE_MESSAGE } from './schema.ts'
+import type { RebarValues } from './schema.ts'
 
-type RebarFormProps = {
-	values: RebarValues
-	errors: FieldErrors
-	isReady: boolean
-	isCalculating: boolean
-	focusFirstField: boolean
-	/** A calculation failure the seed names ('Invalid rebar size'), shown as an alert by Calculate. */
-	alert?: string
-	onValuesChange: (patch: Partial<RebarValues>) => void
-	onUnitChange: (unit: RebarValues['unit']) => void
-	onSubmit: () => void
-}
-
-/** The seed's hint while the active mode's inputs are incomplete; otherwise what else stops Calculate. */
-function pendingMessage(values: RebarValues, errors: FieldErrors) {
-	const prefix = values.mode === 'grid' ? 'grid.' : 'entries.'
-	const isSizeMissing = Object.entries(errors).some(
-		([path, message]) => message === SELECT_SIZE_MESSAGE && path.startsWith(prefix),
-	)
-	if (isSizeMissing || hasEmptyField(errors, prefix)) {
-		return values.mode === 'grid'
-			? 'Please fill in the slab length, slab width, rebar spacing, edge spacing, rebar size and single rebar length to calculate.'
-			: INCOMPLETE_ENTRIES_MESSAGE
-	}
-	return hasEmptyField(errors) ? 'Fill in the percentage to calculate.' : 'Correct the highlighted fields to calculate.'
-}
-
-export function RebarForm({
-	values,
-	errors,
-	isReady,
-	isCalculating,
-	focusFirstField,
-	alert,
-	onValuesChange,
-	onUnitChange,
-	onSubmit,
-}: RebarFormProps) {
-	const errorAt = (prefix: string) => (path: string) => visibleError(errors, `${prefix}${path}`)
+export function RebarForm(form: FormProps<RebarValues>) {
+	const { values, update } = form
 	return (
-		<CalculatorForm
-			isCalculating={isCalculating}
-			isReady={isReady}
-			pendingMessage={pendingMessage(values, errors)}
-			alert={alert}
-			onSubmit={onSubmit}
-		>
-			<RadioGroup legend="Units" options={UNIT_OPTIONS} value={values.unit} onValueChange={onUnitChange} />
+		<>
+			<RadioGroup
+				legend="Units"
+				options={UNIT_OPTIONS}
+				value={values.unit}
+				onValueChange={(unit) => form.changeUnit({ unit })}
+			/>
+			{/* Switching mode keeps what was typed in the other mode, so switching back loses nothing. */}
 			<RadioGroup
 				legend="Calculation Mode"
 				options={MODE_OPTIONS}
 				value={values.mode}
-				onValueChange={(mode) => onValuesChange({ mode })}
+				onValueChange={(mode) => update({ mode })}
 			/>
 			{values.mode === 'individual' ? (
-				<IndividualFields
-					unit={values.unit}
+				// Individual pieces: 'Add Rebar Size'; an entry can be removed while more than one exists.
+				<EntryList
+					legend="Rebar Specifications"
 					entries={values.entries}
-					errorFor={errorAt('entries.')}
-					focusFirstField={focusFirstField}
-					onEntriesChange={(entries) => onValuesChange({ entries })}
+					onEntriesChange={(entries) => update({ entries })}
+					addActions={ENTRY_ACTIONS}
+					minEntries={1}
+					errors={form.errors}
+					errorPath="entries"
+					Fields={RebarEntryFields}
+					context={{ unit: values.unit }}
 				/>
 			) : (
-				<GridFields
-					values={values}
-					errorFor={errorAt('grid.')}
-					focusFirstField={focusFirstField}
-					onValuesChange={onValuesChange}
-				/>
+				<GridFields {...form} />
 			)}
-			<OptionsFields values={values} errorFor={errorAt('')} onValuesChange={onValuesChange} />
-		</CalculatorForm>
+			<OptionsFields {...form} />
+		</>
 	)
 }

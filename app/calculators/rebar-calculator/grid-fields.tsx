@@ -1,39 +1,26 @@
+import { sectionTextField } from '#app/calculator-runtime/bind.ts'
 import styles from '#app/calculator-runtime/calculator.module.css'
+import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { PlaceholderSelectField } from '#app/components/form/placeholder-select-field.tsx'
 import { GRID_LABELS, gridFieldUnit, gridHints, priceUnits, sizeOptions } from './fields.ts'
 import { GRID_FIELDS, type GridField, type RebarValues } from './schema.ts'
 
-type GridValues = Pick<RebarValues, GridField | 'unit' | 'gridSize' | 'pricePerLength'>
-
 /** Slab grid: slab size, spacing and edge cover, bar size and length, optional price per unit length. */
-export function GridFields({
-	values,
-	errorFor,
-	focusFirstField,
-	onValuesChange,
-}: {
-	values: GridValues
-	/** The visible error of a grid field, by its path below 'grid'. */
-	errorFor: (path: string) => string | undefined
-	focusFirstField: boolean
-	onValuesChange: (patch: Partial<GridValues>) => void
-}) {
-	const hints = gridHints(values.unit)
-	const prices = priceUnits(values.unit)
+export function GridFields(form: FormProps<RebarValues>) {
+	const { unit, grid } = form.values
+	const hints = gridHints(unit)
+	const prices = priceUnits(unit)
 	const numberField = (field: GridField, index: number) => (
 		<NumberField
 			key={field}
 			label={GRID_LABELS[field]}
-			unit={gridFieldUnit(values.unit, field)}
-			value={values[field]}
-			onValueChange={(value) => onValuesChange({ [field]: value })}
+			unit={gridFieldUnit(unit, field)}
+			{...sectionTextField(form, 'grid', field)}
 			min={field === 'edgeSpacing' ? 0 : field === 'spacing' ? 1 : 0.1}
 			step={field === 'spacing' || field === 'edgeSpacing' ? 1 : 0.1}
 			help={hints[field]}
-			error={errorFor(field)}
-			// eslint-disable-next-line jsx-a11y/no-autofocus
-			autoFocus={focusFirstField && index === 0}
+			focusOnStartNew={index === 0}
 		/>
 	)
 	const [slabLength, slabWidth, spacing, edgeSpacing, barLength] = GRID_FIELDS
@@ -42,20 +29,18 @@ export function GridFields({
 			{[slabLength, slabWidth, spacing, edgeSpacing].map(numberField)}
 			<PlaceholderSelectField
 				label="Rebar Size"
-				options={sizeOptions(values.unit)}
-				value={values.gridSize}
-				onValueChange={(gridSize) => onValuesChange({ gridSize })}
+				options={sizeOptions(unit)}
+				value={grid.size}
+				onValueChange={(size) => form.update({ grid: { ...grid, size } })}
 				placeholder="Select size"
 			/>
 			{numberField(barLength, 4)}
 			<NumberField
 				label={prices.perLengthLabel}
 				unit={prices.perLength}
-				value={values.pricePerLength}
-				onValueChange={(pricePerLength) => onValuesChange({ pricePerLength })}
+				{...sectionTextField(form, 'grid', 'pricePerLength')}
 				min={0}
 				step={0.01}
-				error={errorFor('pricePerLength')}
 			/>
 		</div>
 	)

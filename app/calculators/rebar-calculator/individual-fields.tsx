@@ -1,4 +1,5 @@
-import { EntryList } from '#app/components/form/entry-list.tsx'
+import { entryTextField } from '#app/calculator-runtime/bind.ts'
+import type { AddAction, EntryFieldsProps } from '#app/components/form/entry-list.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { PlaceholderSelectField } from '#app/components/form/placeholder-select-field.tsx'
 import { createEntryId, nextEntryName } from '#app/lib/entries.ts'
@@ -7,78 +8,51 @@ import { sizeOptions } from './fields.ts'
 import { rebarUnits } from './options.ts'
 import type { RebarEntryValues } from './schema.ts'
 
-/** Individual pieces: size, quantity and length per entry; 'Add Rebar Size'; remove while more than one. */
-export function IndividualFields({
-	unit,
-	entries,
-	errorFor,
-	focusFirstField,
-	onEntriesChange,
-}: {
-	unit: UnitSystem
-	entries: ReadonlyArray<RebarEntryValues>
-	/** The visible error of an entry's field, e.g. '0.quantity'. */
-	errorFor: (path: string) => string | undefined
-	focusFirstField: boolean
-	onEntriesChange: (entries: ReadonlyArray<RebarEntryValues>) => void
-}) {
-	const options = sizeOptions(unit)
-	const { length } = rebarUnits(unit)
+/** What every entry's fields need from the form: the unit system, for the sizes and the length unit. */
+export type EntryContext = { unit: UnitSystem }
+
+export const ENTRY_ACTIONS: ReadonlyArray<AddAction<RebarEntryValues>> = [
+	{
+		label: 'Add Rebar Size',
+		create: (entries) => ({
+			id: createEntryId('rebar'),
+			name: nextEntryName(entries, 'Rebar'),
+			size: '',
+			quantity: '',
+			length: '',
+		}),
+	},
+]
+
+/** One individual entry: size, quantity and length. */
+export function RebarEntryFields(props: EntryFieldsProps<RebarEntryValues, EntryContext>) {
+	const { unit } = props.context
 	return (
-		<EntryList<RebarEntryValues>
-			legend="Rebar Specifications"
-			entries={entries}
-			onEntriesChange={onEntriesChange}
-			minEntries={1}
-			addActions={[
-				{
-					label: 'Add Rebar Size',
-					create: (current) => ({
-						id: createEntryId('rebar'),
-						name: nextEntryName(current, 'Rebar'),
-						size: '',
-						quantity: '',
-						length: '',
-					}),
-				},
-			]}
-			renderFields={(entry, update, label) => {
-				const index = entries.indexOf(entry)
-				return (
-					<>
-						<PlaceholderSelectField
-							label="Size"
-							context={label}
-							options={options}
-							value={entry.size}
-							onValueChange={(size) => update({ size })}
-							placeholder="Select size"
-						/>
-						<NumberField
-							label="Quantity"
-							context={label}
-							value={entry.quantity}
-							onValueChange={(quantity) => update({ quantity })}
-							min={1}
-							step={1}
-							error={errorFor(`${index}.quantity`)}
-							// Focus returns here after 'Start New Calculation'.
-							// eslint-disable-next-line jsx-a11y/no-autofocus
-							autoFocus={focusFirstField && index === 0}
-						/>
-						<NumberField
-							label="Length"
-							context={label}
-							unit={length}
-							value={entry.length}
-							onValueChange={(value) => update({ length: value })}
-							min={0.1}
-							step={0.1}
-							error={errorFor(`${index}.length`)}
-						/>
-					</>
-				)
-			}}
-		/>
+		<>
+			<PlaceholderSelectField
+				label="Size"
+				context={props.label}
+				options={sizeOptions(unit)}
+				value={props.entry.size}
+				onValueChange={(size) => props.update({ size })}
+				placeholder="Select size"
+			/>
+			<NumberField
+				label="Quantity"
+				context={props.label}
+				{...entryTextField(props, 'quantity')}
+				min={1}
+				step={1}
+				focusOnStartNew={props.isFirst}
+			/>
+			<NumberField
+				label="Length"
+				context={props.label}
+				unit={rebarUnits(unit).length}
+				{...entryTextField(props, 'length')}
+				min={0.1}
+				step={0.1}
+			/>
+		</>
 	)
 }

@@ -1,23 +1,13 @@
+import { textField } from '#app/calculator-runtime/bind.ts'
+import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { priceUnits } from './fields.ts'
 import type { RebarValues } from './schema.ts'
 
-type OptionValues = Pick<
-	RebarValues,
-	'unit' | 'includeLapSplice' | 'lapSplicePercentage' | 'includeWastage' | 'wastagePercentage' | 'pricePerTon'
->
-
 /** Lap splice and wastage toggles with their percentages, and the optional price per ton. */
-export function OptionsFields({
-	values,
-	errorFor,
-	onValuesChange,
-}: {
-	values: OptionValues
-	errorFor: (path: string) => string | undefined
-	onValuesChange: (patch: Partial<OptionValues>) => void
-}) {
+export function OptionsFields(form: FormProps<RebarValues>) {
+	const { values, update } = form
 	const prices = priceUnits(values.unit)
 	return (
 		<>
@@ -25,48 +15,42 @@ export function OptionsFields({
 				label="Include Lap Splice"
 				role="switch"
 				checked={values.includeLapSplice}
-				onCheckedChange={(includeLapSplice) => onValuesChange({ includeLapSplice })}
+				onCheckedChange={(includeLapSplice) => update({ includeLapSplice })}
 			/>
 			{values.includeLapSplice ? (
 				<NumberField
 					label="Lap Splice Percentage"
 					unit="%"
-					value={values.lapSplicePercentage}
-					onValueChange={(lapSplicePercentage) => onValuesChange({ lapSplicePercentage })}
+					{...textField(form, 'lapSplicePercentage')}
 					min={0}
 					max={50}
 					step={1}
 					help="Extra length where bars overlap, 0-50%"
-					error={errorFor('lapSplicePercentage')}
 				/>
 			) : null}
 			<CheckboxField
 				label="Include Wastage"
 				role="switch"
 				checked={values.includeWastage}
-				onCheckedChange={(includeWastage) => onValuesChange({ includeWastage })}
+				onCheckedChange={(includeWastage) => update({ includeWastage })}
 			/>
 			{values.includeWastage ? (
 				<NumberField
 					label="Wastage Percentage"
 					unit="%"
-					value={values.wastagePercentage}
-					onValueChange={(wastagePercentage) => onValuesChange({ wastagePercentage })}
+					{...textField(form, 'wastagePercentage')}
 					min={0}
 					max={20}
 					step={1}
 					help="Offcuts and damaged bars, 0-20%"
-					error={errorFor('wastagePercentage')}
 				/>
 			) : null}
 			<NumberField
 				label={prices.perTonLabel}
 				unit={prices.perTon}
-				value={values.pricePerTon}
-				onValueChange={(pricePerTon) => onValuesChange({ pricePerTon })}
+				{...textField(form, 'pricePerTon')}
 				min={0}
 				step={1}
-				error={errorFor('pricePerTon')}
 			/>
 		</>
 	)

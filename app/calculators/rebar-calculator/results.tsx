@@ -4,6 +4,7 @@ import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { BreakdownTable } from './breakdown-table.tsx'
+import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { RebarResult } from './compute.ts'
 import { MODE_OPTIONS, UNIT_OPTIONS } from './fields.ts'
 import { rebarUnits } from './options.ts'
@@ -44,15 +45,7 @@ function inputItems(input: RebarInput): ReadonlyArray<SummaryItem> {
 	]
 }
 
-export function RebarResults({
-	input,
-	result,
-	onStartNew,
-}: {
-	input: RebarInput
-	result: RebarResult
-	onStartNew: () => void
-}) {
+export function RebarResults({ input, result, onStartNew }: ResultsProps<RebarInput, RebarResult>) {
 	const isImperial = input.unit === 'imperial'
 	const units = rebarUnits(input.unit)
 	const pair = (primary: string, secondary: string) =>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { parseRebar, REBAR_DEFAULTS, type RebarValues } from './schema.ts'
+import { parseRebar, REBAR_DEFAULTS, type RebarGridValues, type RebarValues } from './schema.ts'
 
 const individual: RebarValues = {
 	...REBAR_DEFAULTS,
@@ -10,12 +10,20 @@ const grid: RebarValues = {
 	...REBAR_DEFAULTS,
 	mode: 'grid',
 	entries: [{ id: 'rebar-1', name: 'Rebar 1', size: '', quantity: '', length: '' }],
-	slabLength: '5',
-	slabWidth: '4',
-	spacing: '20',
-	edgeSpacing: '0',
-	gridSize: 'No.10',
-	barLength: '6',
+	grid: {
+		slabLength: '5',
+		slabWidth: '4',
+		spacing: '20',
+		edgeSpacing: '0',
+		size: 'No.10',
+		barLength: '6',
+		pricePerLength: '',
+	},
+}
+
+/** The grid fixture with some of its inputs changed. */
+function slab(inputs: Partial<RebarGridValues>, values: Partial<RebarValues> = {}): RebarValues {
+	return { ...grid, ...values, grid: { ...grid.grid, ...inputs } }
 }
 
 function issues(values: RebarValues) {
@@ -74,7 +82,7 @@ test('grid mode ignores the entries and reads spacing in cm, edge spacing from 0
 		barLength: 6,
 		pricePerLength: null,
 	})
-	expect(issues({ ...grid, spacing: '0.5', edgeSpacing: '-1', unit: 'imperial', gridSize: '#4' })).toEqual({
+	expect(issues(slab({ spacing: '0.5', edgeSpacing: '-1', size: '#4' }, { unit: 'imperial' }))).toEqual({
 		'grid.spacing': 'Must be at least 1 in',
 		'grid.edgeSpacing': 'Must be at least 0 in',
 	})
@@ -82,8 +90,34 @@ test('grid mode ignores the entries and reads spacing in cm, edge spacing from 0
 
 test('edge spacing that leaves no grid is refused', () => {
 	// 2 × 60 cm = 1.2 m is not less than a 1.2 m slab width
-	expect(issues({ ...grid, slabWidth: '1.2', edgeSpacing: '60' })).toEqual({
+	expect(issues(slab({ slabWidth: '1.2', edgeSpacing: '60' }))).toEqual({
 		'grid.edgeSpacing': 'Twice the edge spacing must be less than the slab length and width',
 	})
-	expect(parseRebar({ ...grid, slabWidth: '1.21', edgeSpacing: '60' }).errors).toEqual({})
+	expect(parseRebar(slab({ slabWidth: '1.21', edgeSpacing: '60' })).errors).toEqual({})
+})
+
+test('a grid needs a size; the edge rule waits for the grid’s numbers, not for the size', () => {
+	expect(issues(slab({ size: '', slabWidth: '1.2', edgeSpacing: '60' }))).toEqual({
+		'grid.size': 'Select a rebar size',
+		'grid.edgeSpacing': 'Twice the edge spacing must be less than the slab length and width',
+	})
+	expect(issues(slab({ slabWidth: '1.2', edgeSpacing: '60', barLength: '' }))).toEqual({
+		'grid.barLength': 'Enter a value',
+	})
+})
+
+test('the price per unit length is optional and belongs to the grid; percentages are read while their toggle is on', () => {
+	expect(parseRebar(slab({ pricePerLength: '2' })).data?.grid?.pricePerLength).toBe(2)
+	expect(issues(slab({ pricePerLength: '-2' }))).toEqual({ 'grid.pricePerLength': 'Must be at least 0' })
+	expect(issues({ ...individual, includeLapSplice: true, lapSplicePercentage: '', wastagePercentage: '' })).toEqual({
+		lapSplicePercentage: 'Enter a value',
+		wastagePercentage: 'Enter a value',
+	})
+	expect(parseRebar({ ...individual, includeWastage: false, wastagePercentage: 'x' }).data?.wastagePercentage).toBe(0)
+})
+
+test('each mode reads only its own inputs', () => {
+	const blankGrid = slab({ slabLength: '', size: '' }, { mode: 'individual', entries: individual.entries })
+	expect(parseRebar(blankGrid).data?.grid).toBeNull()
+	expect(issues(slab({}, { entries: [{ id: 'a', name: 'Rebar 1', size: '', quantity: 'x', length: '' }] }))).toEqual({})
 })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
+import type { Parsed } from '#app/calculator-runtime/define-calculator.ts'
 import type { Entry } from '#app/lib/entries.ts'
-import { decimal, type FieldErrors, optionalDecimal, parseInto, presentOnly } from '#app/lib/number-input.ts'
+import { decimal, optionalDecimal, parseWith } from '#app/lib/number-input.ts'
 import { cmToM, inToFt, type UnitSystem } from '#app/lib/units.ts'
 import { rebarUnits } from './options.ts'
 
@@ -10,12 +11,14 @@ export type RebarEntryValues = Entry & { size: string; quantity: string; length:
 export const GRID_FIELDS = ['slabLength', 'slabWidth', 'spacing', 'edgeSpacing', 'barLength'] as const
 export type GridField = (typeof GRID_FIELDS)[number]
 
-export type RebarValues = Record<GridField, string> & {
+/** The slab grid's inputs: its measurements, the bar size and the optional price per unit length. */
+export type RebarGridValues = Record<GridField, string> & { size: string; pricePerLength: string }
+
+export type RebarValues = {
 	unit: UnitSystem
 	mode: RebarMode
 	entries: ReadonlyArray<RebarEntryValues>
-	gridSize: string
-	pricePerLength: string
+	grid: RebarGridValues
 	includeLapSplice: boolean
 	lapSplicePercentage: string
 	includeWastage: boolean
@@ -33,13 +36,7 @@ export const REBAR_DEFAULTS: RebarValues = {
 	unit: 'metric',
 	mode: 'individual',
 	entries: [{ id: 'rebar-1', name: 'Rebar 1', size: '', quantity: '', length: '' }],
-	slabLength: '',
-	slabWidth: '',
-	spacing: '',
-	edgeSpacing: '',
-	gridSize: '',
-	barLength: '',
-	pricePerLength: '',
+	grid: { slabLength: '', slabWidth: '', spacing: '', edgeSpacing: '', size: '', barLength: '', pricePerLength: '' },
 	includeLapSplice: false,
 	lapSplicePercentage: '5',
 	includeWastage: true,
@@ -49,100 +46,67 @@ export const REBAR_DEFAULTS: RebarValues = {
 
 const PRICE = { min: 0, max: 1_000_000_000 }
 
-export type RebarGridInput = {
-	slabLength: number
-	slabWidth: number
-	/** Spacing and edge cover in cm (metric) or inches (imperial). */
-	spacing: number
-	edgeSpacing: number
-	size: string
-	barLength: number
-	pricePerLength: number | null
-}
-
-/** Lengths in m (metric) or ft (imperial); a percentage whose toggle is off is 0. */
-export type RebarInput = Pick<RebarValues, 'unit' | 'mode' | 'includeLapSplice' | 'includeWastage'> & {
-	entries: ReadonlyArray<{ size: string; quantity: number; length: number }>
-	grid: RebarGridInput | null
-	lapSplicePercentage: number
-	wastagePercentage: number
-	pricePerTon: number | null
+/** What the other mode asks for, or a percentage whose toggle is off: `value`, whatever was typed. */
+function ignored<T>(value: T) {
+	return v.pipe(
+		v.unknown(),
+		v.transform(() => value),
+	)
 }
 
 /**
  * Seed 001 §5 bounds: quantity whole from 1, lengths from 0.1, spacing from 1, edge spacing from 0 (cm or in),
- * lap splice 0-50%, wastage 0-20%, prices from 0 (optional). The upper bounds only catch typos.
+ * lap splice 0-50%, wastage 0-20%, prices from 0 (optional), a size chosen. The upper bounds only catch typos.
+ * Only the active mode is read (entries, or the grid); errors are keyed by path ('entries.0.length',
+ * 'grid.spacing', 'pricePerTon').
  */
-function createRebarSchemas(unit: UnitSystem) {
-	const units = rebarUnits(unit)
-	const isImperial = unit === 'imperial'
+export function createRebarSchema(values: Pick<RebarValues, 'unit' | 'mode' | 'includeLapSplice' | 'includeWastage'>) {
+	const units = rebarUnits(values.unit)
+	const isImperial = values.unit === 'imperial'
 	const length = (maxM: number, maxFt: number) =>
 		decimal({ min: 0.1, max: isImperial ? maxFt : maxM, unit: units.length })
 	const spacing = (min: number) => decimal({ min, max: isImperial ? 400 : 1000, unit: units.spacing })
-	return {
-		entry: v.object({ quantity: decimal({ min: 1, max: 100_000, isWhole: true }), length: length(100, 330) }),
-		grid: v.object({
+	const size = v.pipe(v.string(), v.nonEmpty(SELECT_SIZE_MESSAGE))
+	const entry = v.object({ size, quantity: decimal({ min: 1, max: 100_000, isWhole: true }), length: length(100, 330) })
+	const grid = v.pipe(
+		v.object({
 			slabLength: length(1000, 3280),
 			slabWidth: length(1000, 3280),
 			spacing: spacing(1),
 			edgeSpacing: spacing(0),
+			size,
 			barLength: length(100, 330),
 			pricePerLength: optionalDecimal(PRICE),
 		}),
-		options: v.object({
-			lapSplicePercentage: decimal({ min: 0, max: 50, unit: '%' }),
-			wastagePercentage: decimal({ min: 0, max: 20, unit: '%' }),
-			pricePerTon: optionalDecimal(PRICE),
-		}),
-	}
-}
-
-function parseGrid(values: RebarValues, schema: ReturnType<typeof createRebarSchemas>['grid'], errors: FieldErrors) {
-	if (values.gridSize === '') errors['grid.size'] = SELECT_SIZE_MESSAGE
-	const grid = parseInto(schema, values, 'grid', errors)
-	if (!grid) return null
-	const bothEdges = 2 * (values.unit === 'imperial' ? inToFt(grid.edgeSpacing) : cmToM(grid.edgeSpacing))
-	if (bothEdges >= grid.slabLength || bothEdges >= grid.slabWidth) errors['grid.edgeSpacing'] = EDGE_TOO_WIDE_MESSAGE
-	return { ...grid, size: values.gridSize }
-}
-
-/**
- * Validates the active mode (entries, or the grid) and the options. Errors are keyed by path ('entries.0.length',
- * 'grid.spacing', 'pricePerTon'); data is null while any remain.
- */
-export function parseRebar(values: RebarValues): { data: RebarInput | null; errors: FieldErrors } {
-	const schemas = createRebarSchemas(values.unit)
-	const errors: FieldErrors = {}
-	const isGrid = values.mode === 'grid'
-	const entries = isGrid
-		? []
-		: values.entries.map((entry, index) => {
-				if (entry.size === '') errors[`entries.${index}.size`] = SELECT_SIZE_MESSAGE
-				const numbers = parseInto(schemas.entry, entry, `entries.${index}`, errors)
-				return numbers && { ...numbers, size: entry.size }
-			})
-	const grid = isGrid ? parseGrid(values, schemas.grid, errors) : null
-	const options = parseInto(
-		schemas.options,
-		{
-			lapSplicePercentage: values.includeLapSplice ? values.lapSplicePercentage : '0',
-			wastagePercentage: values.includeWastage ? values.wastagePercentage : '0',
-			pricePerTon: values.pricePerTon,
-		},
-		'',
-		errors,
+		// Checked once the grid's numbers are read, chosen size or not: a missing size is a check that fails,
+		// which leaves the grid's numbers typed, as before.
+		v.forward(
+			v.check((slab) => {
+				const bothEdges = 2 * (isImperial ? inToFt(slab.edgeSpacing) : cmToM(slab.edgeSpacing))
+				return bothEdges < slab.slabLength && bothEdges < slab.slabWidth
+			}, EDGE_TOO_WIDE_MESSAGE),
+			['edgeSpacing'],
+		),
 	)
-	if (Object.keys(errors).length > 0 || !options) return { data: null, errors }
-	return {
-		data: {
-			unit: values.unit,
-			mode: values.mode,
-			entries: presentOnly(entries),
-			grid,
-			includeLapSplice: values.includeLapSplice,
-			includeWastage: values.includeWastage,
-			...options,
-		},
-		errors,
-	}
+	const isGrid = values.mode === 'grid'
+	return v.object({
+		unit: v.picklist(['metric', 'imperial']),
+		mode: v.picklist(['individual', 'grid']),
+		entries: isGrid ? ignored([]) : v.array(entry),
+		grid: isGrid ? grid : ignored(null),
+		includeLapSplice: v.boolean(),
+		lapSplicePercentage: values.includeLapSplice ? decimal({ min: 0, max: 50, unit: '%' }) : ignored(0),
+		includeWastage: v.boolean(),
+		wastagePercentage: values.includeWastage ? decimal({ min: 0, max: 20, unit: '%' }) : ignored(0),
+		pricePerTon: optionalDecimal(PRICE),
+	})
+}
+
+/** Lengths in m (metric) or ft (imperial); a percentage whose toggle is off is 0. */
+export type RebarInput = v.InferOutput<ReturnType<typeof createRebarSchema>>
+/** Spacing and edge cover in cm (metric) or inches (imperial). */
+export type RebarGridInput = NonNullable<RebarInput['grid']>
+
+export function parseRebar(values: RebarValues): Parsed<RebarInput> {
+	return parseWith(createRebarSchema(values), values)
 }

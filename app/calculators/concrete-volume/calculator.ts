@@ -1,0 +1,33 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { hasEmptyField } from '#app/lib/number-input.ts'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { computeConcrete } from './compute.ts'
+import { ConcreteForm } from './form.tsx'
+import { ConcreteResults } from './results.tsx'
+import { CONCRETE_DEFAULTS, parseConcrete } from './schema.ts'
+
+export const concreteVolume = defineCalculator({
+	id: 'concrete-volume',
+	defaults: CONCRETE_DEFAULTS,
+	parse: parseConcrete,
+	compute: computeConcrete,
+	reset: {
+		// Seed 001 §4: a new calculation clears the dimensions; unit, shape, type and toggles are kept.
+		startNew: (values) => ({ ...values, length: '', width: '', height: '', diameter: '' }),
+		// The one unit rule (lib/unit-change.ts): the dimensions start again; shape, type and toggles stay.
+		unitChange: (values, selection) =>
+			valuesForNewUnit(CONCRETE_DEFAULTS, values, selection, [
+				'shape',
+				'concreteType',
+				'includeWastage',
+				'includeReinforcement',
+			]),
+	},
+	messages: {
+		empty: 'Fill in the length, width and height to calculate.',
+		pending: (values, errors) =>
+			values.shape === 'column' && hasEmptyField(errors) ? 'Fill in the diameter and height to calculate.' : undefined,
+	},
+	Form: ConcreteForm,
+	Results: ConcreteResults,
+})

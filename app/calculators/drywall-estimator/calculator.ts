@@ -1,0 +1,33 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { computeDrywall } from './compute.ts'
+import { clearDrywallMeasurements } from './fields.ts'
+import { DrywallForm } from './form.tsx'
+import { DrywallResults } from './results.tsx'
+import { DRYWALL_DEFAULTS, parseDrywall } from './schema.ts'
+
+export const drywallEstimator = defineCalculator({
+	id: 'drywall-estimator',
+	defaults: DRYWALL_DEFAULTS,
+	parse: parseDrywall,
+	compute: computeDrywall,
+	reset: {
+		startNew: clearDrywallMeasurements,
+		// The one unit rule (lib/unit-change.ts): walls, openings and ceiling start again; type, board and toggles stay.
+		unitChange: (values, selection) =>
+			valuesForNewUnit(DRYWALL_DEFAULTS, values, selection, [
+				'drywallType',
+				'boardSize',
+				'includeCeiling',
+				'includeWastage',
+				'includeTapeAndMud',
+			]),
+	},
+	messages: {
+		empty: 'Fill in every length, height, width and opening to calculate.',
+		pending: (values) =>
+			values.drywallType && values.boardSize ? undefined : 'Select a drywall type and a board size to calculate.',
+	},
+	Form: DrywallForm,
+	Results: DrywallResults,
+})

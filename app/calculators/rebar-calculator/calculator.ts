@@ -1,0 +1,51 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { EMPTY_MESSAGE, type FieldErrors } from '#app/lib/number-input.ts'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { computeRebar } from './compute.ts'
+import { clearRebarMeasurements } from './fields.ts'
+import { RebarForm } from './form.tsx'
+import { RebarResults } from './results.tsx'
+import {
+	INCOMPLETE_ENTRIES_MESSAGE,
+	parseRebar,
+	REBAR_DEFAULTS,
+	type RebarValues,
+	SELECT_SIZE_MESSAGE,
+} from './schema.ts'
+
+const INCOMPLETE_GRID_MESSAGE =
+	'Please fill in the slab length, slab width, rebar spacing, edge spacing, rebar size and single rebar length to calculate.'
+
+/** The seed's hint while the active mode's inputs are incomplete (a size not chosen, a field empty). */
+function incompleteMessage(values: RebarValues, errors: FieldErrors) {
+	const prefix = values.mode === 'grid' ? 'grid.' : 'entries.'
+	const isIncomplete = Object.entries(errors).some(
+		([path, message]) => path.startsWith(prefix) && (message === SELECT_SIZE_MESSAGE || message === EMPTY_MESSAGE),
+	)
+	if (!isIncomplete) return undefined
+	return values.mode === 'grid' ? INCOMPLETE_GRID_MESSAGE : INCOMPLETE_ENTRIES_MESSAGE
+}
+
+export const rebarCalculator = defineCalculator({
+	id: 'rebar-calculator',
+	defaults: REBAR_DEFAULTS,
+	parse: parseRebar,
+	compute: computeRebar,
+	reset: {
+		startNew: clearRebarMeasurements,
+		// The one unit rule (lib/unit-change.ts): entries, grid and prices start again (No.13 and £/m mean
+		// nothing in feet); the mode and the lap splice and wastage choices stay.
+		unitChange: (values, selection) =>
+			valuesForNewUnit(REBAR_DEFAULTS, values, selection, [
+				'mode',
+				'includeLapSplice',
+				'lapSplicePercentage',
+				'includeWastage',
+				'wastagePercentage',
+			]),
+	},
+	// Empty fields outside the entries or the grid can only be the percentages.
+	messages: { empty: 'Fill in the percentage to calculate.', pending: incompleteMessage },
+	Form: RebarForm,
+	Results: RebarResults,
+})
