@@ -7,8 +7,7 @@ import {
 	hasEmptyField,
 	optionalDecimal,
 	parseDecimal,
-	parseInto,
-	presentOnly,
+	parseWith,
 	visibleError,
 } from './number-input.ts'
 
@@ -86,16 +85,30 @@ test('an optional decimal is null when empty and checked like any decimal otherw
 	expect(v.safeParse(price, '£3').issues?.[0]?.message).toBe('Enter a number using digits only, e.g. 2.5')
 })
 
-test('parseInto reads one part of a form and files its messages under a prefix', () => {
-	const errors = {}
-	const wall = v.object({
-		length: decimal({ min: 0.1, max: 10, unit: 'm' }),
-		height: decimal({ min: 0.1, max: 10, unit: 'm' }),
+test('parseWith gives the output once every field is valid, and the first message per field path', () => {
+	const walls = v.object({
+		walls: v.array(
+			v.object({
+				length: decimal({ min: 0.1, max: 10, unit: 'm' }),
+				height: decimal({ min: 0.1, max: 10, unit: 'm' }),
+			}),
+		),
 	})
-	expect(parseInto(wall, { length: '5', height: '2,4' }, 'walls.0', errors)).toEqual({ length: 5, height: 2.4 })
-	expect(parseInto(wall, { length: '', height: '11' }, 'walls.1', errors)).toBeNull()
-	expect(errors).toEqual({ 'walls.1.length': 'Enter a value', 'walls.1.height': 'Must be at most 10 m' })
-	expect(presentOnly([1, null, 2])).toEqual([1, 2])
+	expect(parseWith(walls, { walls: [{ length: '5', height: '2,4' }] })).toEqual({
+		data: { walls: [{ length: 5, height: 2.4 }] },
+		errors: {},
+	})
+	expect(
+		parseWith(walls, {
+			walls: [
+				{ length: '5', height: '2.4' },
+				{ length: '', height: '11' },
+			],
+		}),
+	).toEqual({
+		data: null,
+		errors: { 'walls.1.length': 'Enter a value', 'walls.1.height': 'Must be at most 10 m' },
+	})
 })
 
 test('an empty field is missing, not wrong: its message is not shown under it', () => {

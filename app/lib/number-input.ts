@@ -67,24 +67,3 @@ export function visibleError(errors: FieldErrors, path: string) {
 export function hasEmptyField(errors: FieldErrors, prefix = '') {
 	return Object.entries(errors).some(([path, message]) => message === EMPTY_MESSAGE && path.startsWith(prefix))
 }
-
-/**
- * Parses one part of a form (a wall, an opening) with its schema, adding its messages to `errors` under `prefix`
- * ('walls.0' + 'length'). Lists are parsed entry by entry so a form needs no array or refinement schemas.
- */
-export function parseInto<TSchema extends v.GenericSchema>(
-	schema: TSchema,
-	value: unknown,
-	prefix: string,
-	errors: FieldErrors,
-): v.InferOutput<TSchema> | null {
-	const result = v.safeParse(schema, value)
-	if (result.success) return result.output
-	for (const issue of result.issues) errors[[prefix, issuePath(issue)].filter(Boolean).join('.')] ??= issue.message
-	return null
-}
-
-/** The parsed parts of a list; only used once `errors` is empty, so nothing was dropped. */
-export function presentOnly<T>(items: ReadonlyArray<T | null>): Array<T> {
-	return items.filter((item): item is T => item !== null)
-}
