@@ -2,7 +2,7 @@ import { sectionTextField } from '#app/calculator-runtime/bind.ts'
 import styles from '#app/calculator-runtime/calculator.module.css'
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { NumberField } from '#app/components/form/number-field.tsx'
-import { PlaceholderSelectField } from '#app/components/form/placeholder-select-field.tsx'
+import { SelectField } from '#app/components/form/select-field.tsx'
 import { GRID_LABELS, gridFieldUnit, gridHints, priceUnits, sizeOptions } from './fields.ts'
 import { GRID_FIELDS, type GridField, type RebarValues } from './schema.ts'
 
@@ -27,7 +27,7 @@ export function GridFields(form: FormProps<RebarValues>) {
 	return (
 		<div className={styles.fields} role="group" aria-label="Concrete Slab Grid">
 			{[slabLength, slabWidth, spacing, edgeSpacing].map(numberField)}
-			<PlaceholderSelectField
+			<SelectField
 				label="Rebar Size"
 				options={sizeOptions(unit)}
 				value={grid.size}

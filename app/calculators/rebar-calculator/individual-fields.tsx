@@ -1,7 +1,7 @@
 import { entryTextField } from '#app/calculator-runtime/bind.ts'
 import type { AddAction, EntryFieldsProps } from '#app/components/form/entry-list.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
-import { PlaceholderSelectField } from '#app/components/form/placeholder-select-field.tsx'
+import { SelectField } from '#app/components/form/select-field.tsx'
 import { createEntryId, nextEntryName } from '#app/lib/entries.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { sizeOptions } from './fields.ts'
@@ -29,7 +29,7 @@ export function RebarEntryFields(props: EntryFieldsProps<RebarEntryValues, Entry
 	const { unit } = props.context
 	return (
 		<>
-			<PlaceholderSelectField
+			<SelectField
 				label="Size"
 				context={props.label}
 				options={sizeOptions(unit)}

@@ -32,3 +32,49 @@ test('a labelled select reports the chosen option', async () => {
 	expect(onValueChange).toHaveBeenCalledWith('lbs')
 	expect(select).toHaveProperty('value', 'lbs')
 })
+
+const SIZES = [
+	{ value: 'No.10', label: 'No.10 (9.525 mm)' },
+	{ value: 'No.13', label: 'No.13 (12.7 mm)' },
+]
+
+test('with a placeholder, the select is named by its entry and label, starts on it and reports the choice', async () => {
+	const user = userEvent.setup()
+	const onValueChange = vi.fn()
+	render(
+		<SelectField
+			label="Size"
+			context="Rebar 2"
+			options={SIZES}
+			value=""
+			onValueChange={onValueChange}
+			placeholder="Select size"
+		/>,
+	)
+	const select = screen.getByRole('combobox', { name: 'Rebar 2 Size' })
+	expect((select as HTMLSelectElement).value).toBe('')
+	expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+		'Select size',
+		'No.10 (9.525 mm)',
+		'No.13 (12.7 mm)',
+	])
+	await user.selectOptions(select, 'No.13')
+	expect(onValueChange).toHaveBeenCalledWith('No.13')
+	expect(select.getAttribute('aria-invalid')).toBeNull()
+})
+
+test('an error marks the select invalid and describes it', () => {
+	render(
+		<SelectField
+			label="Size"
+			options={SIZES}
+			value=""
+			onValueChange={() => {}}
+			placeholder="Select size"
+			error="Pick one"
+		/>,
+	)
+	const select = screen.getByRole('combobox', { name: 'Size' })
+	expect(select.getAttribute('aria-invalid')).toBe('true')
+	expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Pick one')
+})

@@ -3,39 +3,59 @@ import styles from './fields.module.css'
 
 export type SelectOption<TValue extends string> = { value: TValue; label: string }
 
-/** A labelled native select (area unit, bag unit): small, and every phone knows how to use it. */
+type SelectFieldProps<TValue extends string> = {
+	label: string
+	/** Entry name read before the label by assistive tech only: 'Rebar 2' + 'Size'. */
+	context?: string
+	options: ReadonlyArray<SelectOption<TValue>>
+	error?: string
+} & (
+	| { placeholder?: undefined; value: TValue; onValueChange: (value: TValue) => void }
+	/** An empty first choice ('Select size'), for long fixed lists such as rebar sizes. */
+	| { placeholder: string; value: TValue | ''; onValueChange: (value: TValue | '') => void }
+)
+
+/** A labelled native select (area unit, bag unit, rebar size): small, and every phone knows how to use it. */
 export function SelectField<TValue extends string>({
 	label,
+	context,
 	options,
 	value,
 	onValueChange,
-}: {
-	label: string
-	options: ReadonlyArray<SelectOption<TValue>>
-	value: TValue
-	onValueChange: (value: TValue) => void
-}) {
+	placeholder,
+	error,
+}: SelectFieldProps<TValue>) {
 	const id = useId()
 	return (
-		<div className={styles.field}>
+		<div className={styles.field} data-invalid={error ? true : undefined}>
 			<label htmlFor={id} className={styles.label}>
+				{context ? <span className="visually-hidden">{`${context} `}</span> : null}
 				{label}
 			</label>
 			<select
 				id={id}
-				className={styles.input}
+				className={`${styles.input} ${styles.select}`}
 				value={value}
 				onChange={(event) => {
-					const next = options.find((option) => option.value === event.target.value)
-					if (next) onValueChange(next.value)
+					const next = options.find((option) => option.value === event.target.value)?.value
+					if (next !== undefined) (onValueChange as (value: TValue) => void)(next)
+					else if (placeholder !== undefined) (onValueChange as (value: '') => void)('')
 				}}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={error ? `${id}-error` : undefined}
 			>
+				{placeholder === undefined ? null : <option value="">{placeholder}</option>}
 				{options.map((option) => (
 					<option key={option.value} value={option.value}>
 						{option.label}
 					</option>
 				))}
 			</select>
+			{error ? (
+				<p id={`${id}-error`} className={styles.error}>
+					{error}
+				</p>
+			) : null}
 		</div>
 	)
 }
