@@ -1,6 +1,6 @@
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
-import { type AreaPair, coatedFinish, wastageFactor } from '#app/lib/wall-finish.ts'
-import { toBaseLength } from '#app/lib/wall-finish-entries.ts'
+import { type AreaPair, coatedFinish, wastageFactor } from '#app/families/wall-finish/compute.ts'
+import { toBaseLength } from '#app/families/wall-finish/entries.ts'
 import { PAINT_COVERAGE_M2_PER_L, PAINT_WASTAGE_PERCENTAGE, type PaintInput } from './schema.ts'
 
 export const LARGE_TIN_L = 5

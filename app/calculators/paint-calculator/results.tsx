@@ -6,7 +6,7 @@ import {
 	coatedInputItems,
 	coverageRow,
 	formatWastage,
-} from '#app/components/wall-finish/finish-summary.ts'
+} from '#app/families/wall-finish/summary.ts'
 import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { LARGE_TIN_L, type PaintResult, SMALL_TIN_L, computePaint } from './compute.ts'

@@ -1,6 +1,6 @@
 import { ceilCount } from '#app/lib/rounding.ts'
-import { type AreaPair, coatedFinish, wastageFactor } from '#app/lib/wall-finish.ts'
-import { toBaseLength } from '#app/lib/wall-finish-entries.ts'
+import { type AreaPair, coatedFinish, wastageFactor } from '#app/families/wall-finish/compute.ts'
+import { toBaseLength } from '#app/families/wall-finish/entries.ts'
 import { PRIMER_COVERAGE_M2_PER_L, PRIMER_WASTAGE_PERCENTAGE, type PrimerInput } from './schema.ts'
 
 /** Seed 001 §9 tin sizes, in litres. */

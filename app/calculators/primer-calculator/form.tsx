@@ -7,8 +7,8 @@ import { lengthHint } from '#app/components/wall-finish/length-hint.ts'
 import type { FinishFormProps } from '#app/components/wall-finish/use-finish-calculator.ts'
 import { createEntryId } from '#app/lib/entries.ts'
 import type { MetricSubUnit } from '#app/lib/units.ts'
-import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
-import { FINISH_LENGTH_LIMITS } from '#app/lib/wall-finish-schema.ts'
+import { finishLengthUnit } from '#app/families/wall-finish/entries.ts'
+import { FINISH_LENGTH_LIMITS } from '#app/families/wall-finish/schema.ts'
 import { PRIMER_TYPE_OPTIONS } from './fields.ts'
 import {
 	createPrimerSurface,

@@ -6,10 +6,10 @@ import {
 	coatedInputItems,
 	coverageRow,
 	formatWastage,
-} from '#app/components/wall-finish/finish-summary.ts'
+} from '#app/families/wall-finish/summary.ts'
 import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
+import { finishLengthUnit } from '#app/families/wall-finish/entries.ts'
 import { PRIMER_TINS_L, type PrimerResult, computePrimer } from './compute.ts'
 import { PRIMER_TYPE_NAMES, primerCoverageText } from './fields.ts'
 import { PRIMER_WASTAGE_PERCENTAGE, type PrimerInput } from './schema.ts'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import type { MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
-import { type CoatedSurfaceValues, finishLengthUnit, type OpeningValues } from '#app/lib/wall-finish-entries.ts'
+import { type CoatedSurfaceValues, finishLengthUnit, type OpeningValues } from '#app/families/wall-finish/entries.ts'
 import {
 	coatsField,
 	openingsFit,
@@ -10,7 +10,7 @@ import {
 	openingsSchema,
 	surfacesSchema,
 	unitSystemSchema,
-} from '#app/lib/wall-finish-schema.ts'
+} from '#app/families/wall-finish/schema.ts'
 
 export const PRIMER_TYPE_IDS = ['standard', 'high-build', 'stain-blocking', 'multi-purpose'] as const
 export type PrimerType = (typeof PRIMER_TYPE_IDS)[number]

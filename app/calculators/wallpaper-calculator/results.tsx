@@ -8,10 +8,10 @@ import {
 	formatSize,
 	formatWastage,
 	openingSummaryItems,
-} from '#app/components/wall-finish/finish-summary.ts'
+} from '#app/families/wall-finish/summary.ts'
 import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
+import { finishLengthUnit } from '#app/families/wall-finish/entries.ts'
 import { computeWallpaper, type WallpaperResult } from './compute.ts'
 import { PATTERN_NAMES } from './fields.ts'
 import { rollUnits, type WallpaperInput } from './schema.ts'

@@ -4,7 +4,7 @@ import { formatEntered } from '#app/lib/format.ts'
 import { decimal, parseDecimal } from '#app/lib/number-input.ts'
 import type { MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
-import { finishLengthUnit, type OpeningValues, toBaseLength } from '#app/lib/wall-finish-entries.ts'
+import { finishLengthUnit, type OpeningValues, toBaseLength } from '#app/families/wall-finish/entries.ts'
 import {
 	entrySchema,
 	finishLength,
@@ -12,7 +12,7 @@ import {
 	openingsSchema,
 	surfacesSchema,
 	unitSystemSchema,
-} from '#app/lib/wall-finish-schema.ts'
+} from '#app/families/wall-finish/schema.ts'
 import { dropHeight, smallLengthToBase } from './drops.ts'
 
 export const PATTERN_IDS = ['none', 'small', 'medium', 'large'] as const

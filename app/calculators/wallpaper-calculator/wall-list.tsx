@@ -4,8 +4,8 @@ import { lengthHint, readHint } from '#app/components/wall-finish/length-hint.ts
 import { SizeEntryList } from '#app/components/wall-finish/size-entry-list.tsx'
 import { createEntryId } from '#app/lib/entries.ts'
 import type { FieldErrors } from '#app/lib/number-input.ts'
-import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
-import { FINISH_LENGTH_LIMITS } from '#app/lib/wall-finish-schema.ts'
+import { finishLengthUnit } from '#app/families/wall-finish/entries.ts'
+import { FINISH_LENGTH_LIMITS } from '#app/families/wall-finish/schema.ts'
 import { createWallpaperWall, rollUnits, type WallpaperValues, type WallpaperWallValues } from './schema.ts'
 
 /** The walls: length and height, and a skirting board that can be left unpapered. */

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '#app/lib/number-input.ts'
-import type { CoatedSurfaceValues, OpeningValues } from '#app/lib/wall-finish-entries.ts'
+import type { CoatedSurfaceValues, OpeningValues } from '#app/families/wall-finish/entries.ts'
 import { CoatedSurfaceList } from './coated-surface-list.tsx'
 import { OpeningList } from './opening-list.tsx'
 import { WastageField } from './wastage-field.tsx'

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '#app/lib/number-input.ts'
-import type { CoatedSurfaceValues } from '#app/lib/wall-finish-entries.ts'
+import type { CoatedSurfaceValues } from '#app/families/wall-finish/entries.ts'
 import { type SizeField, SizeEntryList } from './size-entry-list.tsx'
 
 const SIZE_LABELS = { height: 'Height', width: 'Width' } as const

@@ -1,7 +1,7 @@
 import { formatEntered } from '#app/lib/format.ts'
 import { parseDecimal } from '#app/lib/number-input.ts'
 import { cmToM, ftToM, inToMm, mmToM, mToCm } from '#app/lib/units.ts'
-import type { FinishLengthUnit } from '#app/lib/wall-finish-entries.ts'
+import type { FinishLengthUnit } from '#app/families/wall-finish/entries.ts'
 
 const ANY_NUMBER = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '#app/lib/number-input.ts'
-import { createOpening, type OpeningValues } from '#app/lib/wall-finish-entries.ts'
+import { createOpening, type OpeningValues } from '#app/families/wall-finish/entries.ts'
 import { SizeEntryList } from './size-entry-list.tsx'
 
 export const OPENING_SIZE_LABELS = { length: 'Length', height: 'Height', width: 'Width' } as const

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { areaPair, finishAreas, litresNeeded, wastageFactor } from './wall-finish.ts'
-import { finishLengthUnit, toBaseLength } from './wall-finish-entries.ts'
-import { FINISH_LENGTH_LIMITS, finishLength, openingsSchema } from './wall-finish-schema.ts'
+import { areaPair, finishAreas, litresNeeded, wastageFactor } from './compute.ts'
+import { finishLengthUnit, toBaseLength } from './entries.ts'
+import { FINISH_LENGTH_LIMITS, finishLength, openingsSchema } from './schema.ts'
 
 test('a metric area keeps its m² and converts to ft²; an imperial one keeps its ft²', () => {
 	// 10 m² × 10.764 = 107.64 ft²; 100 ft² × 0.092903 = 9.2903 m²

@@ -1,9 +1,9 @@
-import { createEntryId, type Entry } from './entries.ts'
-import { metricToM, type MetricSubUnit, type UnitSystem } from './units.ts'
+import { createEntryId, type Entry } from '#app/lib/entries.ts'
+import { metricToM, type MetricSubUnit, type UnitSystem } from '#app/lib/units.ts'
 
 /**
  * Walls, surfaces and openings as the paint, primer and wallpaper forms hold them, and the units
- * they are typed in. The area maths lives in wall-finish.ts.
+ * they are typed in. The area maths lives in compute.ts.
  */
 
 /** The unit walls, surfaces and openings are typed in: a metric sub-unit, or feet. */

@@ -3,8 +3,8 @@ import type { ResultRow } from '#app/components/results/results-table.tsx'
 import { type Entry, entryLabel } from '#app/lib/entries.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { litresToUsGallons, type UnitSystem } from '#app/lib/units.ts'
-import type { AreaPair } from '#app/lib/wall-finish.ts'
-import type { FinishLengthUnit } from '#app/lib/wall-finish-entries.ts'
+import type { AreaPair } from './compute.ts'
+import type { FinishLengthUnit } from './entries.ts'
 
 /** The unit system as the input summary names it. */
 export const FINISH_UNIT_LABELS: Record<FinishLengthUnit, string> = {
