@@ -6,7 +6,7 @@ import { metricToM, type MetricSubUnit, type UnitSystem } from '#app/lib/units.t
  * they are typed in. The area maths lives in compute.ts.
  */
 
-/** The unit walls, surfaces and openings are typed in: a metric sub-unit, or feet. */
+/** The unit walls, surfaces and openings are typed in (typedLengthUnit): a metric sub-unit, or feet. */
 export type FinishLengthUnit = MetricSubUnit | 'ft'
 
 export function finishLengthUnit(selection: { unit: UnitSystem; metricUnit: MetricSubUnit }): FinishLengthUnit {
@@ -18,16 +18,19 @@ export function toBaseLength(value: number, system: UnitSystem, metricUnit: Metr
 	return system === 'imperial' ? value : metricToM(value, metricUnit)
 }
 
+/** The second size of a wall, surface or opening: a height (paint, wallpaper) or a width (primer). */
+export type SizeKey = 'height' | 'width'
+
 /** A window or door as typed: a length and a height (primer: width). */
-export type OpeningValues<TSize extends 'height' | 'width'> = Entry & { length: string } & Record<TSize, string>
+export type OpeningValues<TSize extends SizeKey> = Entry & { length: string } & Record<TSize, string>
 
 /** A paint wall or primer surface as typed: a length, a height (primer: width) and coats. */
-export type CoatedSurfaceValues<TSize extends 'height' | 'width'> = Entry & { length: string; coats: string } & Record<
-		TSize,
-		string
-	>
+export type CoatedSurfaceValues<TSize extends SizeKey> = OpeningValues<TSize> & { coats: string }
+
+/** The list of windows and doors taken off the walls (seed 001 §2), in the form and the summary. */
+export const OPENINGS_LEGEND = 'Windows and Doors'
 
 /** A new, empty 'Window/Door N'. */
-export function createOpening<TSize extends 'height' | 'width'>(name: string, sizeKey: TSize) {
+export function createOpening<TSize extends SizeKey>(name: string, sizeKey: TSize) {
 	return { id: createEntryId('opening'), name, length: '', [sizeKey]: '' } as OpeningValues<TSize>
 }
