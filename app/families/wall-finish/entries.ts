@@ -1,4 +1,4 @@
-import { createEntryId, type Entry } from '#app/lib/entries.ts'
+import type { Entry } from '#app/lib/entries.ts'
 import { metricToM, type MetricSubUnit, type UnitSystem } from '#app/lib/units.ts'
 
 /**
@@ -8,10 +8,6 @@ import { metricToM, type MetricSubUnit, type UnitSystem } from '#app/lib/units.t
 
 /** The unit walls, surfaces and openings are typed in (typedLengthUnit): a metric sub-unit, or feet. */
 export type FinishLengthUnit = MetricSubUnit | 'ft'
-
-export function finishLengthUnit(selection: { unit: UnitSystem; metricUnit: MetricSubUnit }): FinishLengthUnit {
-	return selection.unit === 'imperial' ? 'ft' : selection.metricUnit
-}
 
 /** A length typed in the chosen system, in that system's base unit: metres (metric) or feet (imperial). */
 export function toBaseLength(value: number, system: UnitSystem, metricUnit: MetricSubUnit) {
@@ -29,8 +25,3 @@ export type CoatedSurfaceValues<TSize extends SizeKey> = OpeningValues<TSize> & 
 
 /** The list of windows and doors taken off the walls (seed 001 §2), in the form and the summary. */
 export const OPENINGS_LEGEND = 'Windows and Doors'
-
-/** A new, empty 'Window/Door N'. */
-export function createOpening<TSize extends SizeKey>(name: string, sizeKey: TSize) {
-	return { id: createEntryId('opening'), name, length: '', [sizeKey]: '' } as OpeningValues<TSize>
-}

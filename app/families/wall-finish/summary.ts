@@ -6,14 +6,6 @@ import { LENGTH_UNIT_SYSTEM_LABELS, litresToUsGallons, type UnitSystem } from '#
 import type { AreaPair } from './compute.ts'
 import { type FinishLengthUnit, OPENINGS_LEGEND } from './entries.ts'
 
-/** The unit system as the input summary names it. */
-export const FINISH_UNIT_LABELS: Record<FinishLengthUnit, string> = {
-	m: 'Metric (meters)',
-	cm: 'Metric (centimeters)',
-	mm: 'Metric (millimeters)',
-	ft: 'Imperial (feet)',
-}
-
 /** An area in the chosen system first, the other in brackets: '30.00 m² (322.92 ft²)'. */
 export function formatAreaPair(area: AreaPair, system: UnitSystem) {
 	const metric = `${formatNumber(area.metric)} m²`
