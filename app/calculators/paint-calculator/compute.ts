@@ -1,7 +1,7 @@
+import { coatedFinishFor } from '#app/families/wall-finish/coated-finish.ts'
+import type { AreaPair } from '#app/families/wall-finish/compute.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
-import { type AreaPair, coatedFinish, wastageFactor } from '#app/lib/wall-finish.ts'
-import { toBaseLength } from '#app/lib/wall-finish-entries.ts'
-import { PAINT_COVERAGE_M2_PER_L, PAINT_WASTAGE_PERCENTAGE, type PaintInput } from './schema.ts'
+import { PAINT, type PaintInput } from './schema.ts'
 
 export const LARGE_TIN_L = 5
 export const SMALL_TIN_L = 2.5
@@ -35,14 +35,7 @@ export function choosePaintTins(litres: number): PaintTins {
  * litres = with coats (m²) / coverage × 1.1 with wastage; US gallons = litres × 0.264172.
  */
 export function computePaint(input: PaintInput): PaintResult {
-	const toBase = (value: number) => toBaseLength(value, input.unit, input.metricUnit)
-	const finish = coatedFinish(
-		input.unit,
-		input.surfaces.map((surface) => ({ area: toBase(surface.length) * toBase(surface.height), coats: surface.coats })),
-		input.openings.map((opening) => toBase(opening.length) * toBase(opening.height)),
-		PAINT_COVERAGE_M2_PER_L[input.paintType],
-		wastageFactor(input.includeWastage, PAINT_WASTAGE_PERCENTAGE),
-	)
+	const finish = coatedFinishFor(PAINT, input)
 	return {
 		totalWallArea: finish.totalArea,
 		totalDeductionArea: finish.deductionArea,

@@ -1,17 +1,13 @@
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
-import {
-	coatedFinishRows,
-	coatedInputItems,
-	coverageRow,
-	formatWastage,
-} from '#app/components/wall-finish/finish-summary.ts'
-import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
+import { coatedFinishRows, coatedInputItems, coverageRow, formatWastage } from '#app/families/wall-finish/summary.ts'
+import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { LARGE_TIN_L, type PaintResult, SMALL_TIN_L, computePaint } from './compute.ts'
+import { typedLengthUnit } from '#app/lib/units.ts'
+import { LARGE_TIN_L, type PaintResult, SMALL_TIN_L } from './compute.ts'
 import { coverageText, PAINT_TYPE_NAMES } from './fields.ts'
-import { PAINT_WASTAGE_PERCENTAGE, type PaintInput, paintLengthUnit } from './schema.ts'
+import { PAINT, type PaintInput } from './schema.ts'
 
 const PAINT_TIPS = [
 	'Buy every tin from the same batch, or mix them together, so the colour matches from wall to wall.',
@@ -29,9 +25,9 @@ export function PaintResults({
 	result: PaintResult
 	onStartNew: () => void
 }) {
-	const unit = paintLengthUnit(input)
+	const unit = typedLengthUnit(input)
 	const { litres, tins } = result.paintNeeded
-	const wastage = formatWastage(input.includeWastage, PAINT_WASTAGE_PERCENTAGE)
+	const wastage = formatWastage(input.includeWastage, PAINT.wastagePercentage)
 	return (
 		<ResultsCard
 			headlineLabel="Total Paint Needed"
@@ -76,9 +72,4 @@ export function PaintResults({
 			<TipsList title="Painting Tips" tips={PAINT_TIPS} />
 		</ResultsCard>
 	)
-}
-
-/** The results view: it computes from the submitted inputs. */
-export function PaintResultsView({ input, onStartNew }: { input: PaintInput; onStartNew: () => void }) {
-	return <PaintResults input={input} result={computePaint(input)} onStartNew={onStartNew} />
 }

@@ -1,7 +1,7 @@
+import { coatedFinishFor } from '#app/families/wall-finish/coated-finish.ts'
+import type { AreaPair } from '#app/families/wall-finish/compute.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
-import { type AreaPair, coatedFinish, wastageFactor } from '#app/lib/wall-finish.ts'
-import { toBaseLength } from '#app/lib/wall-finish-entries.ts'
-import { PRIMER_COVERAGE_M2_PER_L, PRIMER_WASTAGE_PERCENTAGE, type PrimerInput } from './schema.ts'
+import { PRIMER, type PrimerInput } from './schema.ts'
 
 /** Seed 001 §9 tin sizes, in litres. */
 export const PRIMER_TINS_L = { large: 5, medium: 3.78, small: 1 } as const
@@ -54,14 +54,7 @@ export function choosePrimerTins(litres: number): PrimerTins {
  * area-weighted coats; litres = with coats (m²) / coverage × 1.1 with wastage.
  */
 export function computePrimer(input: PrimerInput): PrimerResult {
-	const toBase = (value: number) => toBaseLength(value, input.unit, input.metricUnit)
-	const finish = coatedFinish(
-		input.unit,
-		input.surfaces.map((surface) => ({ area: toBase(surface.length) * toBase(surface.width), coats: surface.coats })),
-		input.openings.map((opening) => toBase(opening.length) * toBase(opening.width)),
-		PRIMER_COVERAGE_M2_PER_L[input.primerType],
-		wastageFactor(input.includeWastage, PRIMER_WASTAGE_PERCENTAGE),
-	)
+	const finish = coatedFinishFor(PRIMER, input)
 	return {
 		totalSurfaceArea: finish.totalArea,
 		totalDeductionArea: finish.deductionArea,

@@ -1,18 +1,13 @@
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
-import {
-	coatedFinishRows,
-	coatedInputItems,
-	coverageRow,
-	formatWastage,
-} from '#app/components/wall-finish/finish-summary.ts'
-import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
+import { coatedFinishRows, coatedInputItems, coverageRow, formatWastage } from '#app/families/wall-finish/summary.ts'
+import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
-import { PRIMER_TINS_L, type PrimerResult, computePrimer } from './compute.ts'
+import { typedLengthUnit } from '#app/lib/units.ts'
+import { PRIMER_TINS_L, type PrimerResult } from './compute.ts'
 import { PRIMER_TYPE_NAMES, primerCoverageText } from './fields.ts'
-import { PRIMER_WASTAGE_PERCENTAGE, type PrimerInput } from './schema.ts'
+import { PRIMER, type PrimerInput } from './schema.ts'
 
 const PRIMER_TIPS = [
 	'Prime bare plaster, new drywall, bare wood and patched areas; sound painted walls in a similar colour rarely need it.',
@@ -30,9 +25,9 @@ export function PrimerResults({
 	result: PrimerResult
 	onStartNew: () => void
 }) {
-	const unit = finishLengthUnit(input)
+	const unit = typedLengthUnit(input)
 	const { litres, tins } = result.primerNeeded
-	const wastage = formatWastage(input.includeWastage, PRIMER_WASTAGE_PERCENTAGE)
+	const wastage = formatWastage(input.includeWastage, PRIMER.wastagePercentage)
 	const tinCount = tins.large + tins.medium + tins.small
 	const tinRow = (label: string, size: number, count: number) => ({
 		label: `${label} (${formatEntered(size)} L)`,
@@ -87,9 +82,4 @@ export function PrimerResults({
 			<TipsList title="Priming Tips" tips={PRIMER_TIPS} />
 		</ResultsCard>
 	)
-}
-
-/** The results view: it computes from the submitted inputs. */
-export function PrimerResultsView({ input, onStartNew }: { input: PrimerInput; onStartNew: () => void }) {
-	return <PrimerResults input={input} result={computePrimer(input)} onStartNew={onStartNew} />
 }

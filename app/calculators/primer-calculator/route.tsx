@@ -1,2 +1,6 @@
-// Migration shim (issue #13): the old route module, until this calculator is a definition.
-export { default, meta } from '#app/routes/calculators/primer-calculator.tsx'
+import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
+import { primerCalculator } from './calculator.ts'
+
+const route = calculatorRoute(primerCalculator)
+export const meta = route.meta
+export default route.Component

@@ -1,6 +1,6 @@
 import { ceilCount } from '#app/lib/rounding.ts'
-import { type AreaPair, finishAreas, wastageFactor } from '#app/lib/wall-finish.ts'
-import { toBaseLength } from '#app/lib/wall-finish-entries.ts'
+import { type AreaPair, finishAreas, wastageFactor } from '#app/families/wall-finish/compute.ts'
+import { toBaseLength } from '#app/families/wall-finish/entries.ts'
 import { dropHeight, dropsPerRoll, paperedHeight, smallLengthToBase } from './drops.ts'
 import type { WallpaperInput } from './schema.ts'
 

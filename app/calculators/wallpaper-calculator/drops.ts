@@ -1,6 +1,6 @@
 import { floorCount } from '#app/lib/rounding.ts'
 import { cmToM, inToFt, type MetricSubUnit, type UnitSystem } from '#app/lib/units.ts'
-import { toBaseLength } from '#app/lib/wall-finish-entries.ts'
+import { toBaseLength } from '#app/families/wall-finish/entries.ts'
 
 /** Seed 001 §9: 15 cm added to every drop for trimming; SPEC-NOTES §3: 6 in for imperial. */
 const TRIM_ALLOWANCE = { metric: 15, imperial: 6 } as const

@@ -3,16 +3,15 @@ import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import {
 	entrySummaryItems,
-	FINISH_UNIT_LABELS,
 	formatAreaPair,
 	formatSize,
 	formatWastage,
 	openingSummaryItems,
-} from '#app/components/wall-finish/finish-summary.ts'
-import { TipsList } from '#app/components/wall-finish/tips-list.tsx'
+} from '#app/families/wall-finish/summary.ts'
+import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { finishLengthUnit } from '#app/lib/wall-finish-entries.ts'
-import { computeWallpaper, type WallpaperResult } from './compute.ts'
+import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
+import type { WallpaperResult } from './compute.ts'
 import { PATTERN_NAMES } from './fields.ts'
 import { rollUnits, type WallpaperInput } from './schema.ts'
 
@@ -36,7 +35,7 @@ export function WallpaperResults({
 	result: WallpaperResult
 	onStartNew: () => void
 }) {
-	const unit = finishLengthUnit(input)
+	const unit = typedLengthUnit(input)
 	const { small, rollLength } = rollUnits(input.unit)
 	const base = result.strips.unit
 	const length = (value: number) => `${formatNumber(value)} ${base}`
@@ -56,7 +55,7 @@ export function WallpaperResults({
 		>
 			<InputSummary
 				items={[
-					{ label: 'Unit System', value: FINISH_UNIT_LABELS[unit] },
+					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },
 					{
 						label: 'Roll Size',
 						value: `${formatEntered(input.rollWidth)} ${small} × ${formatEntered(input.rollLength)} ${rollLength}`,
@@ -100,9 +99,4 @@ export function WallpaperResults({
 			<TipsList title="Wallpapering Tips" tips={WALLPAPER_TIPS} />
 		</ResultsCard>
 	)
-}
-
-/** The results view: it computes from the submitted inputs. */
-export function WallpaperResultsView({ input, onStartNew }: { input: WallpaperInput; onStartNew: () => void }) {
-	return <WallpaperResults input={input} result={computeWallpaper(input)} onStartNew={onStartNew} />
 }

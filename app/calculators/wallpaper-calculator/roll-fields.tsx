@@ -1,43 +1,29 @@
+import { textField } from '#app/calculator-runtime/bind.ts'
 import styles from '#app/calculator-runtime/calculator.module.css'
+import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import { lengthHint, readHint } from '#app/components/wall-finish/length-hint.ts'
-import type { FieldErrors } from '#app/lib/number-input.ts'
+import { lengthHint } from '#app/lib/length-hint.ts'
 import { patternOptions, ROLL_LENGTH_HELP, ROLL_WIDTH_HELP } from './fields.ts'
-import { type Pattern, rollUnits, type WallpaperValues } from './schema.ts'
+import { defaultRepeat, rollUnits, type WallpaperValues } from './schema.ts'
 
 type RollField = 'rollWidth' | 'rollLength' | 'patternRepeat'
 
 /** Roll width and length with the standard sizes, the pattern and its repeat. */
-export function RollFields({
-	values,
-	errors,
-	onFieldChange,
-	onPatternChange,
-}: {
-	values: WallpaperValues
-	errors: FieldErrors
-	onFieldChange: (field: RollField, value: string) => void
-	onPatternChange: (pattern: Pattern) => void
-}) {
+export function RollFields(form: FormProps<WallpaperValues>) {
+	const { values, update } = form
 	const { small, rollLength } = rollUnits(values.unit)
-	const field = (name: RollField, label: string, unit: 'cm' | 'in' | 'm' | 'ft', step: number, help?: string) => {
-		const text = values[name]
-		const error = text.trim() === '' ? undefined : errors[name]
-		return (
-			<NumberField
-				label={label}
-				unit={unit}
-				value={text}
-				onValueChange={(value) => onFieldChange(name, value)}
-				min={0}
-				step={step}
-				help={help}
-				hint={error ? undefined : readHint(text, (value) => lengthHint(value, unit))}
-				error={error}
-			/>
-		)
-	}
+	const field = (name: RollField, label: string, unit: 'cm' | 'in' | 'm' | 'ft', step: number, help: string) => (
+		<NumberField
+			label={label}
+			unit={unit}
+			{...textField(form, name)}
+			min={0}
+			step={step}
+			help={help}
+			hint={(value) => lengthHint(value, unit, 'cm')}
+		/>
+	)
 	return (
 		<>
 			<div className={styles.fields}>
@@ -48,7 +34,8 @@ export function RollFields({
 				legend="Pattern"
 				options={patternOptions(values.unit)}
 				value={values.pattern}
-				onValueChange={onPatternChange}
+				// Seed 001 §4: choosing a pattern sets the repeat to that pattern's default.
+				onValueChange={(pattern) => update({ pattern, patternRepeat: defaultRepeat(values.unit, pattern) })}
 			/>
 			<div className={styles.fields}>
 				{field('patternRepeat', 'Pattern Repeat', small, 1, 'Set by the pattern; change it to match the roll label')}

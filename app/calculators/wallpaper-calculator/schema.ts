@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import { decimal, parseDecimal } from '#app/lib/number-input.ts'
-import type { MetricSubUnit, UnitSystem } from '#app/lib/units.ts'
+import { type MetricSubUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
-import { finishLengthUnit, type OpeningValues, toBaseLength } from '#app/lib/wall-finish-entries.ts'
+import { type OpeningValues, toBaseLength } from '#app/families/wall-finish/entries.ts'
 import {
 	entrySchema,
 	finishLength,
@@ -12,7 +12,7 @@ import {
 	openingsSchema,
 	surfacesSchema,
 	unitSystemSchema,
-} from '#app/lib/wall-finish-schema.ts'
+} from '#app/families/wall-finish/schema.ts'
 import { dropHeight, smallLengthToBase } from './drops.ts'
 
 export const PATTERN_IDS = ['none', 'small', 'medium', 'large'] as const
@@ -93,14 +93,22 @@ export function defaultRepeat(unit: UnitSystem, pattern: Pattern) {
  * Seed 001 §4: a unit or metric unit change resets the walls to one, removes the openings and
  * empties the roll size; the pattern stays, its repeat the default in the new unit (cm or in).
  */
-export function resetWallpaperForUnit(
-	previous: WallpaperValues,
-	selection: Pick<WallpaperValues, 'unit' | 'metricUnit'>,
-) {
-	return {
-		...valuesForNewUnit(WALLPAPER_DEFAULTS, previous, selection, ['pattern', 'includeWastage', 'wastagePercentage']),
-		patternRepeat: defaultRepeat(selection.unit, previous.pattern),
-	}
+export function resetWallpaperForUnit(previous: WallpaperValues, selection: Partial<WallpaperValues>) {
+	const next = valuesForNewUnit(WALLPAPER_DEFAULTS, previous, selection, [
+		'pattern',
+		'includeWastage',
+		'wastagePercentage',
+	])
+	return { ...next, patternRepeat: defaultRepeat(next.unit, next.pattern) }
+}
+
+/**
+ * Whether an excluded skirting's height is still empty. The schema reads a skirting height only
+ * once its wall's own sizes are valid, so an empty one is not always among the errors; Calculate
+ * still waits for it to be filled in (seed 001 §5).
+ */
+export function hasEmptySkirting(values: Pick<WallpaperValues, 'walls'>) {
+	return values.walls.some((wall) => !wall.includeSkirting && wall.skirtingHeight.trim() === '')
 }
 
 /**
@@ -109,7 +117,7 @@ export function resetWallpaperForUnit(
  * is an error on the roll length; the wastage percentage counts only when wastage is ticked.
  */
 export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'metricUnit' | 'includeWastage'>) {
-	const unit = finishLengthUnit(values)
+	const unit = typedLengthUnit(values)
 	const { small, rollLength } = rollUnits(values.unit)
 	const limits = ROLL_LIMITS[values.unit]
 	const wall = { length: finishLength(unit), height: finishLength(unit) }

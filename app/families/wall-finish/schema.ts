@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { decimal } from './number-input.ts'
-import { misfitMessage, misfittingOpenings } from './openings.ts'
-import type { FinishLengthUnit } from './wall-finish-entries.ts'
+import { decimal } from '#app/lib/number-input.ts'
+import { misfitMessage, misfittingOpenings } from '#app/lib/openings.ts'
+import type { FinishLengthUnit } from './entries.ts'
 
 /**
  * Bounds of the lengths typed into the paint, primer and wallpaper calculators. The seeds ask for

@@ -2,17 +2,9 @@ import type { SummaryItem } from '#app/components/results/input-summary.tsx'
 import type { ResultRow } from '#app/components/results/results-table.tsx'
 import { type Entry, entryLabel } from '#app/lib/entries.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
-import { litresToUsGallons, type UnitSystem } from '#app/lib/units.ts'
-import type { AreaPair } from '#app/lib/wall-finish.ts'
-import type { FinishLengthUnit } from '#app/lib/wall-finish-entries.ts'
-
-/** The unit system as the input summary names it. */
-export const FINISH_UNIT_LABELS: Record<FinishLengthUnit, string> = {
-	m: 'Metric (meters)',
-	cm: 'Metric (centimeters)',
-	mm: 'Metric (millimeters)',
-	ft: 'Imperial (feet)',
-}
+import { LENGTH_UNIT_SYSTEM_LABELS, litresToUsGallons, type UnitSystem } from '#app/lib/units.ts'
+import type { AreaPair } from './compute.ts'
+import { type FinishLengthUnit, OPENINGS_LEGEND } from './entries.ts'
 
 /** An area in the chosen system first, the other in brackets: '30.00 m² (322.92 ft²)'. */
 export function formatAreaPair(area: AreaPair, system: UnitSystem) {
@@ -63,8 +55,8 @@ export function openingSummaryItems<TEntry extends Entry>(
 	openings: ReadonlyArray<TEntry>,
 	describe: (opening: TEntry) => string,
 ): Array<SummaryItem> {
-	if (openings.length === 0) return [{ label: 'Windows and Doors', value: 'None' }]
-	return entrySummaryItems(openings, 'Windows and Doors', describe)
+	if (openings.length === 0) return [{ label: OPENINGS_LEGEND, value: 'None' }]
+	return entrySummaryItems(openings, OPENINGS_LEGEND, describe)
 }
 
 /** The area and litre rows paint and primer share, labelled with the seed's names. */
@@ -125,7 +117,7 @@ export function coatedInputItems<TSize extends 'height' | 'width'>({
 }): Array<SummaryItem> {
 	const size = (entry: Sized<TSize>) => formatSize(entry.length, entry[sizeKey], unit)
 	return [
-		{ label: 'Unit System', value: FINISH_UNIT_LABELS[unit] },
+		{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },
 		type,
 		...entrySummaryItems(surfaces, listName, (surface) => `${size(surface)}, ${formatCoats(surface.coats)}`),
 		...openingSummaryItems(openings, size),

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { areaPair, finishAreas, litresNeeded, wastageFactor } from './wall-finish.ts'
-import { finishLengthUnit, toBaseLength } from './wall-finish-entries.ts'
-import { FINISH_LENGTH_LIMITS, finishLength, openingsSchema } from './wall-finish-schema.ts'
+import { areaPair, finishAreas, litresNeeded, wastageFactor } from './compute.ts'
+import { typedLengthUnit } from '#app/lib/units.ts'
+import { toBaseLength } from './entries.ts'
+import { FINISH_LENGTH_LIMITS, finishLength, openingsSchema } from './schema.ts'
 
 test('a metric area keeps its m² and converts to ft²; an imperial one keeps its ft²', () => {
 	// 10 m² × 10.764 = 107.64 ft²; 100 ft² × 0.092903 = 9.2903 m²
@@ -18,8 +19,8 @@ test('every metric sub-unit is read into metres; feet stay feet', () => {
 	expect(toBaseLength(240, 'metric', 'cm')).toBeCloseTo(2.4, 12)
 	expect(toBaseLength(2400, 'metric', 'mm')).toBeCloseTo(2.4, 12)
 	expect(toBaseLength(8, 'imperial', 'cm')).toBe(8)
-	expect(finishLengthUnit({ unit: 'metric', metricUnit: 'cm' })).toBe('cm')
-	expect(finishLengthUnit({ unit: 'imperial', metricUnit: 'cm' })).toBe('ft')
+	expect(typedLengthUnit({ unit: 'metric', metricUnit: 'cm' })).toBe('cm')
+	expect(typedLengthUnit({ unit: 'imperial', metricUnit: 'cm' })).toBe('ft')
 })
 
 test('areas: openings come off the total, coats are weighted by surface area', () => {

@@ -1,9 +1,9 @@
-import { ft2ToM2, litresToUsGallons, m2ToFt2, type UnitSystem } from './units.ts'
+import { ft2ToM2, litresToUsGallons, m2ToFt2, type UnitSystem } from '#app/lib/units.ts'
 
 /**
  * Area and coverage maths shared by the paint, primer and wallpaper calculators (seed 001 §9,
  * SPEC-NOTES §3 "Paint and primer", "Wallpaper"). Only the results need it, so it loads with them;
- * what the forms need is in wall-finish-entries.ts.
+ * what the forms need is in entries.ts.
  */
 
 /** An area in both systems, m² and ft² (seed 001 §3: "each with metric and imperial"). */

@@ -1,0 +1,148 @@
+import * as v from 'valibot'
+import type { Entry } from '#app/lib/entries.ts'
+import { type MetricSubUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
+import { coatedFinish, wastageFactor } from './compute.ts'
+import { type CoatedSurfaceValues, type OpeningValues, type SizeKey, toBaseLength } from './entries.ts'
+import {
+	coatsField,
+	entrySchema,
+	finishLength,
+	openingsFit,
+	openingsSchema,
+	surfacesSchema,
+	unitSystemSchema,
+} from './schema.ts'
+
+/**
+ * A coated finish, paint or primer (seed 001, SPEC-NOTES §3 "Paint and primer"): surfaces with a
+ * length, a second size and coats, windows and doors taken off, a product type with its coverage,
+ * and a fixed wastage. The two calculators differ only by this data.
+ */
+export type CoatedFinishSpec = {
+	/** The values key of the product type ('paintType'), its choices and the default. */
+	typeKey: string
+	typeIds: ReadonlyArray<string>
+	defaultType: string
+	/** Seed 001 §9: m² per litre, by type. */
+	coverage: Readonly<Record<string, number>>
+	metricUnits: ReadonlyArray<MetricSubUnit>
+	sizeKey: SizeKey
+	surface: {
+		/** 'Wall': new entries are 'Wall N', added with 'Add Wall'; the list is `listName`. */
+		name: string
+		listName: string
+		/** 'wall': in messages ('Add at least one wall') and entry ids. */
+		noun: string
+		defaultCoats: string
+		maxCoats: number
+		/** Paint sizes may be 0 (seed 001 §5: no blocking validation); primer's must be above 0. */
+		allowZero: boolean
+	}
+	/** Seed 001 §9: 10% when the wastage box is ticked. */
+	wastagePercentage: number
+}
+
+type TypeOf<TSpec extends CoatedFinishSpec> = TSpec['typeIds'][number]
+type SizeOf<TSpec extends CoatedFinishSpec> = TSpec['sizeKey']
+
+/** The fields every coated finish's form has, whatever its type key. */
+export type CoatedFinishFields<TSize extends SizeKey, TMetric extends MetricSubUnit> = {
+	unit: UnitSystem
+	metricUnit: TMetric
+	surfaces: ReadonlyArray<CoatedSurfaceValues<TSize>>
+	openings: ReadonlyArray<OpeningValues<TSize>>
+	includeWastage: boolean
+}
+
+/** The form's values: text as typed, and the choices. */
+export type CoatedFinishValues<TSpec extends CoatedFinishSpec> = CoatedFinishFields<
+	SizeOf<TSpec>,
+	TSpec['metricUnits'][number]
+> &
+	Record<TSpec['typeKey'], TypeOf<TSpec>>
+
+type Sized<TSize extends SizeKey> = Entry & { length: number } & Record<TSize, number>
+
+/** The parsed values compute takes. */
+export type CoatedFinishInput<TSpec extends CoatedFinishSpec> = {
+	unit: UnitSystem
+	metricUnit: TSpec['metricUnits'][number]
+	surfaces: Array<Sized<SizeOf<TSpec>> & { coats: number }>
+	openings: Array<Sized<SizeOf<TSpec>>>
+	includeWastage: boolean
+} & Record<TSpec['typeKey'], TypeOf<TSpec>>
+
+/** A new surface with the spec's default coats; the first keeps a fixed id so the pre-rendered page and the hydrated one match. */
+export function createCoatedSurface<TSpec extends CoatedFinishSpec>(spec: TSpec, name: string, id: string) {
+	return { id, name, length: '', [spec.sizeKey]: '', coats: spec.surface.defaultCoats } as CoatedSurfaceValues<
+		SizeOf<TSpec>
+	>
+}
+
+/** Metric metres, the default type, one surface, no openings, wastage on (seed 001 §2). */
+export function coatedFinishDefaults<TSpec extends CoatedFinishSpec>(spec: TSpec) {
+	const { name, noun } = spec.surface
+	return {
+		unit: 'metric',
+		metricUnit: 'm',
+		[spec.typeKey]: spec.defaultType,
+		surfaces: [createCoatedSurface(spec, `${name} 1`, `${noun}-default`)],
+		openings: [],
+		includeWastage: true,
+	} as unknown as CoatedFinishValues<TSpec>
+}
+
+/** A surface's or opening's length × its second size, each length read by `toBase` (as typed by default). */
+function sizedArea(entry: { length: number }, sizeKey: SizeKey, toBase = (value: number) => value) {
+	return toBase(entry.length) * toBase((entry as unknown as Record<SizeKey, number>)[sizeKey])
+}
+
+/**
+ * Seed 001 §5: every surface needs a length and a second size (paint: 0 or more; primer: above 0)
+ * and whole coats from 1 to the most; openings may be 0 and must fit the surfaces.
+ */
+export function createCoatedFinishSchema<TSpec extends CoatedFinishSpec>(
+	spec: TSpec,
+	selection: { unit: UnitSystem; metricUnit: MetricSubUnit },
+) {
+	const unit = typedLengthUnit(selection)
+	const size = finishLength(unit, { allowZero: spec.surface.allowZero })
+	const form = v.object({
+		unit: unitSystemSchema,
+		metricUnit: v.picklist(spec.metricUnits),
+		[spec.typeKey]: v.picklist(spec.typeIds),
+		surfaces: surfacesSchema(
+			entrySchema({ length: size, [spec.sizeKey]: size, coats: coatsField(spec.surface.maxCoats) }),
+			`Add at least one ${spec.surface.noun}`,
+		),
+		openings: openingsSchema(unit, spec.sizeKey),
+		includeWastage: v.boolean(),
+	}) as unknown as v.GenericSchema<unknown, CoatedFinishInput<TSpec>>
+	return v.pipe(
+		form,
+		openingsFit(
+			(input: CoatedFinishInput<TSpec>) => ({
+				walls: input.surfaces.map((surface) => sizedArea(surface, spec.sizeKey)),
+				openings: input.openings.map((opening) => sizedArea(opening, spec.sizeKey)),
+			}),
+			spec.surface.noun,
+		),
+	)
+}
+
+/**
+ * SPEC-NOTES §3, in the chosen system (m, cm, mm read as metres; or ft): surface area = length ×
+ * its second size; the areas, area-weighted coats and litres of coatedFinish, with the type's
+ * coverage and the spec's wastage when ticked.
+ */
+export function coatedFinishFor<TSpec extends CoatedFinishSpec>(spec: TSpec, input: CoatedFinishInput<TSpec>) {
+	const toBase = (value: number) => toBaseLength(value, input.unit, input.metricUnit)
+	const area = (entry: { length: number }) => sizedArea(entry, spec.sizeKey, toBase)
+	return coatedFinish(
+		input.unit,
+		input.surfaces.map((surface) => ({ area: area(surface), coats: surface.coats })),
+		input.openings.map(area),
+		(spec.coverage as Record<TypeOf<TSpec>, number>)[input[spec.typeKey as TSpec['typeKey']]],
+		wastageFactor(input.includeWastage, spec.wastagePercentage),
+	)
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react'
+import { defineCalculator, type ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
+import type { CalculatorId } from '#app/catalogue/calculators.ts'
+import { parseWith } from '#app/lib/number-input.ts'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import {
+	type CoatedFinishInput,
+	type CoatedFinishSpec,
+	coatedFinishDefaults,
+	createCoatedFinishSchema,
+} from './coated-finish.ts'
+import { type CoatedFinishView, createCoatedFinishForm } from './coated-finish-form.tsx'
+
+/**
+ * Paint and primer: one calculator with different data. The spec (pure data) gives the values,
+ * the schema and the maths; the view how the form shows them; compute and Results are each
+ * calculator's own (their tins and their tables differ).
+ */
+export function defineCoatedFinish<TSpec extends CoatedFinishSpec, TResult>(
+	spec: TSpec,
+	calculator: CoatedFinishView<TSpec> & {
+		id: CalculatorId
+		/** The line under Calculate while a size is still empty. */
+		emptyMessage: string
+		compute: (input: CoatedFinishInput<TSpec>) => TResult
+		Results: ComponentType<ResultsProps<CoatedFinishInput<TSpec>, TResult>>
+	},
+) {
+	const defaults = coatedFinishDefaults(spec)
+	return defineCalculator({
+		id: calculator.id,
+		defaults,
+		parse: (values) => parseWith(createCoatedFinishSchema(spec, values), values),
+		compute: calculator.compute,
+		reset: {
+			// 'Start New Calculation' returns to the form with the inputs kept.
+			startNew: (values) => values,
+			// Seed 001 §4, the one unit rule: one default surface and no openings; the type and wastage stay.
+			unitChange: (values, selection) =>
+				valuesForNewUnit(defaults, values, selection, [spec.typeKey as TSpec['typeKey'], 'includeWastage']),
+		},
+		messages: { empty: calculator.emptyMessage },
+		Form: createCoatedFinishForm(spec, calculator),
+		Results: calculator.Results,
+	})
+}
