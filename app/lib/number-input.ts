@@ -57,12 +57,6 @@ export function parseWith<TSchema extends v.GenericSchema>(
 	return result.success ? { data: result.output, errors: {} } : { data: null, errors: fieldErrors(result) }
 }
 
-/** The message to show under the field at `path`: none while the field is empty. */
-export function visibleError(errors: FieldErrors, path: string) {
-	const message = errors[path]
-	return message === EMPTY_MESSAGE ? undefined : message
-}
-
 /** Whether a field whose path starts with `prefix` ('' for any) is still empty. */
 export function hasEmptyField(errors: FieldErrors, prefix = '') {
 	return Object.entries(errors).some(([path, message]) => message === EMPTY_MESSAGE && path.startsWith(prefix))

@@ -1,16 +1,28 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { expect, test, vi } from 'vitest'
 import { createEntryId, type Entry, nextEntryName } from '#app/lib/entries.ts'
-import { EntryList } from './entry-list.tsx'
+import { type EntryFieldsProps, EntryList } from './entry-list.tsx'
 import { NumberField } from './number-field.tsx'
 
 type Surface = Entry & { kind: 'wall' | 'floor'; height: string }
 
 function wall(name: string, height = ''): Surface {
 	return { id: createEntryId('wall'), name, kind: 'wall', height }
+}
+
+function HeightFields({ entry, update, label, errors }: EntryFieldsProps<Surface, Record<string, never>>) {
+	return (
+		<NumberField
+			label="Height"
+			context={label}
+			value={entry.height}
+			onValueChange={(height) => update({ height })}
+			error={errors.height}
+		/>
+	)
 }
 
 /** Owns the entries like a calculator does; every change is also reported to `onEntriesChange`. */
@@ -56,14 +68,7 @@ function StatefulEntryList({
 			]}
 			minEntries={minEntries}
 			emptyMessage={emptyMessage}
-			renderFields={(entry, update, label) => (
-				<NumberField
-					label="Height"
-					context={label}
-					value={entry.height}
-					onValueChange={(height) => update({ height })}
-				/>
-			)}
+			Fields={HeightFields}
 		/>
 	)
 }
@@ -187,32 +192,45 @@ test('a blanked name falls back to the list name and position in every label', a
 	expect(screen.getByRole('button', { name: 'Remove Surfaces 2' })).toBeTruthy()
 })
 
+const rendered: Array<string> = []
+
+/** Counts its renders; a module-level component, as a calculator declares it. */
+function CountedFields({ entry, update, label, errors, context }: EntryFieldsProps<Surface, { unit: string }>) {
+	rendered.push(entry.name)
+	return (
+		<NumberField
+			label="Height"
+			context={label}
+			unit={context.unit}
+			value={entry.height}
+			onValueChange={(height) => update({ height })}
+			error={errors.height}
+		/>
+	)
+}
+
+function CountingList({ unit = 'm' }: { unit?: string }) {
+	const [entries, setEntries] = useState<ReadonlyArray<Surface>>([wall('Wall 1'), wall('Wall 2'), wall('Wall 3')])
+	// Errors come from the form's parse, a new object on every change: each entry gets only its own.
+	const errors = Object.fromEntries(
+		entries.flatMap((entry, index) => (entry.height === 'x' ? [[`walls.${index}.height`, 'Enter a number']] : [])),
+	)
+	return (
+		<EntryList<Surface, { unit: string }>
+			legend="Surfaces"
+			entries={entries}
+			onEntriesChange={setEntries}
+			addActions={[]}
+			errors={errors}
+			errorPath="walls"
+			Fields={CountedFields}
+			context={{ unit }}
+		/>
+	)
+}
+
 test('editing one entry re-renders only that entry, so long lists stay quick to type in', async () => {
 	const user = userEvent.setup()
-	const rendered: Array<string> = []
-	function CountingList() {
-		const [entries, setEntries] = useState<ReadonlyArray<Surface>>([wall('Wall 1'), wall('Wall 2'), wall('Wall 3')])
-		const renderFields = useCallback((entry: Surface, update: (patch: Partial<Surface>) => void, label: string) => {
-			rendered.push(entry.name)
-			return (
-				<NumberField
-					label="Height"
-					context={label}
-					value={entry.height}
-					onValueChange={(height) => update({ height })}
-				/>
-			)
-		}, [])
-		return (
-			<EntryList<Surface>
-				legend="Surfaces"
-				entries={entries}
-				onEntriesChange={setEntries}
-				addActions={[]}
-				renderFields={renderFields}
-			/>
-		)
-	}
 	render(<CountingList />)
 	rendered.length = 0
 	await user.type(screen.getByRole('textbox', { name: 'Wall 2 Height' }), '24')
@@ -224,4 +242,16 @@ test('editing one entry re-renders only that entry, so long lists stay quick to 
 	await user.click(screen.getByRole('button', { name: 'Remove Wall 1' }))
 	expect(names()).toEqual(['Wall 2', 'Wall 3a'])
 	expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Wall 2 Height' }).value).toBe('24')
+})
+
+test("each entry gets only its own errors, by the path below it, and the list's context", async () => {
+	const user = userEvent.setup()
+	const { rerender } = render(<CountingList />)
+	await user.type(screen.getByRole('textbox', { name: 'Wall 3 Height' }), 'x')
+	expect(screen.getByRole('textbox', { name: 'Wall 3 Height' }).getAttribute('aria-invalid')).toBe('true')
+	expect(screen.getByRole('textbox', { name: 'Wall 2 Height' }).getAttribute('aria-invalid')).toBeNull()
+	rendered.length = 0
+	rerender(<CountingList unit="ft" />)
+	expect(rendered).toEqual(['Wall 1', 'Wall 2', 'Wall 3'])
+	expect(screen.getAllByText('ft')).toHaveLength(3)
 })

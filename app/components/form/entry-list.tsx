@@ -70,8 +70,7 @@ type EntryRowProps<T extends Entry, TContext> = {
 	context: TContext
 	onUpdate: (id: string, patch: Partial<T>) => void
 	onRemove: (id: string) => void
-	Fields?: ComponentType<EntryFieldsProps<T, TContext>>
-	renderFields?: (entry: T, update: (patch: Partial<T>) => void, label: string) => ReactNode
+	Fields: ComponentType<EntryFieldsProps<T, TContext>>
 }
 
 function areRowPropsEqual<T extends Entry, TContext>(
@@ -84,7 +83,6 @@ function areRowPropsEqual<T extends Entry, TContext>(
 		before.canRemove === after.canRemove &&
 		before.isFirst === after.isFirst &&
 		before.Fields === after.Fields &&
-		before.renderFields === after.renderFields &&
 		before.nameInputId === after.nameInputId &&
 		shallowEqual(before.errors, after.errors) &&
 		shallowEqual(before.context as object, after.context as object)
@@ -106,7 +104,6 @@ const EntryRow = memo(function EntryRow<T extends Entry, TContext>({
 	onUpdate,
 	onRemove,
 	Fields,
-	renderFields,
 }: EntryRowProps<T, TContext>) {
 	const update = useCallback((patch: Partial<T>) => onUpdate(entry.id, patch), [entry.id, onUpdate])
 	return (
@@ -130,11 +127,7 @@ const EntryRow = memo(function EntryRow<T extends Entry, TContext>({
 				) : null}
 			</div>
 			<div className={styles.entryFields}>
-				{Fields ? (
-					<Fields entry={entry} update={update} label={label} errors={errors} isFirst={isFirst} context={context} />
-				) : (
-					renderFields?.(entry, update, label)
-				)}
+				<Fields entry={entry} update={update} label={label} errors={errors} isFirst={isFirst} context={context} />
 			</div>
 		</li>
 	)
@@ -157,7 +150,6 @@ export function EntryList<T extends Entry, TContext extends object = Record<stri
 	errorPath = '',
 	Fields,
 	context = {} as TContext,
-	renderFields,
 }: {
 	legend: string
 	entries: ReadonlyArray<T>
@@ -168,10 +160,8 @@ export function EntryList<T extends Entry, TContext extends object = Record<stri
 	/** The form's errors; each entry gets those under `${errorPath}.${index}`. */
 	errors?: FieldErrors
 	errorPath?: string
-	Fields?: ComponentType<EntryFieldsProps<T, TContext>>
+	Fields: ComponentType<EntryFieldsProps<T, TContext>>
 	context?: TContext
-	/** Migration shim (issue #13): the old way to draw an entry's fields; removed once every list passes `Fields`. */
-	renderFields?: (entry: T, update: (patch: Partial<T>) => void, label: string) => ReactNode
 }) {
 	const listId = useId()
 	const entryErrors = useMemo(() => errorsByEntry(errors, errorPath), [errors, errorPath])
@@ -226,7 +216,6 @@ export function EntryList<T extends Entry, TContext extends object = Record<stri
 						onUpdate={update}
 						onRemove={remove}
 						Fields={Fields}
-						renderFields={renderFields}
 					/>
 				))}
 			</ul>
