@@ -103,7 +103,7 @@ test('parseWith gives the output once every field is valid, and the first messag
 	})
 })
 
-test('an empty field is missing, not wrong: its message is not shown under it', () => {
+test('an empty field is missing, not wrong: hasEmptyField finds it, under a prefix too', () => {
 	const errors = {
 		'walls.0.length': 'Enter a value',
 		'walls.0.height': 'Must be at least 0.1 m',
