@@ -53,6 +53,8 @@ export default defineConfig({
 	],
 	build: {
 		assetsInlineLimit: 0,
+		minify: 'terser',
+		terserOptions: { compress: { passes: 2 } },
 		rollupOptions: {
 			output: {
 				manualChunks: chunkFor,
