@@ -5,57 +5,18 @@
 // hydration once the page has painted: the preload links leave <head>, React Router's module
 // script is kept but inert (React hydrates the same element), and a small loader runs it after the
 // first contentful paint. On a phone this costs about one paint's time before the page responds.
+import { readFileSync } from 'node:fs'
 import { transformSync } from 'esbuild'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
 export const INERT_TYPE = 'text/x-module-after-paint'
 
-/** Runs in the page: preloads the modules, then runs the inert script as a module once painted. */
-function loader(preloads) {
-	const inert = document.currentScript.previousElementSibling
-	let started = false
-	const start = () => {
-		if (started) return
-		started = true
-		// Starting a fetch costs a phone a few milliseconds, so each preload gets a task of its own.
-		for (const href of preloads) {
-			setTimeout(() => {
-				const link = document.createElement('link')
-				link.rel = 'modulepreload'
-				link.href = href
-				document.head.append(link)
-			})
-		}
-		const run = () => {
-			const script = document.createElement('script')
-			script.type = 'module'
-			script.textContent = inert.textContent
-			document.body.append(script)
-		}
-		// Evaluate the chunks one task each, dependencies first (the build orders them), so no task
-		// evaluates a chunk and everything it imports at once; the script that hydrates runs last.
-		const hydrating = /import\("([^"]+)"\)/.exec(inert.textContent)?.[1]
-		const chunks = preloads.filter((href) => href !== hydrating)
-		const next = () => {
-			const chunk = chunks.shift()
-			if (chunk) import(chunk).then(() => setTimeout(next), run)
-			else run()
-		}
-		setTimeout(next)
-	}
-	if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-		requestAnimationFrame(() => setTimeout(start))
-		return
-	}
-	new PerformanceObserver((list) => {
-		if (list.getEntriesByName('first-contentful-paint').length > 0) start()
-	}).observe({ type: 'paint', buffered: true })
-	// A page opened in a background tab paints only when shown; hydrate it anyway, a little later.
-	setTimeout(start, 3000)
-}
-
-const LOADER = transformSync(`(${loader.toString()})(PRELOADS)`, { minify: true }).code.trim()
+// The loader runs in the page; it lives in a file of its own and is read as text, because when this
+// module is loaded through Vite (React Router's buildEnd) Function.prototype.toString would give
+// Vite's rewrite of it (`import()` becomes `__vite_ssr_dynamic_import__`), which a browser cannot run.
+const LOADER_SOURCE = readFileSync(new URL('./hydrate-loader.js', import.meta.url), 'utf8')
+export const LOADER = transformSync(`(${LOADER_SOURCE.trim()})(PRELOADS)`, { minify: true }).code.trim()
 
 /**
  * The 404 page: a static host that does not read `_redirects` serves it at '/ABOUT' or

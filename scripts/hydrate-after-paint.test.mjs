@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { dependenciesFirst, hydrateAfterPaint, INERT_TYPE } from './hydrate-after-paint.mjs'
+import { dependenciesFirst, hydrateAfterPaint, INERT_TYPE, LOADER } from './hydrate-after-paint.mjs'
 
 const PAGE = [
 	'<head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head>',
@@ -59,4 +59,10 @@ test('the 404 page first sends a capitalised or index.html address to its canoni
 	expect(run('/ABOUT')).toEqual(['/about?a=1'])
 	expect(run('/Calculators/Paint-Calculator/index.html')).toEqual(['/calculators/paint-calculator/?a=1'])
 	expect(run('/no-such-page')).toEqual([])
+})
+
+test('the loader is the browser script as written, not a bundler rewrite of it', () => {
+	expect(LOADER).toContain('import(')
+	expect(LOADER).not.toMatch(/__vite|__vitest|ssr/)
+	expect(LOADER).toMatch(/^\(function\(\w+\)\{/)
 })

@@ -41,3 +41,20 @@ export function sectionTextField<TValues, TSection extends SectionKey<TValues>>(
 		form.update({ [section]: { ...values, ...patch } } as Partial<TValues>)
 	return bind({ values, errors: form.errors, update }, name, `${section}.${name}`)
 }
+
+/** The keys of an object whose values are lists of entries. */
+export type ListKey<T> = { [K in keyof T]: T[K] extends ReadonlyArray<Entry> ? K : never }[keyof T] & string
+
+type EntryOf<TList> = TList extends ReadonlyArray<infer TEntry extends Entry> ? TEntry : never
+
+/** A list of a calculator's form, to spread onto an EntryList: its entries, change handler and errors. */
+export function listField<TValues, TKey extends ListKey<TValues>>(form: FormProps<TValues>, name: TKey) {
+	type TEntry = EntryOf<TValues[TKey]>
+	return {
+		entries: form.values[name] as ReadonlyArray<TEntry>,
+		onEntriesChange: (entries: ReadonlyArray<TEntry>) =>
+			form.update({ [name]: entries } as unknown as Partial<TValues>),
+		errors: form.errors,
+		errorPath: name as string,
+	}
+}

@@ -21,6 +21,7 @@ test('every page hydrates after its first paint: no preload or module script lef
 		expect(html, `${file}: a module script is left in the page`).not.toMatch(/<script[^>]*type="module"/)
 		expect(html.split(`<script type="${INERT_TYPE}">`).length - 1, `${file}: inert router scripts`).toBe(1)
 		expect(html, `${file}: the after-paint loader is missing`).toMatch(/first-contentful-paint/)
+		expect(html, `${file}: a bundler's rewrite reached the page`).not.toMatch(/__vite/)
 	}
 })
 

@@ -5,8 +5,7 @@ import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import fieldStyles from '#app/components/form/fields.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'
-import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
+import { MetersOrFeetField } from '#app/components/form/unit-system-field.tsx'
 import { typedLengthUnit } from '#app/lib/units.ts'
 import { DIMENSION_LABELS, dimensionHelp, SHAPE_CARDS, TYPE_CARDS } from './fields.ts'
 import { type ConcreteValues, concreteDimensions } from './schema.ts'
@@ -16,12 +15,7 @@ export function ConcreteForm(form: FormProps<ConcreteValues>) {
 	const unit = typedLengthUnit(values)
 	return (
 		<>
-			<RadioGroup
-				legend="Unit System"
-				options={METERS_OR_FEET_OPTIONS}
-				value={values.unit}
-				onValueChange={(system) => form.changeUnit({ unit: system })}
-			/>
+			<MetersOrFeetField value={values.unit} onChange={(system) => form.changeUnit({ unit: system })} />
 			<OptionCards
 				legend="Structure Shape"
 				options={SHAPE_CARDS}

@@ -1,12 +1,11 @@
-import { sectionTextField } from '#app/calculator-runtime/bind.ts'
+import { listField, sectionTextField } from '#app/calculator-runtime/bind.ts'
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { EntryList } from '#app/components/form/entry-list.tsx'
 import fieldStyles from '#app/components/form/fields.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'
-import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
+import { MetersOrFeetField } from '#app/components/form/unit-system-field.tsx'
 import { typedLengthUnit } from '#app/lib/units.ts'
 import drywallStyles from './drywall.module.css'
 import { BOARD_SIZE_CARDS, DRYWALL_TYPE_CARDS } from './fields.ts'
@@ -51,12 +50,7 @@ export function DrywallForm(form: FormProps<DrywallValues>) {
 	const unit = typedLengthUnit(values)
 	return (
 		<>
-			<RadioGroup
-				legend="Unit System"
-				options={METERS_OR_FEET_OPTIONS}
-				value={values.unit}
-				onValueChange={(system) => form.changeUnit({ unit: system })}
-			/>
+			<MetersOrFeetField value={values.unit} onChange={(system) => form.changeUnit({ unit: system })} />
 			<OptionCards
 				legend="Drywall Type"
 				options={DRYWALL_TYPE_CARDS}
@@ -74,12 +68,9 @@ export function DrywallForm(form: FormProps<DrywallValues>) {
 			{/* A wall can be removed only while more than one exists (seed 001 §4). */}
 			<EntryList
 				legend="Walls"
-				entries={values.walls}
-				onEntriesChange={(walls) => update({ walls })}
+				{...listField(form, 'walls')}
 				addActions={WALL_ACTIONS}
 				minEntries={1}
-				errors={errors}
-				errorPath="walls"
 				Fields={WallFields}
 				context={{ unit }}
 			/>

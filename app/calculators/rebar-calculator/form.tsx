@@ -1,3 +1,4 @@
+import { listField } from '#app/calculator-runtime/bind.ts'
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { EntryList } from '#app/components/form/entry-list.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
@@ -28,12 +29,9 @@ export function RebarForm(form: FormProps<RebarValues>) {
 				// Individual pieces: 'Add Rebar Size'; an entry can be removed while more than one exists.
 				<EntryList
 					legend="Rebar Specifications"
-					entries={values.entries}
-					onEntriesChange={(entries) => update({ entries })}
+					{...listField(form, 'entries')}
 					addActions={ENTRY_ACTIONS}
 					minEntries={1}
-					errors={form.errors}
-					errorPath="entries"
 					Fields={RebarEntryFields}
 					context={{ unit: values.unit }}
 				/>

@@ -1,50 +1,35 @@
 import { textField } from '#app/calculator-runtime/bind.ts'
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
-import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
+import { ToggledPercentageField } from '#app/calculator-runtime/toggled-percentage-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { priceUnits } from './fields.ts'
-import type { RebarValues } from './schema.ts'
+import { LAP_SPLICE_BOUNDS, type RebarValues, WASTAGE_BOUNDS } from './schema.ts'
 
 /** Lap splice and wastage toggles with their percentages, and the optional price per ton. */
 export function OptionsFields(form: FormProps<RebarValues>) {
-	const { values, update } = form
-	const prices = priceUnits(values.unit)
+	const prices = priceUnits(form.values.unit)
 	return (
 		<>
-			<CheckboxField
+			<ToggledPercentageField
+				form={form}
+				toggle="includeLapSplice"
+				percentage="lapSplicePercentage"
 				label="Include Lap Splice"
+				percentageLabel="Lap Splice Percentage"
+				bounds={LAP_SPLICE_BOUNDS}
+				help="Extra length where bars overlap, 0-50%"
 				role="switch"
-				checked={values.includeLapSplice}
-				onCheckedChange={(includeLapSplice) => update({ includeLapSplice })}
 			/>
-			{values.includeLapSplice ? (
-				<NumberField
-					label="Lap Splice Percentage"
-					unit="%"
-					{...textField(form, 'lapSplicePercentage')}
-					min={0}
-					max={50}
-					step={1}
-					help="Extra length where bars overlap, 0-50%"
-				/>
-			) : null}
-			<CheckboxField
+			<ToggledPercentageField
+				form={form}
+				toggle="includeWastage"
+				percentage="wastagePercentage"
 				label="Include Wastage"
+				percentageLabel="Wastage Percentage"
+				bounds={WASTAGE_BOUNDS}
+				help="Offcuts and damaged bars, 0-20%"
 				role="switch"
-				checked={values.includeWastage}
-				onCheckedChange={(includeWastage) => update({ includeWastage })}
 			/>
-			{values.includeWastage ? (
-				<NumberField
-					label="Wastage Percentage"
-					unit="%"
-					{...textField(form, 'wastagePercentage')}
-					min={0}
-					max={20}
-					step={1}
-					help="Offcuts and damaged bars, 0-20%"
-				/>
-			) : null}
 			<NumberField
 				label={prices.perTonLabel}
 				unit={prices.perTon}

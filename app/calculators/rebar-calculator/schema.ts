@@ -5,6 +5,9 @@ import { decimal, optionalDecimal, parseWith } from '#app/lib/number-input.ts'
 import { cmToM, inToFt, type UnitSystem } from '#app/lib/units.ts'
 import { rebarUnits } from './options.ts'
 
+/** Seed 001 §5: lap splice 0-50%, wastage 0-20%. */
+export const LAP_SPLICE_BOUNDS = { min: 0, max: 50, unit: '%' } as const
+export const WASTAGE_BOUNDS = { min: 0, max: 20, unit: '%' } as const
 export type RebarMode = 'individual' | 'grid'
 export type RebarEntryValues = Entry & { size: string; quantity: string; length: string }
 
@@ -95,9 +98,9 @@ export function createRebarSchema(values: Pick<RebarValues, 'unit' | 'mode' | 'i
 		entries: isGrid ? ignored([]) : v.array(entry),
 		grid: isGrid ? grid : ignored(null),
 		includeLapSplice: v.boolean(),
-		lapSplicePercentage: values.includeLapSplice ? decimal({ min: 0, max: 50, unit: '%' }) : ignored(0),
+		lapSplicePercentage: values.includeLapSplice ? decimal(LAP_SPLICE_BOUNDS) : ignored(0),
 		includeWastage: v.boolean(),
-		wastagePercentage: values.includeWastage ? decimal({ min: 0, max: 20, unit: '%' }) : ignored(0),
+		wastagePercentage: values.includeWastage ? decimal(WASTAGE_BOUNDS) : ignored(0),
 		pricePerTon: optionalDecimal(PRICE),
 	})
 }

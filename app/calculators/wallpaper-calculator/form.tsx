@@ -1,8 +1,7 @@
-import { textField } from '#app/calculator-runtime/bind.ts'
+import { listField } from '#app/calculator-runtime/bind.ts'
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
-import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
+import { ToggledPercentageField } from '#app/calculator-runtime/toggled-percentage-field.tsx'
 import { EntryList } from '#app/components/form/entry-list.tsx'
-import { NumberField } from '#app/components/form/number-field.tsx'
 import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
 import { openingList } from '#app/families/wall-finish/opening-fields.tsx'
 import { FINISH_LENGTH_LIMITS } from '#app/families/wall-finish/schema.ts'
@@ -29,7 +28,7 @@ const WALL_ACTIONS = [
 const OPENINGS = openingList('height')
 
 export function WallpaperForm(form: FormProps<WallpaperValues>) {
-	const { values, errors, update } = form
+	const { values } = form
 	const unit = typedLengthUnit(values)
 	const lengths = { unit, step: FINISH_LENGTH_LIMITS[unit].step, hints: true }
 	return (
@@ -38,38 +37,22 @@ export function WallpaperForm(form: FormProps<WallpaperValues>) {
 			<RollFields {...form} />
 			<EntryList
 				legend="Walls"
-				entries={values.walls}
-				onEntriesChange={(walls) => update({ walls })}
+				{...listField(form, 'walls')}
 				addActions={WALL_ACTIONS}
 				minEntries={1}
-				errors={errors}
-				errorPath="walls"
 				Fields={WallFields}
 				context={{ ...lengths, small: rollUnits(values.unit).small }}
 			/>
-			<EntryList
-				{...OPENINGS}
-				entries={values.openings}
-				onEntriesChange={(openings) => update({ openings })}
-				errors={errors}
-				context={{ ...lengths, sizeKey: 'height' as const }}
-			/>
-			<CheckboxField
+			<EntryList {...OPENINGS} {...listField(form, 'openings')} context={{ ...lengths, sizeKey: 'height' as const }} />
+			<ToggledPercentageField
+				form={form}
+				toggle="includeWastage"
+				percentage="wastagePercentage"
 				label="Include Wastage"
-				checked={values.includeWastage}
-				onCheckedChange={(includeWastage) => update({ includeWastage })}
+				percentageLabel="Wastage Percentage"
+				bounds={WASTAGE_BOUNDS}
+				help="Trimming, pattern matching and mistakes: 15% is usual, 0-50%"
 			/>
-			{values.includeWastage ? (
-				<NumberField
-					label="Wastage Percentage"
-					unit="%"
-					{...textField(form, 'wastagePercentage')}
-					min={WASTAGE_BOUNDS.min}
-					max={WASTAGE_BOUNDS.max}
-					step={1}
-					help="Trimming, pattern matching and mistakes: 15% is usual, 0-50%"
-				/>
-			) : null}
 		</>
 	)
 }

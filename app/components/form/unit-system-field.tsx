@@ -9,11 +9,15 @@ const METRIC_UNIT_LABELS: Record<MetricSubUnit, string> = {
 	m: 'Meters (m)',
 }
 
-/** The unit system radio of calculators that take lengths in metres or feet (drywall, concrete). */
-export const METERS_OR_FEET_OPTIONS: ReadonlyArray<RadioOption<UnitSystem>> = [
+const METERS_OR_FEET_OPTIONS: ReadonlyArray<RadioOption<UnitSystem>> = [
 	{ value: 'metric', label: 'Metric (meters)' },
 	{ value: 'imperial', label: 'Imperial (feet)' },
 ]
+
+/** The unit system radio of calculators that take lengths in metres or feet only (drywall, concrete, layers). */
+export function MetersOrFeetField({ value, onChange }: { value: UnitSystem; onChange: (unit: UnitSystem) => void }) {
+	return <RadioGroup legend="Unit System" options={METERS_OR_FEET_OPTIONS} value={value} onValueChange={onChange} />
+}
 
 const DEFAULT_METRIC_UNITS: ReadonlyArray<MetricLengthUnit> = ['mm', 'm']
 

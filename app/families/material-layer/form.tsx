@@ -5,7 +5,7 @@ import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { OptionCards } from '#app/components/form/option-cards.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import { METERS_OR_FEET_OPTIONS } from '#app/components/form/unit-system-field.tsx'
+import { MetersOrFeetField } from '#app/components/form/unit-system-field.tsx'
 import { typedLengthUnit } from '#app/lib/units.ts'
 import type { LayerMaterial } from './compute.ts'
 import { DEPTH_UNIT_OPTIONS, LAYER_FIELD_LABELS, WASTAGE_LABEL } from './fields.ts'
@@ -32,12 +32,7 @@ export function materialLayerForm<TType extends string>(material: LayerMaterial<
 						onValueChange={(materialType) => update({ materialType })}
 					/>
 				) : null}
-				<RadioGroup
-					legend="Unit System"
-					options={METERS_OR_FEET_OPTIONS}
-					value={values.unit}
-					onValueChange={(unit) => changeUnit({ unit })}
-				/>
+				<MetersOrFeetField value={values.unit} onChange={(unit) => changeUnit({ unit })} />
 				<RadioGroup
 					legend="Depth Unit"
 					options={DEPTH_UNIT_OPTIONS}
