@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import * as v from 'valibot'
-import { decimal, fieldErrors, hasEmptyField, optionalDecimal, parseDecimal, parseWith } from './number-input.ts'
+import {
+	decimal,
+	fieldErrors,
+	hasEmptyField,
+	optionalDecimal,
+	parseDecimal,
+	parseWith,
+	pathTo,
+} from './number-input.ts'
 
 const bounds = { min: 0, max: 1000, unit: 'mm' }
 
@@ -112,4 +120,16 @@ test('an empty field is missing, not wrong: hasEmptyField finds it, under a pref
 	expect(hasEmptyField(errors)).toBe(true)
 	expect(hasEmptyField(errors, 'walls.')).toBe(true)
 	expect(hasEmptyField(errors, 'ceiling.')).toBe(false)
+})
+
+test('pathTo gives a cross-field check the path of one field, so its message lands there', () => {
+	const schema = v.pipe(
+		v.object({ walls: v.array(v.object({ length: decimal({ min: 0, max: 10 }) })) }),
+		v.rawCheck(({ dataset, addIssue }) => {
+			if (dataset.typed) addIssue({ message: 'Too long', path: pathTo(dataset.value, 'walls', 1, 'length') })
+		}),
+	)
+	expect(parseWith(schema, { walls: [{ length: '1' }, { length: '2' }] }).errors).toEqual({
+		'walls.1.length': 'Too long',
+	})
 })

@@ -61,3 +61,25 @@ export function parseWith<TSchema extends v.GenericSchema>(
 export function hasEmptyField(errors: FieldErrors, prefix = '') {
 	return Object.entries(errors).some(([path, message]) => message === EMPTY_MESSAGE && path.startsWith(prefix))
 }
+
+/**
+ * The valibot issue path from `root` down `keys` ('openings', 2, 'length'), so a cross-field check
+ * (v.rawCheck) can put its message on one field: `addIssue({ message, path: pathTo(input, 'rollLength') })`.
+ */
+export function pathTo(root: object, ...keys: [string | number, ...Array<string | number>]) {
+	let current: unknown = root
+	const path = keys.map((key) => {
+		const input = current
+		current = (input as Record<PropertyKey, unknown>)[key]
+		return Array.isArray(input)
+			? ({ type: 'array', origin: 'value', input, key: Number(key), value: current } as const)
+			: ({
+					type: 'object',
+					origin: 'value',
+					input: input as Record<string, unknown>,
+					key: String(key),
+					value: current,
+				} as const)
+	})
+	return path as [v.IssuePathItem, ...Array<v.IssuePathItem>]
+}

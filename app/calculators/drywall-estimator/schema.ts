@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import type { Parsed } from '#app/calculator-runtime/define-calculator.ts'
-import { decimal, parseWith } from '#app/lib/number-input.ts'
+import { decimal, parseWith, pathTo } from '#app/lib/number-input.ts'
 import { misfittingOpenings } from '#app/lib/openings.ts'
 import { typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
 import { BOARD_SIZES, type BoardSizeId, DRYWALL_TYPES, type DrywallTypeId } from './options.ts'
@@ -68,17 +68,8 @@ function openingsFit<TKey extends string, TOwner extends { openings: ReadonlyArr
 		if (!dataset.typed) return
 		const owner = dataset.value
 		const { openings } = owner
-		const issueAt = (index: number, key: TKey, message: string) => {
-			const opening = openings[index] as Record<TKey, number>
-			addIssue({
-				message,
-				path: [
-					{ type: 'object', origin: 'value', input: owner, key: 'openings', value: openings },
-					{ type: 'array', origin: 'value', input: openings, key: index, value: opening },
-					{ type: 'object', origin: 'value', input: opening, key, value: opening[key] },
-				],
-			})
-		}
+		const issueAt = (index: number, key: TKey, message: string) =>
+			addIssue({ message, path: pathTo(owner, 'openings', index, key) })
 		const [across, along] = sides(owner)
 		openings.forEach((opening, index) => {
 			for (const side of [across, along]) {

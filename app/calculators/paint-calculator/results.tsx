@@ -1,10 +1,6 @@
-import { InputSummary } from '#app/components/results/input-summary.tsx'
-import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
-import { coatedFinishRows, coatedInputItems, coverageRow, formatWastage } from '#app/families/wall-finish/summary.ts'
-import { TipsList } from '#app/components/results/tips-list.tsx'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { typedLengthUnit } from '#app/lib/units.ts'
+import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
+import { CoatedFinishResults } from '#app/families/wall-finish/coated-finish-results.tsx'
+import { formatCount, formatEntered } from '#app/lib/format.ts'
 import { LARGE_TIN_L, type PaintResult, SMALL_TIN_L } from './compute.ts'
 import { coverageText, PAINT_TYPE_NAMES } from './fields.ts'
 import { PAINT, type PaintInput } from './schema.ts'
@@ -16,60 +12,33 @@ const PAINT_TIPS = [
 	'Coverage is for smooth walls; rough or textured walls can take a fifth more.',
 ]
 
-export function PaintResults({
-	input,
-	result,
-	onStartNew,
-}: {
-	input: PaintInput
-	result: PaintResult
-	onStartNew: () => void
-}) {
-	const unit = typedLengthUnit(input)
+export function PaintResults({ input, result, onStartNew }: ResultsProps<PaintInput, PaintResult>) {
 	const { litres, tins } = result.paintNeeded
-	const wastage = formatWastage(input.includeWastage, PAINT.wastagePercentage)
 	return (
-		<ResultsCard
-			headlineLabel="Total Paint Needed"
-			headlineValue={`${formatNumber(litres)} litres`}
+		<CoatedFinishResults
+			spec={PAINT}
+			product="Paint"
+			input={input}
+			type={{
+				label: 'Paint Type',
+				value: `${PAINT_TYPE_NAMES[input.paintType]} (${coverageText(input.paintType, 'metric')})`,
+			}}
+			labels={{ total: 'Total Wall Area', net: 'Net Paintable Area' }}
+			finish={{
+				total: result.totalWallArea,
+				deduction: result.totalDeductionArea,
+				net: result.netPaintableArea,
+				withCoats: result.totalAreaWithCoats,
+				averageCoats: result.averageCoats,
+				litres,
+				coverage: result.coverage,
+			}}
+			tinRows={[
+				{ label: `Large Tins (${formatEntered(LARGE_TIN_L)} L)`, value: formatCount(tins.large) },
+				{ label: `Small Tins (${formatEntered(SMALL_TIN_L)} L)`, value: formatCount(tins.small) },
+			]}
+			tips={{ title: 'Painting Tips', items: PAINT_TIPS }}
 			onStartNew={onStartNew}
-		>
-			<InputSummary
-				items={coatedInputItems({
-					unit,
-					type: {
-						label: 'Paint Type',
-						value: `${PAINT_TYPE_NAMES[input.paintType]} (${coverageText(input.paintType, 'metric')})`,
-					},
-					listName: 'Walls',
-					sizeKey: 'height',
-					surfaces: input.surfaces,
-					openings: input.openings,
-					wastage,
-				})}
-			/>
-			<ResultsTable
-				caption="Paint Requirements Summary"
-				rows={[
-					...coatedFinishRows({
-						system: input.unit,
-						labels: { total: 'Total Wall Area', net: 'Net Paintable Area', product: 'Paint Needed' },
-						finish: {
-							total: result.totalWallArea,
-							deduction: result.totalDeductionArea,
-							net: result.netPaintableArea,
-							withCoats: result.totalAreaWithCoats,
-							averageCoats: result.averageCoats,
-							litres,
-						},
-					}),
-					{ label: `Large Tins (${formatEntered(LARGE_TIN_L)} L)`, value: formatCount(tins.large) },
-					{ label: `Small Tins (${formatEntered(SMALL_TIN_L)} L)`, value: formatCount(tins.small) },
-					coverageRow(result.coverage),
-					{ label: 'Wastage Allowance', value: wastage },
-				]}
-			/>
-			<TipsList title="Painting Tips" tips={PAINT_TIPS} />
-		</ResultsCard>
+		/>
 	)
 }

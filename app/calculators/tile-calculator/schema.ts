@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { type Entry, entryLabel } from '#app/lib/entries.ts'
-import { type DecimalBounds, type DecimalParse, optionalDecimal, parseDecimal } from '#app/lib/number-input.ts'
+import { type DecimalBounds, type DecimalParse, optionalDecimal, parseDecimal, pathTo } from '#app/lib/number-input.ts'
 import { misfitMessage, misfittingOpenings } from '#app/lib/openings.ts'
 import { type FineLengthUnit, type MetricLengthUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
 
@@ -169,17 +169,9 @@ function obstructionsFit<TInput extends ParsedTileValues>() {
 				obstructions.map(({ area }) => area),
 			)
 			for (const [position, misfit] of misfits) {
-				const misfitting = obstructions[position]
-				if (!misfitting) continue
-				const { entry: obstruction, index } = misfitting
-				addIssue({
-					message: misfitMessage(misfit, surfaceType),
-					path: [
-						{ type: 'object', origin: 'value', input, key: 'obstructions', value: input.obstructions },
-						{ type: 'array', origin: 'value', input: input.obstructions, key: index, value: obstruction },
-						{ type: 'object', origin: 'value', input: obstruction, key: 'length', value: obstruction.length },
-					],
-				})
+				const index = obstructions[position]?.index
+				if (index === undefined) continue
+				addIssue({ message: misfitMessage(misfit, surfaceType), path: pathTo(input, 'obstructions', index, 'length') })
 			}
 		}
 	})

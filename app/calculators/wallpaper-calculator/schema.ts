@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { formatEntered } from '#app/lib/format.ts'
-import { decimal, parseDecimal } from '#app/lib/number-input.ts'
+import { decimal, parseDecimal, pathTo } from '#app/lib/number-input.ts'
 import { type MetricSubUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { type OpeningValues, toBaseLength } from '#app/families/wall-finish/entries.ts'
@@ -138,9 +138,7 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 					const message = parsed.ok ? 'Must be less than the wall height' : parsed.message
 					addIssue({
 						message,
-						path: [
-							{ type: 'object', origin: 'value', input: entry, key: 'skirtingHeight', value: entry.skirtingHeight },
-						],
+						path: pathTo(entry, 'skirtingHeight'),
 					})
 					return NEVER
 				}),
@@ -175,7 +173,7 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 			if (input.walls.every((wall) => dropHeight(wall, input) <= input.rollLength * (1 + 1e-9))) return
 			addIssue({
 				message: STRIPS_LONGER_THAN_ROLL,
-				path: [{ type: 'object', origin: 'value', input, key: 'rollLength', value: input.rollLength }],
+				path: pathTo(input, 'rollLength'),
 			})
 		}),
 	)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { decimal } from '#app/lib/number-input.ts'
+import { decimal, pathTo } from '#app/lib/number-input.ts'
 import { misfitMessage, misfittingOpenings } from '#app/lib/openings.ts'
 import type { FinishLengthUnit } from './entries.ts'
 
@@ -73,11 +73,7 @@ export function openingsFit<TInput extends WithOpenings>(
 			if (!opening) continue
 			addIssue({
 				message: misfitMessage(misfit, noun),
-				path: [
-					{ type: 'object', origin: 'value', input, key: 'openings', value: input.openings },
-					{ type: 'array', origin: 'value', input: input.openings, key: index, value: opening },
-					{ type: 'object', origin: 'value', input: opening, key: 'length', value: opening.length },
-				],
+				path: pathTo(input, 'openings', index, 'length'),
 			})
 		}
 	})
