@@ -7,7 +7,7 @@ import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { CALCULATION_DELAY_MS } from '#app/config/site.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
-import { decimal, parseWith } from '#app/lib/number-input.ts'
+import { decimal } from '#app/lib/number-input.ts'
 import { textField } from './bind.ts'
 import { CalculatorRuntime } from './calculator-runtime.tsx'
 import { defineCalculator, type FormProps, type ResultsProps } from './define-calculator.ts'
@@ -47,11 +47,7 @@ function SquareResults({ input, result, onStartNew }: ResultsProps<SquareInput, 
 const square = defineCalculator({
 	id: 'deck-board-estimator',
 	defaults: { unit: 'm', side: '', label: 'kept' } as SquareValues,
-	parse: (values) =>
-		parseWith(
-			v.object({ unit: v.picklist(['m', 'ft']), side: decimal({ min: 0.1, max: 100 }), label: v.string() }),
-			values,
-		),
+	schema: () => v.object({ unit: v.picklist(['m', 'ft']), side: decimal({ min: 0.1, max: 100 }), label: v.string() }),
 	compute: ({ side }) => {
 		if (side > 50) throw new CalculationError('Side is too big')
 		return side * side

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type * as v from 'valibot'
 import type { CalculatorId } from '#app/catalogue/calculators.ts'
 import type { FieldErrors } from '#app/lib/number-input.ts'
 
@@ -28,8 +29,12 @@ export type CalculatorDefinition<TValues, TData, TResult> = {
 	id: CalculatorId
 	/** The form's values before anything is typed: text as typed, and the choices. */
 	defaults: TValues
-	/** The one place the values are validated (SPEC-NOTES §4). */
-	parse: (values: TValues) => Parsed<TData>
+	/**
+	 * The one place the values are validated (SPEC-NOTES §4): a valibot schema, built from the values
+	 * (bounds depend on the unit), that reads the text as typed and gives what compute takes. The runtime
+	 * runs it with parseWith; the address reads its choices (picklists) to check a link's values.
+	 */
+	schema: (values: TValues) => v.GenericSchema<unknown, TData>
 	/** Pure and synchronous; may throw a CalculationError with a seed-named message, shown as an alert. */
 	compute: (data: TData) => TResult
 	reset: {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
+import { parseWith } from '#app/lib/number-input.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
 import { pendingMessageFor } from './pending-message.ts'
 import { useCalculationFlow } from './use-calculation-flow.ts'
@@ -19,13 +20,13 @@ function calculationProblem<TData>(compute: (data: TData) => unknown, data: TDat
 export function useCalculatorRuntime<TValues, TData, TResult>(
 	definition: CalculatorDefinition<TValues, TData, TResult>,
 ) {
-	const { defaults, parse, compute, reset, messages } = definition
+	const { defaults, schema, compute, reset, messages } = definition
 	const [values, setValues] = useState(defaults)
 	const [hasStartedNew, setHasStartedNew] = useState(false)
 	// Set by a Calculate that a CalculationError stopped; the alert then follows the current input.
 	const [hasAttempted, setHasAttempted] = useState(false)
 	const flow = useCalculationFlow<TData>()
-	const { data, errors } = useMemo(() => parse(values), [parse, values])
+	const { data, errors } = useMemo(() => parseWith(schema(values), values), [schema, values])
 	const submitted = flow.phase === 'results' ? flow.submitted : null
 	const result = useMemo(() => (submitted ? compute(submitted) : null), [compute, submitted])
 

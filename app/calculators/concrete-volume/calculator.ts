@@ -4,12 +4,12 @@ import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { computeConcrete } from './compute.ts'
 import { ConcreteForm } from './form.tsx'
 import { ConcreteResults } from './results.tsx'
-import { CONCRETE_DEFAULTS, parseConcrete } from './schema.ts'
+import { CONCRETE_DEFAULTS, createConcreteSchema } from './schema.ts'
 
 export const concreteVolume = defineCalculator({
 	id: 'concrete-volume',
 	defaults: CONCRETE_DEFAULTS,
-	parse: parseConcrete,
+	schema: createConcreteSchema,
 	compute: computeConcrete,
 	reset: {
 		// Seed 001 §4: a new calculation clears the dimensions; unit, shape, type and toggles are kept.

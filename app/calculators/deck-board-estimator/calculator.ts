@@ -1,5 +1,4 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { parseWith } from '#app/lib/number-input.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { computeDeckBoards } from './compute.ts'
 import { DeckForm } from './form.tsx'
@@ -9,7 +8,7 @@ import { createDeckSchema, DECK_DEFAULTS } from './schema.ts'
 export const deckBoardEstimator = defineCalculator({
 	id: 'deck-board-estimator',
 	defaults: DECK_DEFAULTS,
-	parse: (values) => parseWith(createDeckSchema(values), values),
+	schema: createDeckSchema,
 	compute: computeDeckBoards,
 	reset: {
 		// Seed 000 §4: an empty form with waste reset to 10.

@@ -4,12 +4,12 @@ import { computeDrywall } from './compute.ts'
 import { clearDrywallMeasurements } from './fields.ts'
 import { DrywallForm } from './form.tsx'
 import { DrywallResults } from './results.tsx'
-import { DRYWALL_DEFAULTS, parseDrywall } from './schema.ts'
+import { DRYWALL_DEFAULTS, createDrywallSchema } from './schema.ts'
 
 export const drywallEstimator = defineCalculator({
 	id: 'drywall-estimator',
 	defaults: DRYWALL_DEFAULTS,
-	parse: parseDrywall,
+	schema: createDrywallSchema,
 	compute: computeDrywall,
 	reset: {
 		startNew: clearDrywallMeasurements,

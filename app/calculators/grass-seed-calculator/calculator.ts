@@ -1,5 +1,4 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { parseWith } from '#app/lib/number-input.ts'
 import { computeGrassSeed } from './compute.ts'
 import { GrassSeedForm } from './form.tsx'
 import { GrassSeedResults } from './results.tsx'
@@ -8,7 +7,7 @@ import { createGrassSeedSchema, GRASS_SEED_DEFAULTS, grassValuesForUnits, resetG
 export const grassSeedCalculator = defineCalculator({
 	id: 'grass-seed-calculator',
 	defaults: GRASS_SEED_DEFAULTS,
-	parse: (values) => parseWith(createGrassSeedSchema(values), values),
+	schema: createGrassSeedSchema,
 	compute: computeGrassSeed,
 	reset: {
 		// Seed 001 §4: the area clears and the bag size goes back to 1; the choices stay.

@@ -7,7 +7,7 @@ import { RebarForm } from './form.tsx'
 import { RebarResults } from './results.tsx'
 import {
 	INCOMPLETE_ENTRIES_MESSAGE,
-	parseRebar,
+	createRebarSchema,
 	REBAR_DEFAULTS,
 	type RebarValues,
 	SELECT_SIZE_MESSAGE,
@@ -29,7 +29,7 @@ function incompleteMessage(values: RebarValues, errors: FieldErrors) {
 export const rebarCalculator = defineCalculator({
 	id: 'rebar-calculator',
 	defaults: REBAR_DEFAULTS,
-	parse: parseRebar,
+	schema: createRebarSchema,
 	compute: computeRebar,
 	reset: {
 		startNew: clearRebarMeasurements,

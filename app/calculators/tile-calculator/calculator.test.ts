@@ -1,10 +1,12 @@
 import { expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
+import { parseWith } from '#app/lib/number-input.ts'
 import { tileCalculator } from './calculator.ts'
 import { NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
 import { TILE_DEFAULTS, type TileSurfaceValues, type TileValues } from './schema.ts'
 
-const { parse, compute, reset } = tileCalculator
+const { schema, compute, reset } = tileCalculator
+const parse = (values: TileValues) => parseWith(schema(values), values)
 
 function wall(name: string, length: string, width: string): TileSurfaceValues {
 	return { id: name, name, type: 'wall', length, width }

@@ -1,5 +1,4 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { parseWith } from '#app/lib/number-input.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { computeTile, NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
 import { correctFieldMessage } from './fields.ts'
@@ -10,7 +9,7 @@ import { createTileSchema, TILE_DEFAULTS } from './schema.ts'
 export const tileCalculator = defineCalculator({
 	id: 'tile-calculator',
 	defaults: TILE_DEFAULTS,
-	parse: (values) => parseWith(createTileSchema(values), values),
+	schema: createTileSchema,
 	compute: computeTile,
 	reset: {
 		// Seed 000 §4: one surface 'Wall 1', no obstructions, 300 × 300 mm; the unit and wastage choice stay.

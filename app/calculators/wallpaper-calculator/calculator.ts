@@ -1,5 +1,4 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { parseWith } from '#app/lib/number-input.ts'
 import { computeWallpaper } from './compute.ts'
 import { WallpaperForm } from './form.tsx'
 import { WallpaperResults } from './results.tsx'
@@ -10,7 +9,7 @@ const EMPTY_MESSAGE = 'Fill in the roll size and the size of every wall and open
 export const wallpaperCalculator = defineCalculator({
 	id: 'wallpaper-calculator',
 	defaults: WALLPAPER_DEFAULTS,
-	parse: (values) => parseWith(createWallpaperSchema(values), values),
+	schema: createWallpaperSchema,
 	compute: computeWallpaper,
 	reset: {
 		// 'Start New Calculation' returns to the form with the inputs kept.

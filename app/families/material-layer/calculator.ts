@@ -1,6 +1,5 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import type { CalculatorId } from '#app/catalogue/calculators.ts'
-import { parseWith } from '#app/lib/number-input.ts'
 import type { LayerInput, LayerMaterial, LayerResult } from './compute.ts'
 import { materialLayerForm } from './form.tsx'
 import { materialLayerResults } from './results.tsx'
@@ -22,7 +21,7 @@ export function materialLayerCalculator<TType extends string>({
 	return defineCalculator({
 		id,
 		defaults: layerDefaults(material),
-		parse: (values) => parseWith(createLayerSchema(values, material), values),
+		schema: (values) => createLayerSchema(values, material),
 		compute,
 		reset: {
 			startNew: resetLayerValues,

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import { defineCalculator, type ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { CalculatorId } from '#app/catalogue/calculators.ts'
-import { parseWith } from '#app/lib/number-input.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import {
 	type CoatedFinishInput,
@@ -30,7 +29,7 @@ export function defineCoatedFinish<TSpec extends CoatedFinishSpec, TResult>(
 	return defineCalculator({
 		id: calculator.id,
 		defaults,
-		parse: (values) => parseWith(createCoatedFinishSchema(spec, values), values),
+		schema: (values) => createCoatedFinishSchema(spec, values),
 		compute: calculator.compute,
 		reset: {
 			// 'Start New Calculation' returns to the form with the inputs kept.
