@@ -13,8 +13,8 @@ type View = 'form' | 'results'
 /**
  * A calculator's inputs in the address and in a draft on the device (issue #14). After hydration
  * (the pre-rendered page is the defaults) it opens what a link carries, else the last draft, and says
- * which view the address asks for. While the person types, the address is replaced (never a new
- * history entry per key) and the draft saved, at most every 300 ms. Calculate's results and Start New
+ * which view the address asks for. While the person types, the draft is saved at every change and the
+ * address replaced (never a new history entry per key) at most every 300 ms. Calculate's results and Start New
  * are entries of their own, so Back returns to the filled form and Forward to the results; `onOpen`
  * is called for those moves too.
  */
@@ -43,37 +43,45 @@ export function useCalculatorAddress<TValues extends object>({
 	const timer = useRef<number | undefined>(undefined)
 	const query = (next: TValues) => encodeValues(next, defaults, schema)
 
-	// Once, after hydration: what the link carries wins over the draft.
+	// Once, after hydration: what a link carries wins over the draft, but a reload is the page's own
+	// address, up to 300 ms behind the typing, while the draft has every key: then the draft wins.
 	useEffect(() => {
 		const { search, hash } = latest.current.location
 		const link = carriesValues(search, defaults) ? search : null
-		const draft = link === null ? readDraft(id) : null
-		const opened = link ?? draft
-		if (opened !== null) {
+		const draft = readDraft(id)
+		const isReload = performance
+			.getEntriesByType('navigation')
+			.some((entry) => 'type' in entry && entry.type === 'reload')
+		const source = link !== null && !(isReload && draft !== null) ? 'link' : draft !== null ? 'draft' : null
+		if (source !== null) {
+			const opened = source === 'link' ? (link ?? '') : (draft ?? '')
 			const view = link !== null && hash === RESULTS_HASH ? 'results' : 'form'
-			onOpen(decodeValues(opened, defaults, schema), view, link !== null ? 'link' : 'draft')
+			onOpen(decodeValues(opened, defaults, schema), view, source)
 		}
 		isOpened.current = true
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render after hydration
 	}, [])
 
 	// Back and Forward: the entry's own inputs and view (not the page's first load, also a 'POP').
-	const openedKey = useRef(location.key)
+	const isFirstLocation = useRef(true)
 	useEffect(() => {
-		if (!isOpened.current || navigationType !== 'POP' || location.key === openedKey.current) return
+		const isFirst = isFirstLocation.current
+		isFirstLocation.current = false
+		if (isFirst || navigationType !== 'POP') return
 		const { search, hash } = location
 		onOpen(decodeValues(search, defaults, schema), hash === RESULTS_HASH ? 'results' : 'form', 'history')
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on each move through history
 	}, [location.key])
 
-	// While typing: replace the address and save the draft, at most every SYNC_INTERVAL_MS.
+	// While typing: the draft keeps every key; the address is replaced at most every SYNC_INTERVAL_MS.
 	useEffect(() => {
-		if (!isOpened.current || timer.current !== undefined) return
+		if (!isOpened.current) return
+		writeDraft(id, query(values))
+		if (timer.current !== undefined) return
 		timer.current = window.setTimeout(() => {
 			timer.current = undefined
 			const { values: now, view: nowView, location: here } = latest.current
 			const search = query(now)
-			writeDraft(id, search)
 			const hash = nowView === 'results' ? RESULTS_HASH : ''
 			if (here.search !== (search ? `?${search}` : '') || here.hash !== hash) {
 				void navigate({ search, hash }, { replace: true, preventScrollReset: true })

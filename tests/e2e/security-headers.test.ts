@@ -42,6 +42,7 @@ test('the icon runs nothing if opened on its own and carries no page-only header
 	expect(headers['content-security-policy']).toBe("default-src 'none'")
 	expect(headers['x-content-type-options']).toBe('nosniff')
 	expect(headers['permissions-policy']).toBeUndefined()
+	expect(headers['cache-control']).toBe('public, max-age=604800')
 })
 
 test.describe('with an injected script', () => {
