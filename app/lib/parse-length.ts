@@ -9,26 +9,10 @@ export type LengthUnit = 'ft' | 'in' | 'm' | 'cm' | 'mm'
 
 const UNITS_PER_M: Record<string, number> = { m: 1, cm: CM_PER_M, mm: MM_PER_M }
 
-/** What each mark or unit word means; '' (two foot marks) is a mistake for ", said as such. */
-const UNIT_WORDS: Record<string, LengthUnit> = {
-	"'": 'ft',
-	'’': 'ft',
-	'‘': 'ft',
-	'′': 'ft',
-	ft: 'ft',
-	foot: 'ft',
-	feet: 'ft',
-	'"': 'in',
-	'”': 'in',
-	'“': 'in',
-	'″': 'in',
-	in: 'in',
-	inch: 'in',
-	inches: 'in',
-	m: 'm',
-	cm: 'cm',
-	mm: 'mm',
-}
+/** Feet and inches marks (typed, typographic and primes) and words; '' (two foot marks) is not inches. */
+const FEET = /^(['’‘′]|ft|foot|feet)$/i
+const INCHES = /^(["”“″]|in|inch|inches)$/i
+const METRIC = /^[cm]?m$/i
 
 const HELP = {
 	ft: `Enter feet and inches, e.g. 12' 6 1/2" or 12.5`,
@@ -49,9 +33,10 @@ export const LENGTH_MESSAGES = {
 	noNumber: 'Put a number before each mark or unit',
 }
 
-function unitOf(word: string) {
-	const key = word.toLowerCase()
-	return Object.hasOwn(UNIT_WORDS, key) ? UNIT_WORDS[key] : undefined
+function unitOf(word: string): LengthUnit | undefined {
+	if (FEET.test(word)) return 'ft'
+	if (INCHES.test(word)) return 'in'
+	return METRIC.test(word) ? (word.toLowerCase() as LengthUnit) : undefined
 }
 
 function isImperial(unit: LengthUnit | undefined): unit is 'ft' | 'in' {
