@@ -14,69 +14,100 @@ function messageOf(text: string, unit: LengthUnit) {
 	return parsed.ok ? `read as ${parsed.value}` : parsed.message
 }
 
+/**
+ * Each text reads as its worked value in `unit`: exactly where the value is a finite binary fraction
+ * or what a person would type for it (12.5, 2.4), to 12 decimals where it repeats (12 13/24).
+ */
+function expectReads(unit: LengthUnit, cases: ReadonlyArray<readonly [text: string, value: number]>) {
+	for (const [text, value] of cases) {
+		const read = valueOf(text, unit)
+		if (Number.isInteger(value * 1000)) expect(read, text).toBe(value)
+		else expect(read, text).toBeCloseTo(value, 12)
+	}
+}
+
 test("the issue's examples in a feet field: feet plus inches ÷ 12", () => {
-	// 12 + (6 + 1/2) / 12 = 12 + 6.5 / 12 = 12.541666…
-	expect(valueOf(`12' 6 1/2"`, 'ft')).toBeCloseTo(12.5416667, 6)
-	// 12 + 6 / 12 = 12.5, exactly the decimal a person would type for it
-	expect(valueOf(`12'6"`, 'ft')).toBe(12.5)
-	expect(valueOf('12 ft 6 in', 'ft')).toBe(12.5)
-	expect(valueOf(`12' 6-1/2"`, 'ft')).toBe(valueOf(`12' 6 1/2"`, 'ft'))
-	// (6 + 1/2) / 12 = 0.541666…
-	expect(valueOf('6 1/2"', 'ft')).toBeCloseTo(0.5416667, 6)
-	// 3/4 ÷ 12 = 0.0625
-	expect(valueOf('3/4"', 'ft')).toBe(0.0625)
-	// 1/8 ÷ 12 = 0.0104166…
-	expect(valueOf('1/8"', 'ft')).toBeCloseTo(0.0104167, 6)
-	// Unmarked, in the field's own unit: 12 + 1/2 = 12.5 ft
-	expect(valueOf('12 1/2', 'ft')).toBe(12.5)
+	expectReads('ft', [
+		// 12 + (6 + 1/2) / 12 = 12 + 6.5 / 12 = 12 13/24 = 12.541666…
+		[`12' 6 1/2"`, 12 + 13 / 24],
+		// 12 + 6 / 12 = 12.5, exactly the decimal a person would type for it
+		[`12'6"`, 12.5],
+		['12 ft 6 in', 12.5],
+		[`12' 6-1/2"`, 12 + 13 / 24],
+		// (6 + 1/2) / 12 = 13/24 = 0.541666…
+		['6 1/2"', 13 / 24],
+		// 3/4 ÷ 12 = 0.0625
+		['3/4"', 0.0625],
+		// 1/8 ÷ 12 = 1/96 = 0.0104166…
+		['1/8"', 1 / 96],
+		// unmarked, in the field's own unit: 12 + 1/2 = 12.5 ft
+		['12 1/2', 12.5],
+	])
 })
 
 test('in an inches field: feet × 12 plus inches', () => {
-	// 12 × 12 + 6 = 150
-	expect(valueOf(`12' 6"`, 'in')).toBe(150)
-	// 1 × 12 + 2 = 14
-	expect(valueOf(`1' 2"`, 'in')).toBe(14)
-	expect(valueOf('6 1/2"', 'in')).toBe(6.5)
-	expect(valueOf('12 1/2', 'in')).toBe(12.5)
-	expect(valueOf('3/4', 'in')).toBe(0.75)
-	// (3 × 16 + 5) / 16 = 53 / 16 = 3.3125
-	expect(valueOf('3 5/16 in', 'in')).toBe(3.3125)
+	expectReads('in', [
+		// 12 × 12 + 6 = 150
+		[`12' 6"`, 150],
+		// 1 × 12 + 2 = 14
+		[`1' 2"`, 14],
+		['6 1/2"', 6.5],
+		['12 1/2', 12.5],
+		['3/4', 0.75],
+		// (3 × 16 + 5) / 16 = 53 / 16 = 3.3125
+		['3 5/16 in', 3.3125],
+		// 1 × 12 + 3
+		['1 foot 3 inch', 15],
+		['6 - 1/2"', 6.5],
+	])
 })
 
 test("how builders write it: architects' hyphen, typographic marks, words, no spaces, a number after the feet", () => {
-	expect(valueOf(`12'-6"`, 'ft')).toBe(12.5)
-	expect(valueOf(`12' - 6"`, 'ft')).toBe(12.5)
-	expect(valueOf('12’ 6”', 'ft')).toBe(12.5)
-	expect(valueOf('12′ 6″', 'ft')).toBe(12.5)
-	expect(valueOf('12FT6IN', 'ft')).toBe(12.5)
-	expect(valueOf('12 feet 6 inches', 'ft')).toBe(12.5)
-	expect(valueOf('1 foot 3 inch', 'in')).toBe(15)
-	// After the feet the only length left is inches: 12' 6 is 12' 6"
-	expect(valueOf(`12' 6`, 'ft')).toBe(12.5)
-	expect(valueOf(`12 1/2'`, 'ft')).toBe(12.5)
-	expect(valueOf('12.5 ft', 'ft')).toBe(12.5)
-	expect(valueOf('6 - 1/2"', 'in')).toBe(6.5)
+	expectReads('ft', [
+		[`12'-6"`, 12.5],
+		[`12' - 6"`, 12.5],
+		['12’ 6”', 12.5],
+		['12′ 6″', 12.5],
+		['12FT6IN', 12.5],
+		['12 feet 6 inches', 12.5],
+		// after the feet the only length left is inches: 12' 6 is 12' 6"
+		[`12' 6`, 12.5],
+		[`12 1/2'`, 12.5],
+		['12.5 ft', 12.5],
+	])
 })
 
 test('plain numbers read as before, and every number of the notation follows SPEC-NOTES §2 commas', () => {
-	expect(parseLength('12.5', 'ft')).toMatchObject({ ok: true, value: 12.5 })
-	expect(valueOf('-3', 'ft')).toBe(-3) // a plain number: the bounds say what is wrong, as before
-	expect(valueOf('1,000', 'in')).toBe(1000)
-	// 12 + 6.5 / 12
-	expect(valueOf(`12' 6,5"`, 'ft')).toBe(valueOf(`12' 6.5"`, 'ft'))
-	expect(valueOf('1,250 ft', 'ft')).toBe(1250)
-	expect(valueOf('1,234 1/2"', 'in')).toBe(1234.5)
+	// '-3' is a plain number: the field's bounds say what is wrong with it, as before
+	expectReads('ft', [
+		['12.5', 12.5],
+		['-3', -3],
+		// 12 + 6.5 / 12
+		[`12' 6,5"`, 12 + 13 / 24],
+		['1,250 ft', 1250],
+	])
+	expectReads('in', [
+		['1,000', 1000],
+		['1,234 1/2"', 1234.5],
+	])
 })
 
 test('a metric field takes a metric unit and converts by moving the decimal point, exactly', () => {
-	expect(valueOf('2.4 m', 'cm')).toBe(240) // 2.4 × 100 would be 240.00000000000003
-	expect(valueOf('2.4m', 'mm')).toBe(2400)
-	expect(valueOf('240 cm', 'm')).toBe(2.4)
-	expect(valueOf('2400 mm', 'm')).toBe(2.4)
-	expect(valueOf('2400 MM', 'cm')).toBe(240)
-	expect(valueOf('2,4 m', 'm')).toBe(2.4)
-	expect(valueOf('1,250 mm', 'm')).toBe(1.25)
-	expect(valueOf('0.0000001 m', 'mm')).toBe(0.0001)
+	// 2.4 × 100 would be 240.00000000000003
+	expectReads('cm', [
+		['2.4 m', 240],
+		['2400 MM', 240],
+	])
+	expectReads('mm', [
+		['2.4m', 2400],
+		['0.0000001 m', 0.0001],
+	])
+	expectReads('m', [
+		['240 cm', 2.4],
+		['2400 mm', 2.4],
+		['2,4 m', 2.4],
+		['1,250 mm', 1.25],
+	])
 })
 
 test("malformed entries say what is wrong, never a guess (the issue's list first)", () => {

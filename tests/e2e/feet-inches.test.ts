@@ -8,18 +8,22 @@ import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, res
 
 type Entry = Record<string, string>
 
-async function fill(page: Page, values: Entry) {
+/** A fresh form in the unit system named `unit` (or the default), with `values` typed. */
+async function fillForm(page: Page, path: string, unit: string | null, values: Entry) {
+	await gotoHydrated(page, path)
+	if (unit) await page.getByRole('radio', { name: unit }).check()
 	for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
 }
 
-/** The text of the results of a fresh page with `values` typed, in the unit system named `unit` (or the default). */
-async function resultsText(page: Page, path: string, unit: string | null, values: Entry) {
-	await gotoHydrated(page, path)
-	if (unit) await page.getByRole('radio', { name: unit }).check()
-	await fill(page, values)
-	const results = await calculate(page)
-	await expectNoBrokenNumbers(page)
-	return results.innerText()
+/** The results of `notation` read word for word as those of `decimal`; the notation's results stay on the page. */
+async function expectSameResults(page: Page, path: string, unit: string | null, decimal: Entry, notation: Entry) {
+	const texts: Array<string> = []
+	for (const values of [decimal, notation]) {
+		await fillForm(page, path, unit, values)
+		texts.push(await (await calculate(page)).innerText())
+		await expectNoBrokenNumbers(page)
+	}
+	expect(texts[1]).toBe(texts[0])
 }
 
 const DECK = '/calculators/deck-board-estimator'
@@ -39,12 +43,10 @@ const DECK_IN_DECIMAL_FEET = {
 	'Gap Between Boards': '0.015625',
 }
 
-test('deck (feet): 16\' 4 1/2" × 12\'-6" is exactly the 16.375 × 12.5 ft deck, and the results say it both ways', async ({
+test(`deck (feet): 16' 4 1/2" × 12'-6" is exactly the 16.375 × 12.5 ft deck, and the results say it both ways`, async ({
 	page,
 }) => {
-	const decimal = await resultsText(page, DECK, 'Imperial (feet)', DECK_IN_DECIMAL_FEET)
-	const notation = await resultsText(page, DECK, 'Imperial (feet)', DECK_AS_BUILDERS_WRITE_IT)
-	expect(notation).toBe(decimal)
+	await expectSameResults(page, DECK, 'Imperial (feet)', DECK_IN_DECIMAL_FEET, DECK_AS_BUILDERS_WRITE_IT)
 	const row = (label: string) => resultsRegion(page).getByRole('row', { name: label })
 	await expect(row('Project Specification')).toContainText(`16.375 × 12.5 ft (16' 4 1/2" × 12' 6") deck`)
 	await expect(row('Board Dimensions')).toContainText(`0.5 × 16 ft (6" × 16' 0")`)
@@ -54,9 +56,7 @@ test('deck (feet): 16\' 4 1/2" × 12\'-6" is exactly the 16.375 × 12.5 ft deck,
 })
 
 test('deck (feet): the hint says what was understood; malformed entries are errors on the field', async ({ page }) => {
-	await gotoHydrated(page, DECK)
-	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
-	await fill(page, DECK_AS_BUILDERS_WRITE_IT)
+	await fillForm(page, DECK, 'Imperial (feet)', DECK_AS_BUILDERS_WRITE_IT)
 	// 16.375 ft × 0.3048 = 4.99110 m
 	await expect(page.getByLabel('Deck Length')).toHaveAccessibleDescription('ft = 16.375 ft = 4.9911 m')
 	await expect(page.getByLabel('Gap Between Boards')).toHaveAccessibleDescription(/= 0.0156 ft = 0.0048 m/)
@@ -81,93 +81,64 @@ test('deck (feet): the hint says what was understood; malformed entries are erro
 })
 
 test('deck (metric): a metric field takes a unit and converts it to its own', async ({ page }) => {
-	const metric = { 'Board Width': '140', 'Board Length': '4800', 'Gap Between Boards': '5' }
-	const typed = await resultsText(page, DECK, null, { ...metric, 'Deck Length': '4.8 m', 'Deck Width': '360 cm' })
-	const plain = await resultsText(page, DECK, null, {
-		...metric,
-		'Deck Length': '4800',
-		'Deck Width': '3600',
-	})
-	expect(typed).toBe(plain)
-	expect(plain).toContain('4,800 × 3,600 mm deck')
-	await page.getByRole('button', { name: 'Start New Calculation' }).click()
-	await page.getByLabel('Deck Length').fill('4.8 m')
+	const boards = { 'Board Width': '140', 'Board Length': '4800', 'Gap Between Boards': '5' }
+	await expectSameResults(
+		page,
+		DECK,
+		null,
+		{ ...boards, 'Deck Length': '4800', 'Deck Width': '3600' },
+		{ ...boards, 'Deck Length': '4.8 m', 'Deck Width': '360 cm' },
+	)
+	await expect(resultsRegion(page)).toContainText('4,800 × 3,600 mm deck')
+	await fillForm(page, DECK, null, { 'Deck Length': '4.8 m' })
 	await expect(page.getByLabel('Deck Length')).toHaveAccessibleDescription('mm = 4,800 mm = 4.8 m')
 })
 
-test('tile (inches): a 12\' 6" × 96 1/2 wall is exactly the 150 × 96.5 in wall', async ({ page }) => {
+test(`tile (inches): a 12' 6" × 96 1/2 wall is exactly the 150 × 96.5 in wall`, async ({ page }) => {
 	const tile = '/calculators/tile-calculator'
-	const decimal = await resultsText(page, tile, 'Imperial (inches)', {
-		'Wall 1 Length': '150',
-		'Wall 1 Width': '96.5',
-	})
-	const notation = await resultsText(page, tile, 'Imperial (inches)', {
-		'Wall 1 Length': `12' 6"`,
-		'Wall 1 Width': '96 1/2',
-	})
-	expect(notation).toBe(decimal)
-	await expect(resultsRegion(page).getByRole('table', { name: 'Surfaces' })).toContainText(
-		`150 × 96.5 in (150" × 96 1/2")`,
-	)
-	await page.getByRole('button', { name: 'Start New Calculation' }).click()
-	await page.getByRole('radio', { name: 'Imperial (inches)' }).check()
-	const length = page.getByLabel('Wall 1 Length', { exact: true })
-	await length.fill(`12' 6"`)
+	const notation = { 'Wall 1 Length': `12' 6"`, 'Wall 1 Width': '96 1/2' }
+	await expectSameResults(page, tile, 'Imperial (inches)', { 'Wall 1 Length': '150', 'Wall 1 Width': '96.5' }, notation)
+	const surfaces = resultsRegion(page).getByRole('table', { name: 'Surfaces' })
+	await expect(surfaces).toContainText(`150 × 96.5 in (150" × 96 1/2")`)
+	await fillForm(page, tile, 'Imperial (inches)', notation)
 	// 12 × 12 + 6 = 150 in × 25.4 = 3,810 mm
-	await expect(length).toHaveAccessibleDescription(/= 150 in = 3,810 mm/)
-	for (const [value, message] of [
-		['5//8', 'Write a fraction with one /, e.g. 5/8'],
-		['6 1/2 3/4', 'Give one fraction per number, e.g. 6 1/2'],
-	] as const) {
-		await length.fill(value)
-		await expect(length).toHaveAttribute('aria-invalid', 'true')
-		await expect(length).toHaveAccessibleDescription(new RegExp(message))
-		await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
-	}
+	await expect(page.getByLabel('Wall 1 Length', { exact: true })).toHaveAccessibleDescription(/= 150 in = 3,810 mm/)
+	await expectFieldRejects(page, [
+		['Wall 1 Length', '5//8', 'Write a fraction with one /, e.g. 5/8'],
+		['Wall 1 Width', '6 1/2 3/4', 'Give one fraction per number, e.g. 6 1/2'],
+	])
 	await expectNoAxeViolations(page)
 })
 
-test('paint (feet): 12\' 6" × 7\' 9" walls are exactly the 12.5 × 7.75 ft walls', async ({ page }) => {
+test(`paint (feet): 12' 6" × 7' 9" walls are exactly the 12.5 × 7.75 ft walls`, async ({ page }) => {
 	const paint = '/calculators/paint-calculator'
-	const decimal = await resultsText(page, paint, 'Imperial (feet)', {
-		'Wall 1 Length': '12.5',
-		'Wall 1 Height': '7.75',
-	})
-	const notation = await resultsText(page, paint, 'Imperial (feet)', {
-		'Wall 1 Length': `12' 6"`,
-		'Wall 1 Height': '7 ft 9 in',
-	})
-	expect(notation).toBe(decimal)
-	await expect(
-		resultsRegion(page).getByRole('definition').filter({ hasText: `12.5 × 7.75 ft (12' 6" × 7' 9"), 2 coats` }),
-	).toBeVisible()
-	await page.getByRole('button', { name: 'Start New Calculation' }).click()
-	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
-	const height = page.getByLabel('Wall 1 Height', { exact: true })
-	await height.fill(`7' 9"`)
-	await expect(height).toHaveAccessibleDescription(/= 7.75 ft/)
-	await height.fill(`7'' 9"`)
-	await expect(height).toHaveAccessibleDescription(/Write inches with ", not ''/)
-	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+	const notation = { 'Wall 1 Length': `12' 6"`, 'Wall 1 Height': '7 ft 9 in' }
+	await expectSameResults(
+		page,
+		paint,
+		'Imperial (feet)',
+		{ 'Wall 1 Length': '12.5', 'Wall 1 Height': '7.75' },
+		notation,
+	)
+	const summary = resultsRegion(page).getByRole('definition')
+	await expect(summary.filter({ hasText: `12.5 × 7.75 ft (12' 6" × 7' 9"), 2 coats` })).toBeVisible()
+	await fillForm(page, paint, 'Imperial (feet)', notation)
+	await expect(page.getByLabel('Wall 1 Height', { exact: true })).toHaveAccessibleDescription(/= 7.75 ft/)
+	await expectFieldRejects(page, [['Wall 1 Height', `7'' 9"`, `Write inches with ", not ''`]])
 })
 
-test('wallpaper (feet): 20 1/2" × 33\' rolls on a 12\' 6" × 8\' 3" wall are exactly the decimal ones', async ({
+test(`wallpaper (feet): 20 1/2" × 33' rolls on a 12' 6" × 8' 3" wall are exactly the decimal ones`, async ({
 	page,
 }) => {
 	const wallpaper = '/calculators/wallpaper-calculator'
-	const decimal = await resultsText(page, wallpaper, 'Imperial (feet)', {
-		'Roll Width': '20.5',
-		'Roll Length': '33',
-		'Wall 1 Length': '12.5',
-		'Wall 1 Height': '8.25',
-	})
-	const notation = await resultsText(page, wallpaper, 'Imperial (feet)', {
+	const notation = {
 		'Roll Width': '20 1/2"',
 		'Roll Length': `33'`,
 		'Wall 1 Length': `12'-6"`,
 		'Wall 1 Height': `8' 3"`,
-	})
-	expect(notation).toBe(decimal)
+	}
+	const decimal = { 'Roll Width': '20.5', 'Roll Length': '33', 'Wall 1 Length': '12.5', 'Wall 1 Height': '8.25' }
+	await expectSameResults(page, wallpaper, 'Imperial (feet)', decimal, notation)
 	const results = resultsRegion(page)
 	await expect(results.getByRole('definition').filter({ hasText: `20.5 in (20 1/2") × 33 ft (33' 0")` })).toBeVisible()
 	// Strips are the wall height plus the pattern's matching: a length in feet, then feet and inches.
@@ -176,13 +147,8 @@ test('wallpaper (feet): 20 1/2" × 33\' rolls on a 12\' 6" × 8\' 3" wall are ex
 	)
 	await expect(results.getByRole('row', { name: /^Leftover Wallpaper/ })).toHaveText(/ ft \([^)]*"\)$/)
 	await expectNoAxeViolations(page)
-	await page.getByRole('button', { name: 'Start New Calculation' }).click()
-	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
-	const length = page.getByLabel('Wall 1 Length', { exact: true })
-	await length.fill(`12'-6"`)
+	await fillForm(page, wallpaper, 'Imperial (feet)', notation)
 	// 12.5 ft × 0.3048 = 3.81 m
-	await expect(length).toHaveAccessibleDescription(/= 12.5 ft = 3.81 m/)
-	await length.fill('1/0')
-	await expect(length).toHaveAccessibleDescription(/The number under \/ must be above 0/)
-	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+	await expect(page.getByLabel('Wall 1 Length', { exact: true })).toHaveAccessibleDescription(/= 12.5 ft = 3.81 m/)
+	await expectFieldRejects(page, [['Wall 1 Length', '1/0', 'The number under / must be above 0']])
 })
