@@ -61,6 +61,27 @@ test('the schema gives numbers and per-field messages', () => {
 	expect(fieldErrors(failed)).toEqual({ length: 'Enter a number using digits only, e.g. 2.5' })
 })
 
+test('a length field reads lengths as builders write them, then checks its bounds in its own unit', () => {
+	const schema = v.object({
+		deckLength: decimal({ min: 1, max: 3280, unit: 'ft' }),
+		height: decimal({ min: 0.1, max: 1000, unit: 'm' }),
+		waste: decimal({ min: 0, max: 50, unit: '%' }),
+	})
+	// 16 + 4.5 / 12 = 16.375 ft; 240 cm = 2.4 m
+	expect(parseWith(schema, { deckLength: `16' 4 1/2"`, height: '240 cm', waste: '10' })).toEqual({
+		data: { deckLength: 16.375, height: 2.4, waste: 10 },
+		errors: {},
+	})
+	expect(parseWith(schema, { deckLength: '6"', height: '5 mm', waste: '10"' }).errors).toEqual({
+		deckLength: 'Must be at least 1 ft',
+		height: 'Must be at least 0.1 m',
+		waste: 'Enter a number using digits only, e.g. 2.5',
+	})
+	expect(parseWith(schema, { deckLength: '5//8"', height: '2.4', waste: '10' }).errors).toEqual({
+		deckLength: 'Write a fraction with one /, e.g. 5/8',
+	})
+})
+
 test('whatever is typed, a success is a finite number within bounds', () => {
 	fc.assert(
 		fc.property(fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String)), (text) => {
