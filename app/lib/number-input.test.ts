@@ -154,3 +154,32 @@ test('pathTo gives a cross-field check the path of one field, so its message lan
 		'walls.1.length': 'Too long',
 	})
 })
+
+test('SPEC-NEXT messages: "Enter a number", and "Must be between" for any value out of bounds', () => {
+	const lengthM = { min: 0.3, max: 30, unit: 'm', between: true }
+	expect(parseDecimal('', lengthM)).toEqual({ ok: false, message: 'Enter a value' })
+	for (const text of ['abc', '1e400', 'Infinity', '1,000,5', '9'.repeat(40)]) {
+		expect(parseDecimal(text, lengthM)).toEqual({ ok: false, message: 'Enter a number' })
+	}
+	for (const text of ['0', '-1', '0.29', '30.01']) {
+		expect(parseDecimal(text, lengthM)).toEqual({ ok: false, message: 'Must be between 0.3 and 30 m' })
+	}
+	expect(parseDecimal('2.4 m', lengthM)).toEqual({ ok: true, value: 2.4 })
+	const lengthFt = { min: 1, max: 100, unit: 'ft', between: true }
+	expect(parseDecimal('abc', lengthFt)).toEqual({ ok: false, message: 'Enter a number' })
+	expect(parseDecimal(`-12' 6"`, lengthFt)).toEqual({ ok: false, message: 'Must be between 1 and 100 ft' })
+	expect(parseDecimal(`12' 6 1/2"`, lengthFt)).toMatchObject({ ok: true })
+	// A notation mistake keeps its own, more helpful message.
+	expect(parseDecimal('11/4', lengthFt)).toEqual({ ok: false, message: 'Write 11/4 as 2 3/4' })
+	const rows = { min: 0, max: 3, isWhole: true, between: true }
+	expect(parseDecimal('1.5', rows)).toEqual({ ok: false, message: 'Enter a whole number' })
+	expect(parseDecimal('4.5', rows)).toEqual({ ok: false, message: 'Must be between 0 and 3' })
+	expect(parseDecimal('31', { min: 0, max: 30, unit: '%', between: true })).toEqual({
+		ok: false,
+		message: 'Must be between 0 and 30%',
+	})
+	expect(parseDecimal('2500', { min: 100, max: 2000, unit: 'ft²', between: true })).toEqual({
+		ok: false,
+		message: 'Must be between 100 and 2,000 ft²',
+	})
+})

@@ -18,3 +18,11 @@ export function floorCount(value: number) {
 	const upper = Math.ceil(value)
 	return isNoiseAbove(value, upper) ? upper : Math.floor(value)
 }
+
+/**
+ * Whether two computed figures are equal but for floating-point noise (SPEC-NEXT building-and-flooring §0:
+ * |a − b| ≤ 1e-9 × max(1, |a|, |b|)); limits on computed figures ('below', 'longer than') exclude equal values.
+ */
+export function isNearlyEqual(a: number, b: number) {
+	return Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b))
+}

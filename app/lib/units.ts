@@ -18,6 +18,12 @@ export const M3_PER_FT3 = 0.0283168
 export const FT3_PER_M3 = 35.3147
 export const US_TONS_PER_TONNE = 1.10231
 export const US_GAL_PER_L = 0.264172
+/** SPEC-NEXT building-and-flooring §0: square yards, board feet (1/12 ft³) and thermal resistance. */
+export const FT2_PER_YD2 = 9
+export const M3_PER_BOARD_FOOT = 0.00235973
+export const BOARD_FEET_PER_M3 = 423.7764
+/** US R (ft²·°F·h/BTU) per RSI (m²·K/W): US R = RSI × 5.678, RSI = US R ÷ 5.678. */
+export const US_R_PER_RSI = 5.678
 
 export type UnitSystem = 'metric' | 'imperial'
 export type MetricLengthUnit = 'mm' | 'm'
