@@ -21,10 +21,11 @@ export const calculators = [
 	{
 		id: 'lumber-calculator',
 		name: 'Lumber Calculator',
-		description: 'Count studs, joists and board feet of timber for a framing job.',
+		description:
+			'Count the studs, plates, noggins and headers for timber stud walls, with the board feet or cubic metres to buy.',
 		category: 'construction',
 		subcategory: 'framing-lumber',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'roofing-calculator',
