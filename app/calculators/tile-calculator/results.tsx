@@ -9,7 +9,7 @@ import { COMPLEX_PATTERN_PERCENTAGE, type TileResult } from './compute.ts'
 import { EntriesTable } from './entries-table.tsx'
 import { OBSTRUCTION_TYPE_LABELS, SURFACE_TYPE_LABELS } from './fields.ts'
 import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
-import styles from './tile.module.css'
+import resultStyles from '#app/components/results/results.module.css'
 
 const TILING_TIPS = [
 	'Tiles are sold by the box: divide the tiles needed by the number in a box and round up to whole boxes.',
@@ -80,7 +80,7 @@ export function TileResults({ input, result, onStartNew }: ResultsProps<TileInpu
 					},
 				]}
 			/>
-			<p className={styles.note}>
+			<p className={resultStyles.note}>
 				{`For complex patterns or herringbone, add ${COMPLEX_PATTERN_PERCENTAGE}% extra instead: ${plural(result.complexPatternTiles, 'tile')}.`}
 			</p>
 			<EntriesTable caption="Surfaces" entries={input.surfaces} typeLabels={SURFACE_TYPE_LABELS} unit={unit} />
