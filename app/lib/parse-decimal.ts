@@ -2,8 +2,8 @@
 // a schema that reads a field by hand (the tile size, a wallpaper skirting) calls it directly.
 
 import { formatEntered } from './format.ts'
-import { isLengthUnit, LENGTH_HELP, LENGTH_MESSAGES, parseLength } from './parse-length.ts'
-import { COMMA_MESSAGE, type DecimalParse, DIGITS_MESSAGE, readNumber } from './read-number.ts'
+import { isLengthUnit, LENGTH_MESSAGES, parseLength } from './parse-length.ts'
+import { type DecimalParse, readNumber } from './read-number.ts'
 
 export type { DecimalParse } from './read-number.ts'
 
@@ -15,23 +15,21 @@ export type DecimalBounds = {
 	/** Allow only whole numbers (coats, quantities). */
 	isWhole?: boolean
 	/**
-	 * The messages of the SPEC-NEXT calculators (building-and-flooring §0, docs/decisions/053): 'Enter a number'
-	 * for text that is no number, and 'Must be between {min} and {max} {unit}' out of bounds (a negative length too).
+	 * The generic wording of SPEC-NEXT's calculators: 'Enter a number' for text that is not one, and
+	 * 'Must be between {min} and {max} {unit}' out of bounds. A length written with a mistake in its
+	 * feet, inches or fraction keeps the message that says which (decision 039).
 	 */
-	between?: boolean
+	plainMessages?: boolean
 }
-
-/** SPEC-NEXT's message for text that is no number. */
-export const NOT_A_NUMBER_MESSAGE = 'Enter a number'
-
-/** The reasons that only say the text is no number; with `between` they read NOT_A_NUMBER_MESSAGE. */
-const NOT_A_NUMBER_REASONS: ReadonlyArray<string> = [DIGITS_MESSAGE, COMMA_MESSAGE, LENGTH_HELP.ft, LENGTH_HELP.in]
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */
 const MAX_INPUT_LENGTH = 32
 
 /** The message of an empty field: never shown under it; the line under Calculate says what is missing. */
 export const EMPTY_MESSAGE = 'Enter a value'
+
+/** SPEC-NEXT's message for text that is not a number (with `plainMessages`). */
+export const NUMBER_MESSAGE = 'Enter a number'
 
 /** Bounds that take any finite number: for reading what was typed before checking it. */
 export const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
@@ -52,20 +50,19 @@ function withUnit(value: number, unit: string | undefined) {
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
 	if (trimmed === '') return { ok: false, message: EMPTY_MESSAGE }
-	const between = `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`
-	if (trimmed.length > MAX_INPUT_LENGTH) {
-		return { ok: false, message: bounds.between ? NOT_A_NUMBER_MESSAGE : 'Enter a shorter number' }
-	}
+	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
 	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
+	const between = `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`
 	if (!read.ok) {
-		if (!bounds.between) return read
+		if (!bounds.plainMessages) return read
+		// A negative length (-12' 6") is a value outside the bounds, as SPEC-NEXT words it.
 		if (read.message === LENGTH_MESSAGES.negative) return { ok: false, message: between }
-		return NOT_A_NUMBER_REASONS.includes(read.message) ? { ok: false, message: NOT_A_NUMBER_MESSAGE } : read
+		// The plain reading's own message means no length notation was found to say more about.
+		return read.message === readNumber(trimmed).message ? { ok: false, message: NUMBER_MESSAGE } : read
 	}
 	const { value } = read
-	// SPEC-NEXT orders the bounds before the whole-number rule: '4.5' rows of 0–3 is out of bounds.
-	if (bounds.between && (value < bounds.min || value > bounds.max)) return { ok: false, message: between }
 	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
+	if (bounds.plainMessages && (value < bounds.min || value > bounds.max)) return { ok: false, message: between }
 	if (value < bounds.min) return { ok: false, message: `Must be at least ${withUnit(bounds.min, bounds.unit)}` }
 	if (value > bounds.max) return { ok: false, message: `Must be at most ${withUnit(bounds.max, bounds.unit)}` }
 	return { ok: true, value }

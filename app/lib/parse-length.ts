@@ -14,7 +14,7 @@ const FEET = /^(['’‘′]|ft|foot|feet)$/i
 const INCHES = /^(["”“″]|in|inch|inches)$/i
 const METRIC = /^[cm]?m$/i
 
-export const LENGTH_HELP = {
+const HELP = {
 	ft: `Enter feet and inches, e.g. 12' 6 1/2" or 12.5`,
 	in: 'Enter inches, e.g. 6 1/2" or 6.5',
 }
@@ -75,7 +75,7 @@ export function parseLength(text: string, unit: LengthUnit): DecimalParse {
 	const trimmed = text.trim()
 	const plain = readNumber(trimmed)
 	if (plain.ok) return plain
-	const help = isImperial(unit) ? LENGTH_HELP[unit] : plain.message
+	const help = isImperial(unit) ? HELP[unit] : plain.message
 	if (MINUS.test(trimmed)) return fail(LENGTH_MESSAGES.negative)
 	const tokens: Array<Token> = (trimmed.match(/[\d.,]+|[a-z]+|['’‘′]{2}|\S/gi) ?? []).map((text) => ({
 		text,

@@ -7,7 +7,6 @@ export type DecimalParse = { ok: true; value: number } | { ok: false; message: s
 export type NumberRead = { ok: true; value: number; digits: string } | { ok: false; message: string }
 
 export const DIGITS_MESSAGE = 'Enter a number using digits only, e.g. 2.5'
-export const COMMA_MESSAGE = 'Use a comma only between groups of three digits (1,250) or as the decimal point (2,5)'
 
 const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/
 
@@ -33,7 +32,9 @@ export function readNumber(text: string): NumberRead {
 	if (!PLAIN_DECIMAL.test(digits)) {
 		return {
 			ok: false,
-			message: text.includes(',') ? COMMA_MESSAGE : DIGITS_MESSAGE,
+			message: text.includes(',')
+				? 'Use a comma only between groups of three digits (1,250) or as the decimal point (2,5)'
+				: DIGITS_MESSAGE,
 		}
 	}
 	const value = Number(digits)

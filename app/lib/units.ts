@@ -18,8 +18,9 @@ export const M3_PER_FT3 = 0.0283168
 export const FT3_PER_M3 = 35.3147
 export const US_TONS_PER_TONNE = 1.10231
 export const US_GAL_PER_L = 0.264172
-/** SPEC-NEXT building-and-flooring §0: square yards, board feet (1/12 ft³) and thermal resistance. */
+/** SPEC-NEXT building and flooring §0: 1 yd² = 9 ft², exact (carpet and pad are sold by the square yard). */
 export const FT2_PER_YD2 = 9
+/** SPEC-NEXT building and flooring §0: 1 board foot = 1/12 ft³ = 0.00235973 m³; 1 m³ = 35.3147 × 12 = 423.7764 BF. */
 export const M3_PER_BOARD_FOOT = 0.00235973
 export const BOARD_FEET_PER_M3 = 423.7764
 /** US R (ft²·°F·h/BTU) per RSI (m²·K/W): US R = RSI × 5.678, RSI = US R ÷ 5.678. */
@@ -87,6 +88,14 @@ export function m2ToFt2(m2: number) {
 
 export function ft2ToM2(ft2: number) {
 	return ft2 * M2_PER_FT2
+}
+
+export function ft2ToYd2(ft2: number) {
+	return ft2 / FT2_PER_YD2
+}
+
+export function yd2ToFt2(yd2: number) {
+	return yd2 * FT2_PER_YD2
 }
 
 /** The unit lengths are typed in: the metric sub-unit chosen (metres when there is no choice), or feet or inches. */
