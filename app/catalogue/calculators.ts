@@ -33,7 +33,7 @@ export const calculators = [
 		description: 'Estimate roof area, squares and shingle bundles from the footprint and pitch.',
 		category: 'construction',
 		subcategory: 'roofing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'concrete-volume',

@@ -3,7 +3,13 @@ import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
 import { computeRoofing } from './compute.ts'
 import { convertPitch } from './pitch.ts'
-import { createRoofingSchema, ROOFING_SYSTEM_DEFAULTS, type RoofingInput, type RoofingValues, withShape } from './schema.ts'
+import {
+	createRoofingSchema,
+	ROOFING_SYSTEM_DEFAULTS,
+	type RoofingInput,
+	type RoofingValues,
+	withShape,
+} from './schema.ts'
 
 const imperialGable: RoofingInput = {
 	unit: 'imperial',
@@ -98,9 +104,9 @@ test('plain tiles warn below 35° but not at 35° (equal is not below)', () => {
 	expect(computeRoofing({ ...metricHip, tileType: 'slate', pitch: 19.5 }).warning).toBe(
 		"Check the tile maker's minimum pitch (20° for a natural slate)",
 	)
-	expect(computeRoofing({ ...metricHip, tileType: 'custom', tilesPerM2: 10, battenGauge: 345, pitch: 15 }).warning).toBe(
-		"Check the tile maker's minimum pitch (17.5° for an interlocking tile with 100 mm headlap)",
-	)
+	expect(
+		computeRoofing({ ...metricHip, tileType: 'custom', tilesPerM2: 10, battenGauge: 345, pitch: 15 }).warning,
+	).toBe("Check the tile maker's minimum pitch (17.5° for an interlocking tile with 100 mm headlap)")
 })
 
 const pyramid: RoofingInput = {
@@ -167,7 +173,9 @@ test('the schema checks the pitch in its own mode and the custom tile only when 
 		tilesPerM2: 'Must be between 1 and 100 per m²',
 		battenGauge: 'Must be between 75 and 450 mm',
 	})
-	expect(errors(roofingValues({ length: '0.5', width: '61', overhang: '1.5', underlayCoverage: '4', waste: '-1' }))).toEqual({
+	expect(
+		errors(roofingValues({ length: '0.5', width: '61', overhang: '1.5', underlayCoverage: '4', waste: '-1' })),
+	).toEqual({
 		length: 'Must be between 1 and 60 m',
 		width: 'Must be between 1 and 60 m',
 		overhang: 'Must be between 0 and 1 m',
@@ -221,7 +229,11 @@ test('property: counts are whole and non-negative, figures finite; a bigger or s
 			}
 			expect(result.roofArea.metric).toBeGreaterThanOrEqual(result.planArea.metric)
 			const bigger = [
-				{ ...input, length: Math.min(60, input.length + extraCm / 100), width: Math.min(60, input.width + extraCm / 100) },
+				{
+					...input,
+					length: Math.min(60, input.length + extraCm / 100),
+					width: Math.min(60, input.width + extraCm / 100),
+				},
 				{ ...input, pitch: Math.min(63, input.pitch + 1) },
 				{ ...input, waste: Math.min(30, input.waste + 5) },
 			]

@@ -56,7 +56,9 @@ export type RoofingResult = {
 }
 
 function lengthInBoth(input: RoofingInput, length: number): Both {
-	return input.unit === 'metric' ? { metric: length, imperial: mToFt(length) } : { metric: ftToM(length), imperial: length }
+	return input.unit === 'metric'
+		? { metric: length, imperial: mToFt(length) }
+		: { metric: ftToM(length), imperial: length }
 }
 
 function areaInBoth(input: RoofingInput, area: number): Both {

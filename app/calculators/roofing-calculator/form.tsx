@@ -5,13 +5,7 @@ import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
 import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
-import {
-	COVERING_OPTIONS,
-	PITCH_LABELS,
-	PITCH_MODE_OPTIONS,
-	SHAPE_OPTIONS,
-	TILE_TYPE_OPTIONS,
-} from './fields.ts'
+import { COVERING_OPTIONS, PITCH_LABELS, PITCH_MODE_OPTIONS, SHAPE_OPTIONS, TILE_TYPE_OPTIONS } from './fields.ts'
 import { ROOFING_SYSTEMS, UNDERLAY_CHIPS } from './options.ts'
 import { convertPitch } from './pitch.ts'
 import roofingStyles from './roofing.module.css'

@@ -4,10 +4,31 @@
  * plain: ~60/m², gauge (265 − 65)/2; slate 500×250 at 100 mm headlap: gauge (500 − 100)/2, 1/(0.200 × 0.255).
  */
 export const TILE_TYPES = [
-	{ id: 'interlocking', label: 'Interlocking tile', perM2: 9.63, gaugeMm: 345, minPitch: 17.5, warningName: 'an interlocking tile with 100 mm headlap' },
+	{
+		id: 'interlocking',
+		label: 'Interlocking tile',
+		perM2: 9.63,
+		gaugeMm: 345,
+		minPitch: 17.5,
+		warningName: 'an interlocking tile with 100 mm headlap',
+	},
 	{ id: 'plain', label: 'Plain tile 265×165', perM2: 60, gaugeMm: 100, minPitch: 35, warningName: 'a plain tile' },
-	{ id: 'slate', label: 'Natural slate 500×250', perM2: 19.6, gaugeMm: 200, minPitch: 20, warningName: 'a natural slate' },
-	{ id: 'custom', label: 'Custom', perM2: null, gaugeMm: null, minPitch: 17.5, warningName: 'an interlocking tile with 100 mm headlap' },
+	{
+		id: 'slate',
+		label: 'Natural slate 500×250',
+		perM2: 19.6,
+		gaugeMm: 200,
+		minPitch: 20,
+		warningName: 'a natural slate',
+	},
+	{
+		id: 'custom',
+		label: 'Custom',
+		perM2: null,
+		gaugeMm: null,
+		minPitch: 17.5,
+		warningName: 'an interlocking tile with 100 mm headlap',
+	},
 ] as const
 
 export type TileTypeId = (typeof TILE_TYPES)[number]['id']
@@ -18,8 +39,22 @@ export function findTileType(id: TileTypeId) {
 
 /** Roofing constants in each system's length unit (m or ft); shingles are counted in US squares either way. */
 export const ROOFING_SYSTEMS = {
-	metric: { lengthUnit: 'm', areaUnit: 'm²', overhangUnit: 'm', dripEdgePiece: 3, starterPerBundle: 32.004, capPerBundle: 7.62 },
-	imperial: { lengthUnit: 'ft', areaUnit: 'ft²', overhangUnit: 'in', dripEdgePiece: 10, starterPerBundle: 105, capPerBundle: 25 },
+	metric: {
+		lengthUnit: 'm',
+		areaUnit: 'm²',
+		overhangUnit: 'm',
+		dripEdgePiece: 3,
+		starterPerBundle: 32.004,
+		capPerBundle: 7.62,
+	},
+	imperial: {
+		lengthUnit: 'ft',
+		areaUnit: 'ft²',
+		overhangUnit: 'in',
+		dripEdgePiece: 10,
+		starterPerBundle: 105,
+		capPerBundle: 25,
+	},
 } as const
 
 /** A square is 100 ft² of roof; 3 bundles make a square. */

@@ -87,7 +87,8 @@ const NOT_ASKED = v.pipe(
 export function createRoofingSchema(values: Pick<RoofingValues, 'unit' | 'covering' | 'tileType' | 'pitchMode'>) {
 	const system = ROOFING_SYSTEMS[values.unit]
 	const bounds = ROOFING_BOUNDS[values.unit]
-	const range = ([min, max]: readonly [number, number], unit: string) => decimal({ min, max, unit, plainMessages: true })
+	const range = ([min, max]: readonly [number, number], unit: string) =>
+		decimal({ min, max, unit, plainMessages: true })
 	const isCustom = values.covering === 'tiles' && values.tileType === 'custom'
 	const custom = (name: keyof typeof CUSTOM_TILE_BOUNDS) =>
 		isCustom ? decimal({ ...CUSTOM_TILE_BOUNDS[name], plainMessages: true }) : NOT_ASKED
