@@ -65,7 +65,7 @@ export const calculators = [
 		description: 'Work out insulation rolls or batts for a loft, wall or floor to reach a target R-value.',
 		category: 'construction',
 		subcategory: 'insulation-drywall',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'paint-calculator',
