@@ -58,8 +58,9 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 		// A negative length (-12' 6") is a value outside the bounds, as SPEC-NEXT words it.
 		if (read.message === LENGTH_MESSAGES.negative) return { ok: false, message: between }
 		// The plain reading's own message means no length notation was found to say more about.
-		const plain = readNumber(trimmed)
-		return !plain.ok && read.message === plain.message ? { ok: false, message: NUMBER_MESSAGE } : read
+		const plainRead = readNumber(trimmed)
+		const isPlainFailure = !plainRead.ok && read.message === plainRead.message
+		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
 	}
 	const { value } = read
 	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
