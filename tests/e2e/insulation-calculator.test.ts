@@ -1,4 +1,4 @@
-import { expectFieldRejects } from './calculator-helpers.ts'
+import { expectFieldRejects, expectTapTargets } from './calculator-helpers.ts'
 import {
 	calculateAndExpectHeadline,
 	expect,
@@ -177,4 +177,28 @@ test('Start New Calculation and a unit change start again from the system’s de
 	await expect(page.getByLabel('Area 1 Length')).toHaveValue('')
 	await expect(page.getByLabel('Area 1 Length')).toHaveAccessibleDescription(/ft/)
 	await expect(page.getByLabel('Target R-value')).toHaveValue('49')
+})
+
+test('keyboard: arrow keys choose the location, Enter on Calculate shows the results; tap targets are 44 px', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('button', { name: 'Add Opening' }).click()
+	await expectTapTargets(page)
+	await page.getByRole('radio', { name: 'Loft' }).focus()
+	await page.keyboard.press('ArrowRight')
+	await expect(page.getByRole('radio', { name: 'Walls' })).toBeChecked()
+	await expect(page.getByLabel('Area 1 Height')).toBeVisible()
+	await page.getByRole('button', { name: 'Remove Opening 1' }).click()
+	await page.getByLabel('Area 1 Length').focus()
+	await page.keyboard.type('5')
+	await page.keyboard.press('Tab')
+	await expect(page.getByLabel('Area 1 Height')).toBeFocused()
+	await page.keyboard.type('2.4')
+	await page.getByRole('button', { name: 'Calculate' }).focus()
+	await page.keyboard.press('Enter')
+	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+	// 12 m² × 1 layer of 100 mm × 1.05 / 9.6 = 1.31 → 2 rolls
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('2')
+	await expectTapTargets(page)
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectFieldRejects } from './calculator-helpers.ts'
+import { expectFieldRejects, expectTapTargets } from './calculator-helpers.ts'
 import {
 	calculateAndExpectHeadline,
 	expect,
@@ -189,4 +189,11 @@ test('Start New Calculation and a unit change start again from the system’s de
 	await expect(page.getByLabel('Opening 1 Width')).toHaveCount(0)
 	await expect(page.getByLabel('Corners and T-junctions')).toHaveValue('0')
 	await expect(page.getByLabel('Stud size')).toHaveValue('2x4')
+})
+
+test('tap targets are 44 px with walls and openings listed', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await page.getByRole('button', { name: 'Add Opening' }).click()
+	await expectTapTargets(page)
 })

@@ -1,4 +1,4 @@
-import { expectFieldRejects } from './calculator-helpers.ts'
+import { expectFieldRejects, expectTapTargets } from './calculator-helpers.ts'
 import {
 	calculateAndExpectHeadline,
 	expect,
@@ -183,4 +183,27 @@ test('Start New Calculation and a unit change start again from the system’s de
 	await expect(page.getByLabel('Building length')).toHaveAccessibleDescription(/ft/)
 	await expect(page.getByLabel('Pitch (rise in 12)')).toHaveValue('6')
 	await expect(page.getByRole('radio', { name: 'Asphalt shingles' })).toBeChecked()
+})
+
+test('keyboard: arrow keys choose the shape, Enter on Calculate shows the results; tap targets are 44 px', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('radio', { name: 'Imperial' }).check()
+	await expectTapTargets(page)
+	await page.getByRole('radio', { name: 'Gable' }).focus()
+	await page.keyboard.press('ArrowRight')
+	await expect(page.getByRole('radio', { name: 'Hip' })).toBeChecked()
+	await expect(page.getByLabel('Waste')).toHaveValue('15')
+	await page.getByLabel('Building length').focus()
+	await page.keyboard.type('40')
+	await page.keyboard.press('Tab')
+	await expect(page.getByLabel('Building width')).toBeFocused()
+	await page.keyboard.type('30')
+	await page.getByRole('button', { name: 'Calculate' }).focus()
+	await page.keyboard.press('Enter')
+	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+	// the same 1,502.64 ft² as a gable: 15.0264 × 3 × 1.15 = 51.84 → 52 bundles
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('52')
+	await expectTapTargets(page)
 })
