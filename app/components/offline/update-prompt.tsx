@@ -31,7 +31,12 @@ export function UpdatePrompt() {
 	useEffect(() => {
 		if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
 		// A browser that refuses the worker (private mode, a blocked origin) still has the whole site online.
-		return whenLoadedAndIdle(() => registerServiceWorker(setUpdate).catch(() => {}))
+		const register = () => void registerServiceWorker(setUpdate).catch(() => {})
+		// With no connection the worker's script cannot be fetched; the next connection registers it.
+		return whenLoadedAndIdle(() => {
+			if (navigator.onLine) register()
+			else window.addEventListener('online', register, { once: true })
+		})
 	}, [])
 
 	return (
