@@ -64,7 +64,7 @@ function writeContentSecurityPolicies() {
 
 /** The server (sirv) sends the .br or .gz copy when the browser accepts it. */
 function writeCompressedCopies() {
-	for (const file of filesEndingWith(/\.(html|js|css|svg|xml|txt|json)$/)) {
+	for (const file of filesEndingWith(/\.(html|js|css|svg|xml|txt|json|webmanifest)$/)) {
 		const source = readFileSync(new URL(file, CLIENT))
 		const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
 		writeFileSync(new URL(`${file}.br`, CLIENT), brotli)

@@ -21,8 +21,12 @@ export function precacheUrl(file) {
 	return `/${file.replace(/\/index\.html$/, '')}`
 }
 
-/** Workbox manifest entries for a built site: pages under their addresses, hashed assets without a revision. */
+/**
+ * Workbox manifest entries for a built site: pages under their addresses, hashed assets without a
+ * revision; `files` are the same files by their paths in the build.
+ */
 export async function precacheManifest(clientDirectory) {
+	const files = []
 	const { manifestEntries, count, size, warnings } = await getManifest({
 		globDirectory: clientDirectory,
 		globPatterns: PRECACHE_PATTERNS,
@@ -30,11 +34,14 @@ export async function precacheManifest(clientDirectory) {
 		// A hashed file name is its own revision.
 		dontCacheBustURLsMatching: /^assets\//,
 		manifestTransforms: [
-			(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: precacheUrl(entry.url) })) }),
+			(entries) => {
+				files.push(...entries.map((entry) => entry.url))
+				return { manifest: entries.map((entry) => ({ ...entry, url: precacheUrl(entry.url) })) }
+			},
 		],
 	})
 	if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`)
-	return { entries: manifestEntries ?? [], count, size }
+	return { entries: manifestEntries ?? [], files, count, size }
 }
 
 /**

@@ -50,6 +50,19 @@ test('the icon runs nothing if opened on its own and carries no page-only header
 	expect(headers['permissions-policy']).toBeUndefined()
 })
 
+test('the web app manifest and its icons carry no page policy or page-only headers', async ({ request }) => {
+	const manifest = (await request.get('/manifest.webmanifest')).headers()
+	expect(manifest['content-security-policy']).toBe("default-src 'none'")
+	expect(manifest['permissions-policy']).toBeUndefined()
+	for (const icon of ['/icon-192.png', '/icon-512.png', '/icon-maskable-512.png']) {
+		const headers = (await request.get(icon)).headers()
+		expect(headers['content-type'], icon).toBe('image/png')
+		expect(headers['content-security-policy'], icon).toBeUndefined()
+		expect(headers['x-content-type-options'], icon).toBe('nosniff')
+		expect(headers['permissions-policy'], icon).toBeUndefined()
+	}
+})
+
 test('the service worker is revalidated on every update check and may fetch only from this origin', async ({
 	request,
 }) => {
