@@ -72,6 +72,7 @@ test('a new build installs in the background, waits for Reload, and Reload shows
 		await gotoHydrated(page, PAGE)
 		await waitForServiceWorker(page)
 		const status = page.getByRole('status').filter({ hasText: 'A new version is available.' })
+		await expect(status).toHaveCount(0)
 		const length = page.getByLabel('Deck Length', { exact: true })
 		await length.fill('4800')
 		const shiftBefore = await layoutShift(page)

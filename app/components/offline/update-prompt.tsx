@@ -22,8 +22,8 @@ function whenLoadedAndIdle(callback: () => void) {
 /**
  * Registers the service worker after hydration, once the page has loaded and is idle, and says so
  * when a new version is waiting. The bar is fixed to the bottom of the window, so it moves nothing;
- * the message is a live region that exists from the start, so screen readers announce it; nothing
- * reloads unless Reload is pressed.
+ * the message appears in a live region, so screen readers announce it; nothing reloads unless Reload
+ * is pressed.
  */
 export function UpdatePrompt() {
 	const [update, setUpdate] = useState<WaitingUpdate | null>(null)
@@ -41,9 +41,15 @@ export function UpdatePrompt() {
 
 	return (
 		<div className={styles.prompt} data-open={update ? 'true' : undefined}>
-			<p role="status" className={styles.message}>
-				{update ? 'A new version is available.' : null}
-			</p>
+			{/* A live region that exists from the start, so the message is announced when it appears; the
+			    status itself exists only while there is one, so the page has no empty status. */}
+			<div aria-live="polite">
+				{update ? (
+					<p role="status" className={styles.message}>
+						A new version is available.
+					</p>
+				) : null}
+			</div>
 			{update ? (
 				<div className={styles.actions}>
 					<button type="button" className="button" onClick={update.activate}>
