@@ -2,7 +2,8 @@
 // and formatting the figures. No file system or process access here, so it can be unit-tested.
 
 export const KB = 1024
-export const BUDGETS = { js: 130 * KB, css: 15 * KB }
+/** The guide's per-page budgets, gzip: JS 135 KB all told (docs/decisions/040-js-budget.md), CSS 15 KB. */
+export const BUDGETS = { js: 135 * KB, css: 15 * KB }
 export const MARK_START = '<!-- bench:start -->'
 export const MARK_END = '<!-- bench:end -->'
 

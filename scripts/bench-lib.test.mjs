@@ -112,10 +112,10 @@ test('routes sort home first and the 404 page last', () => {
 	expect(routes.sort(compareRoutes)).toEqual(['/', '/about', '/calculators', '(404 page)'])
 })
 
-test('budgets: JS up to 130 KB and CSS up to 15 KB gzip pass', () => {
-	expect(budgetFailures({ js: 130 * 1024, css: 15 * 1024 })).toEqual([])
-	expect(budgetFailures({ js: 130 * 1024 + 1, css: 15 * 1024 + 1 })).toEqual([
-		'JS 130.0 KB > 130.0 KB',
+test('budgets: JS up to 135 KB and CSS up to 15 KB gzip pass', () => {
+	expect(budgetFailures({ js: 135 * 1024, css: 15 * 1024 })).toEqual([])
+	expect(budgetFailures({ js: 135 * 1024 + 1, css: 15 * 1024 + 1 })).toEqual([
+		'JS 135.0 KB > 135.0 KB',
 		'CSS 15.0 KB > 15.0 KB',
 	])
 })

@@ -14,10 +14,20 @@ export function useCalculationFlow<TInput>() {
 
 	useEffect(() => () => window.clearTimeout(timer.current), [])
 
-	function submit(input: TInput) {
+	/** 'Calculating...', then the results of `input`; `onShown` runs as they show. */
+	function submit(input: TInput, onShown?: () => void) {
 		window.clearTimeout(timer.current)
 		setState({ phase: 'calculating', submitted: input })
-		timer.current = window.setTimeout(() => setState({ phase: 'results', submitted: input }), CALCULATION_DELAY_MS)
+		timer.current = window.setTimeout(() => {
+			setState({ phase: 'results', submitted: input })
+			onShown?.()
+		}, CALCULATION_DELAY_MS)
+	}
+
+	/** The results of `input` at once: a link or Forward opens them without the seed's delay. */
+	function show(input: TInput) {
+		window.clearTimeout(timer.current)
+		setState({ phase: 'results', submitted: input })
 	}
 
 	function startNew() {
@@ -30,6 +40,7 @@ export function useCalculationFlow<TInput>() {
 		isCalculating: state.phase === 'calculating',
 		submitted: state.phase === 'form' ? null : state.submitted,
 		submit,
+		show,
 		startNew,
 	}
 }

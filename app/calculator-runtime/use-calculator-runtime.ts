@@ -3,6 +3,7 @@ import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { parseWith } from '#app/lib/number-input.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
 import { pendingMessageFor } from './pending-message.ts'
+import { useCalculatorAddress } from './use-calculator-address.ts'
 import { useCalculationFlow } from './use-calculation-flow.ts'
 
 /** Why valid input cannot be calculated: the message of a CalculationError from compute, or null. */
@@ -17,7 +18,7 @@ function calculationProblem<TData>(compute: (data: TData) => unknown, data: TDat
  * submitted input, never stored. A CalculationError stops the submit and is shown as the alert
  * until the input no longer causes it.
  */
-export function useCalculatorRuntime<TValues, TData, TResult>(
+export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	definition: CalculatorDefinition<TValues, TData, TResult>,
 ) {
 	const { defaults, schema, compute, reset, messages } = definition
@@ -25,10 +26,26 @@ export function useCalculatorRuntime<TValues, TData, TResult>(
 	const [hasStartedNew, setHasStartedNew] = useState(false)
 	// Set by a Calculate that a CalculationError stopped; the alert then follows the current input.
 	const [hasAttempted, setHasAttempted] = useState(false)
+	// Set when the form opened with the draft of an earlier visit: a note says so, with a way to clear it.
+	const [isDraftRestored, setIsDraftRestored] = useState(false)
 	const flow = useCalculationFlow<TData>()
 	const { data, errors } = useMemo(() => parseWith(schema(values), values), [schema, values])
 	const submitted = flow.phase === 'results' ? flow.submitted : null
 	const result = useMemo(() => (submitted ? compute(submitted) : null), [compute, submitted])
+
+	const address = useCalculatorAddress({
+		definition,
+		values,
+		view: flow.phase === 'results' ? 'results' : 'form',
+		onOpen: (opened, view, source) => {
+			setValues(opened)
+			setHasAttempted(false)
+			if (source === 'draft') setIsDraftRestored(true)
+			const parsed = parseWith(schema(opened), opened).data
+			if (view === 'results' && parsed !== null && calculationProblem(compute, parsed) === null) flow.show(parsed)
+			else flow.startNew()
+		},
+	})
 
 	const update = useCallback((patch: Partial<TValues>) => setValues((previous) => ({ ...previous, ...patch })), [])
 	const changeUnit = useCallback(
@@ -47,17 +64,29 @@ export function useCalculatorRuntime<TValues, TData, TResult>(
 		alert: hasAttempted && data ? calculationProblem(compute, data) : null,
 		focusStartField: hasStartedNew,
 		results: submitted !== null && result !== null ? { input: submitted, result } : null,
+		isDraftRestored,
+		shareUrl: () => address.shareUrl(values),
 		submit: () => {
 			if (!data) return
 			const problem = calculationProblem(compute, data)
 			setHasAttempted(problem !== null)
-			if (problem === null) flow.submit(data)
+			if (problem === null) flow.submit(data, () => address.push(values, 'results'))
 		},
 		startNew: () => {
-			setValues(reset.startNew)
+			const next = reset.startNew(values)
+			setValues(next)
 			setHasStartedNew(true)
 			setHasAttempted(false)
+			setIsDraftRestored(false)
 			flow.startNew()
+			address.push(next, 'form')
+		},
+		/** Clears a restored draft: the calculator's defaults, and the note goes. */
+		clearDraft: () => {
+			setValues(defaults)
+			setIsDraftRestored(false)
+			setHasStartedNew(true)
+			setHasAttempted(false)
 		},
 	}
 }

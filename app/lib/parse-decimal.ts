@@ -1,29 +1,38 @@
-// Reading typed numbers, without valibot: a page that validates by hand (tile) loads this alone and
-// keeps the schema library out of its JS. number-input.ts builds the valibot schema helpers on it.
+// Reading typed numbers, without valibot: number-input.ts builds the valibot schema helpers on it, and
+// a schema that reads a field by hand (the tile size, a wallpaper skirting) calls it directly.
 
 import { formatEntered } from './format.ts'
+import { isLengthUnit, parseLength } from './parse-length.ts'
+import { type DecimalParse, readNumber } from './read-number.ts'
+
+export type { DecimalParse } from './read-number.ts'
 
 export type DecimalBounds = {
 	min: number
 	max: number
-	/** Shown in range messages: 'Must be at least 100 mm'. */
+	/** Shown in range messages: 'Must be at least 100 mm'. A length unit also lets the field take '12' 6"' or '240 cm'. */
 	unit?: string
 	/** Allow only whole numbers (coats, quantities). */
 	isWhole?: boolean
+	/**
+	 * The generic wording of SPEC-NEXT's calculators: 'Enter a number' for text that is not one, and
+	 * 'Must be between {min} and {max} {unit}' out of bounds. A length written with a mistake in its
+	 * feet, inches or fraction keeps the message that says which (decision 039).
+	 */
+	plainMessages?: boolean
 }
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */
 const MAX_INPUT_LENGTH = 32
 
-const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/
-
 /** The message of an empty field: never shown under it; the line under Calculate says what is missing. */
 export const EMPTY_MESSAGE = 'Enter a value'
 
+/** SPEC-NEXT's message for text that is not a number (with `plainMessages`). */
+export const NUMBER_MESSAGE = 'Enter a number'
+
 /** Bounds that take any finite number: for reading what was typed before checking it. */
 export const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
-
-export type DecimalParse = { ok: true; value: number } | { ok: false; message: string }
 
 function withUnit(value: number, unit: string | undefined) {
 	const text = formatEntered(value)
@@ -31,40 +40,31 @@ function withUnit(value: number, unit: string | undefined) {
 	return unit === '%' ? `${text}%` : `${text} ${unit}`
 }
 
-/** '1,000', '12,500.5', '1,250,000': digits grouped in threes after a first group of 1-3 not starting with 0. */
-const THOUSANDS_GROUPED = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/
-/** '1,5', '0,125', '2,': one comma, no point. */
-const DECIMAL_COMMA = /^[+-]?\d*,\d*$/
-
-/** The text with SPEC-NOTES §2's commas resolved: thousands separators dropped, a decimal comma made a point. */
-function normaliseCommas(text: string) {
-	if (THOUSANDS_GROUPED.test(text)) return text.replaceAll(',', '')
-	if (DECIMAL_COMMA.test(text)) return text.replace(',', '.')
-	return text
-}
-
 /**
- * Reads what a person typed as a plain decimal (SPEC-NOTES §2 'Typing numbers'). Commas grouping
- * digits in threes are thousands separators ('1,000' = 1000); any other single comma is a decimal
- * point ('1,5' = 1.5, '0,125' = 0.125). Exponents, 'Infinity' and units ('12 ft') are refused with a
- * message, never guessed at: a wrong guess costs money.
+ * Reads what a person typed (SPEC-NOTES §2 'Typing numbers'). Commas grouping digits in threes are
+ * thousands separators ('1,000' = 1000); any other single comma is a decimal point ('1,5' = 1.5,
+ * '0,125' = 0.125). A field whose unit is a length unit also takes lengths as builders write them
+ * (lib/parse-length.ts: '12' 6 1/2"', '240 cm'), in its unit. Exponents, 'Infinity' and other units
+ * are refused with a message, never guessed at: a wrong guess costs money.
  */
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
 	if (trimmed === '') return { ok: false, message: EMPTY_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
-	const normalised = normaliseCommas(trimmed)
-	if (!PLAIN_DECIMAL.test(normalised)) {
+	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
+	if (!read.ok) {
+		// The plain reading's own message means no length notation was found to say more about.
+		const isPlainFailure = bounds.plainMessages && read.message === readNumber(trimmed).message
+		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
+	}
+	const { value } = read
+	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
+	if (bounds.plainMessages && (value < bounds.min || value > bounds.max)) {
 		return {
 			ok: false,
-			message: /,/.test(trimmed)
-				? 'Use a comma only between groups of three digits (1,250) or as the decimal point (2,5)'
-				: 'Enter a number using digits only, e.g. 2.5',
+			message: `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`,
 		}
 	}
-	const value = Number(normalised)
-	if (!Number.isFinite(value)) return { ok: false, message: 'Enter a number using digits only, e.g. 2.5' }
-	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
 	if (value < bounds.min) return { ok: false, message: `Must be at least ${withUnit(bounds.min, bounds.unit)}` }
 	if (value > bounds.max) return { ok: false, message: `Must be at most ${withUnit(bounds.max, bounds.unit)}` }
 	return { ok: true, value }

@@ -16,7 +16,18 @@ export default function PrivacyPolicyRoute() {
 			<h2>Your calculator inputs</h2>
 			<p>
 				Every calculation runs in your browser. The measurements and options you enter are not sent to us and are not
-				stored on our servers. Closing or reloading the page clears them.
+				stored on our servers.
+			</p>
+			<h2>What is kept on your device</h2>
+			<p>
+				Each calculator keeps your last inputs in your browser&apos;s local storage, so that a reload, a closed tab or a
+				dropped connection loses nothing; they come back when you return, with a note, and Start New clears them. They
+				never leave your device. Nothing else is kept. Clearing your browser&apos;s site data removes them.
+			</p>
+			<p>
+				The page&apos;s address also carries your inputs, so that Back and Forward work and you can send an estimate to
+				someone. Anyone you give that address to sees the same inputs and results; nothing is sent to us when they open
+				it.
 			</p>
 			<h2>Analytics and advertising</h2>
 			<p>

@@ -169,7 +169,9 @@ test('imperial walls in feet', async ({ page }) => {
 		'Total Area with Coats': '310.00 ft² (28.80 m²)',
 		'Large Tins (5 L)': '1',
 	})
-	await expect(results(page).getByRole('definition').filter({ hasText: '12 × 8 ft, 2 coats' })).toBeVisible()
+	await expect(
+		results(page).getByRole('definition').filter({ hasText: `12 × 8 ft (12' 0" × 8' 0"), 2 coats` }),
+	).toBeVisible()
 })
 
 test('openings larger than the walls are refused on the opening, never a negative amount', async ({ page }) => {

@@ -205,7 +205,7 @@ test('imperial grid in feet and inches; the mode switch keeps what was typed', a
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// grid 19.5 × 9.5 ft: 10 × 19.5 + 20 × 9.5 = 385 ft × 1.1 = 423.5 ft; 282.90 lb = 0.141 US tons; 22 pieces
 	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('282.90 lb')
-	await expect(resultRow(page, 'Total Length', 'Rebar Summary')).toContainText('423.50 ft (129.08 m)')
+	await expect(resultRow(page, 'Total Length', 'Rebar Summary')).toContainText(`423.50 ft (423' 6"; 129.08 m)`)
 	await expect(resultRow(page, 'Weight in Tons', 'Rebar Summary')).toContainText('0.141 US tons')
 	await expect(resultRow(page, 'Pieces Needed', 'Grid Details')).toContainText('22')
 })

@@ -48,6 +48,7 @@ test('the icon runs nothing if opened on its own and carries no page-only header
 	expect(headers['content-security-policy']).toBe("default-src 'none'")
 	expect(headers['x-content-type-options']).toBe('nosniff')
 	expect(headers['permissions-policy']).toBeUndefined()
+	expect(headers['cache-control']).toBe('public, max-age=604800')
 })
 
 test('the web app manifest and its icons carry no page policy or page-only headers', async ({ request }) => {

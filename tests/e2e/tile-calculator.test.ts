@@ -403,6 +403,10 @@ test('the whole flow works by keyboard alone', async ({ page }) => {
 	await expect(results(page).getByRole('definition').first()).toHaveText('37')
 	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
 	await page.keyboard.press('Tab')
+	await expect(button(page, 'Copy link')).toBeFocused()
+	// Share follows where the browser can share; Start New Calculation comes last.
+	if ((await button(page, 'Share').count()) > 0) await page.keyboard.press('Tab')
+	await page.keyboard.press('Tab')
 	await expect(button(page, 'Start New Calculation')).toBeFocused()
 	await page.keyboard.press('Enter')
 	await expect(field(page, 'Wall 1 Length')).toBeFocused()

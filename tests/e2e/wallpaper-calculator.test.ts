@@ -229,17 +229,18 @@ test('imperial: a 12 × 8 ft wall with 21 in × 33 ft rolls and a small pattern'
 	await page.getByRole('radio', { name: 'Small (4 in)' }).check()
 	await fill(page, { 'Roll Width': '21', 'Roll Length': '33', 'Wall 1 Length': '12', 'Wall 1 Height': '8' })
 	await page.getByRole('button', { name: 'Calculate' }).click()
-	// 7 strips of 8 + 0.5 + 0.333 = 8.833 ft = 61.83 ft, 3 a roll: ceil(7 / 3 × 1.15) = 3; leftover 37.17 ft
+	// 7 strips of 8 + 0.5 + 0.333 = 8.833 ft = 61.83 ft, 3 a roll: ceil(7 / 3 × 1.15) = 3; leftover 37.17 ft;
+	// in feet and inches: 8.833 ft = 106 in = 8' 10", 61.83 ft = 742 in = 61' 10", 37.17 ft = 446 in = 37' 2"
 	await expect(headline(page)).toHaveText('3 rolls')
 	await expectRows(page, {
 		'Total Wall Area': '96.00 ft² (8.92 m²)',
 		'Strips Needed': '7',
-		'Strip Width': '21 in',
-		'Strip Height': '8.83 ft',
-		'Paper Length': '61.83 ft',
-		'Leftover Wallpaper': '37.17 ft',
+		'Strip Width': '21 in (21")',
+		'Strip Height': `8.83 ft (8' 10")`,
+		'Paper Length': `61.83 ft (61' 10")`,
+		'Leftover Wallpaper': `37.17 ft (37' 2")`,
 	})
-	await expect(results(page).getByRole('definition').filter({ hasText: '21 in × 33 ft' })).toBeVisible()
+	await expect(results(page).getByRole('definition').filter({ hasText: `21 in (21") × 33 ft (33' 0")` })).toBeVisible()
 })
 
 test('rounding trap: a 2.1 m wall of 70 cm paper is 3 strips, not 4', async ({ page }) => {

@@ -2,7 +2,8 @@ import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { kgToLb, LENGTH_UNIT_SYSTEM_LABELS, mToFt, typedLengthUnit } from '#app/lib/units.ts'
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { ConcreteResult } from './compute.ts'
@@ -39,7 +40,7 @@ export function ConcreteResults({ input, result, onStartNew }: ResultsProps<Conc
 					{ label: 'Concrete Type', value: findConcreteType(input.concreteType)?.name ?? '' },
 					...concreteDimensions(input.shape).map((dimension) => ({
 						label: DIMENSION_LABELS[dimension],
-						value: `${formatEntered(input[dimension])} ${unit}`,
+						value: formatLengths([input[dimension]], unit),
 					})),
 				]}
 			/>

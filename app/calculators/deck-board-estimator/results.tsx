@@ -1,6 +1,7 @@
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { DeckResult } from './compute.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS } from '#app/lib/units.ts'
@@ -17,7 +18,7 @@ export function DeckResults({
 	onStartNew: () => void
 }) {
 	const unit = deckLengthUnit(input)
-	const length = (value: number) => `${formatEntered(value)} ${unit}`
+	const length = (value: number) => formatLengths([value], unit)
 	const wasteBoards = result.boardsNeeded - result.baseBoards
 	return (
 		<ResultsCard
@@ -35,8 +36,8 @@ export function DeckResults({
 			<ResultsTable
 				caption="Deck Materials Summary"
 				rows={[
-					{ label: 'Project Specification', value: `${formatEntered(input.length)} × ${length(input.width)} deck` },
-					{ label: 'Board Dimensions', value: `${formatEntered(input.boardWidth)} × ${length(input.boardLength)}` },
+					{ label: 'Project Specification', value: `${formatLengths([input.length, input.width], unit)} deck` },
+					{ label: 'Board Dimensions', value: formatLengths([input.boardWidth, input.boardLength], unit) },
 					{ label: 'Gap Between Boards', value: length(input.gapSize) },
 					{ label: 'Boards per Row', value: formatCount(result.boardsPerRow) },
 					{ label: 'Rows of Boards', value: formatCount(result.rows) },

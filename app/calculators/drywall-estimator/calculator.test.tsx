@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { CalculatorRuntime } from '#app/calculator-runtime/calculator-runtime.tsx'
+import { renderCalculator } from '../../../tests/support/render-calculator.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { drywallEstimator } from './calculator.ts'
 import { BoardSizeRequiredError } from './compute.ts'
@@ -33,7 +33,7 @@ test("a failed calculation shows 'Board size is required' as an alert next to Ca
 		},
 	})
 	const user = userEvent.setup()
-	render(<CalculatorRuntime definition={failing} />)
+	renderCalculator(failing)
 	await user.click(screen.getByRole('radio', { name: /^Standard/ }))
 	await user.click(screen.getByRole('radio', { name: /^4x8 ft/ }))
 	await user.type(screen.getByLabelText('Wall 1 Length'), '5')
@@ -55,7 +55,7 @@ test('typing in one of many walls draws only that wall again, its openings inclu
 		openings: [{ id: `opening-${index + 1}`, width: '2', height: '2' }],
 	}))
 	const user = userEvent.setup()
-	render(<CalculatorRuntime definition={{ ...drywallEstimator, defaults: { ...DRYWALL_DEFAULTS, walls } }} />)
+	renderCalculator({ ...drywallEstimator, defaults: { ...DRYWALL_DEFAULTS, walls } })
 	drawnWalls.length = 0
 	await user.type(screen.getByLabelText('Wall 10 Length'), '0')
 	await user.type(screen.getByLabelText('Wall 7 Opening 1 Width'), '0')

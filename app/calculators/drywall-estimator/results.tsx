@@ -2,7 +2,8 @@ import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { kgToLb, LENGTH_UNIT_SYSTEM_LABELS, mToFt, typedLengthUnit } from '#app/lib/units.ts'
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { DrywallResult } from './compute.ts'
@@ -43,9 +44,7 @@ export function DrywallResults({ input, result, onStartNew }: ResultsProps<Drywa
 					{ label: 'Openings', value: plural(openings, 'opening', 'openings') },
 					{
 						label: 'Ceiling',
-						value: input.ceiling
-							? `${formatEntered(input.ceiling.length)} × ${formatEntered(input.ceiling.width)} ${unit}`
-							: 'Not included',
+						value: input.ceiling ? formatLengths([input.ceiling.length, input.ceiling.width], unit) : 'Not included',
 					},
 					{ label: 'Wastage', value: input.includeWastage ? '10%' : 'Not included' },
 					{ label: 'Tape and Mud', value: input.includeTapeAndMud ? 'Included' : 'Not included' },

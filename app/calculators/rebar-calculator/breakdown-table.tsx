@@ -1,4 +1,5 @@
 import resultStyles from '#app/components/results/results.module.css'
+import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import type { RebarRow } from './compute.ts'
 import styles from './rebar.module.css'
@@ -33,8 +34,8 @@ export function BreakdownTable({
 						<tr key={`${row.size}-${index}`}>
 							<th scope="row">{row.size}</th>
 							<td>{formatCount(row.quantity)}</td>
-							<td>{`${formatNumber(row.lengthPerPiece)} ${lengthUnit}`}</td>
-							<td>{`${formatNumber(row.totalLength)} ${lengthUnit}`}</td>
+							<td>{formatLengths([row.lengthPerPiece], lengthUnit, formatNumber)}</td>
+							<td>{formatLengths([row.totalLength], lengthUnit, formatNumber)}</td>
 							<td>{`${formatNumber(row.totalWeight)} ${weightUnit}`}</td>
 						</tr>
 					))}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { CalculatorRuntime } from '#app/calculator-runtime/calculator-runtime.tsx'
+import { renderCalculator } from '../../../tests/support/render-calculator.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { rebarCalculator } from './calculator.ts'
 import { InvalidRebarSizeError } from './compute.ts'
@@ -33,7 +33,7 @@ test("a failed calculation shows 'Invalid rebar size' as an alert next to Calcul
 		},
 	})
 	const user = userEvent.setup()
-	render(<CalculatorRuntime definition={failing} />)
+	renderCalculator(failing)
 	await user.selectOptions(screen.getByLabelText('Rebar 1 Size'), 'No.13')
 	await user.type(screen.getByLabelText('Rebar 1 Quantity'), '10')
 	await user.type(screen.getByLabelText('Rebar 1 Length'), '6')
@@ -46,7 +46,7 @@ test("a failed calculation shows 'Invalid rebar size' as an alert next to Calcul
 
 test('the line under Calculate: the incomplete entries or grid first, then an empty percentage', async () => {
 	const user = userEvent.setup()
-	render(<CalculatorRuntime definition={rebarCalculator} />)
+	renderCalculator(rebarCalculator)
 	expect(screen.getByText(INCOMPLETE_ENTRIES_MESSAGE)).toBeTruthy()
 	await user.click(screen.getByRole('radio', { name: 'Concrete Slab Grid' }))
 	expect(
@@ -72,7 +72,7 @@ test('typing in one of many entries draws only that entry again', async () => {
 		length: '3',
 	}))
 	const user = userEvent.setup()
-	render(<CalculatorRuntime definition={{ ...rebarCalculator, defaults: { ...REBAR_DEFAULTS, entries } }} />)
+	renderCalculator({ ...rebarCalculator, defaults: { ...REBAR_DEFAULTS, entries } })
 	drawnEntries.length = 0
 	await user.type(screen.getByLabelText('Rebar 10 Quantity'), '0')
 	await user.type(screen.getByLabelText('Rebar 7 Length'), 'x')

@@ -2,6 +2,7 @@ import { InputSummary, type SummaryItem } from '#app/components/results/input-su
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
+import { formatFeetInches, formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { BreakdownTable } from './breakdown-table.tsx'
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
@@ -25,14 +26,11 @@ function inputItems(input: RebarInput): ReadonlyArray<SummaryItem> {
 	const { grid } = input
 	const modeItems = grid
 		? [
-				{
-					label: 'Slab Size',
-					value: `${formatEntered(grid.slabLength)} × ${formatEntered(grid.slabWidth)} ${units.length}`,
-				},
-				{ label: 'Rebar Spacing', value: `${formatEntered(grid.spacing)} ${units.spacing}` },
-				{ label: 'Edge Spacing', value: `${formatEntered(grid.edgeSpacing)} ${units.spacing}` },
+				{ label: 'Slab Size', value: formatLengths([grid.slabLength, grid.slabWidth], units.length) },
+				{ label: 'Rebar Spacing', value: formatLengths([grid.spacing], units.spacing) },
+				{ label: 'Edge Spacing', value: formatLengths([grid.edgeSpacing], units.spacing) },
 				{ label: 'Rebar Size', value: grid.size },
-				{ label: 'Single Rebar Length', value: `${formatEntered(grid.barLength)} ${units.length}` },
+				{ label: 'Single Rebar Length', value: formatLengths([grid.barLength], units.length) },
 			]
 		: [{ label: 'Rebar Entries', value: `${formatCount(input.entries.length)}` }]
 	const price = (value: number | null, per: string) =>
@@ -50,7 +48,12 @@ export function RebarResults({ input, result, onStartNew }: ResultsProps<RebarIn
 	const units = rebarUnits(input.unit)
 	const pair = (primary: string, secondary: string) =>
 		isImperial ? `${secondary} (${primary})` : `${primary} (${secondary})`
-	const length = pair(`${formatNumber(result.totalLength.metric)} m`, `${formatNumber(result.totalLength.imperial)} ft`)
+	const metres = `${formatNumber(result.totalLength.metric)} m`
+	const feet = result.totalLength.imperial
+	// Imperial: the feet, then in brackets as builders write them and in metres ('10.97 ft (10' 11 5/8"; 3.34 m)').
+	const length = isImperial
+		? `${formatNumber(feet)} ft (${formatFeetInches(feet, 'ft')}; ${metres})`
+		: pair(metres, `${formatNumber(feet)} ft`)
 	const weight = pair(
 		`${formatNumber(result.totalWeight.metric)} kg`,
 		`${formatNumber(result.totalWeight.imperial)} lb`,
@@ -88,8 +91,8 @@ export function RebarResults({ input, result, onStartNew }: ResultsProps<RebarIn
 				<ResultsTable
 					caption="Grid Details"
 					rows={[
-						{ label: 'Grid Length', value: `${formatNumber(gridDetails.gridLength)} ${units.length}` },
-						{ label: 'Grid Width', value: `${formatNumber(gridDetails.gridWidth)} ${units.length}` },
+						{ label: 'Grid Length', value: formatLengths([gridDetails.gridLength], units.length, formatNumber) },
+						{ label: 'Grid Width', value: formatLengths([gridDetails.gridWidth], units.length, formatNumber) },
 						{ label: 'Lengthwise Bars', value: formatCount(gridDetails.lengthwiseLines) },
 						{ label: 'Widthwise Bars', value: formatCount(gridDetails.widthwiseLines) },
 						{ label: 'Pieces Needed', value: formatCount(gridDetails.piecesNeeded) },

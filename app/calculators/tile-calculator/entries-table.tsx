@@ -1,4 +1,5 @@
-import { formatEntered, formatNumber } from '#app/lib/format.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatNumber } from '#app/lib/format.ts'
 import { type FineLengthUnit, lengthToMm, mm2ToM2 } from '#app/lib/units.ts'
 import type { TileEntry } from './schema.ts'
 import styles from './tile.module.css'
@@ -37,7 +38,7 @@ export function EntriesTable<TType extends string>({
 								<span className={styles.type}>{typeLabels[entry.type]}</span>
 							)}
 						</th>
-						<td>{`${formatEntered(entry.length)} × ${formatEntered(entry.width)} ${unit}`}</td>
+						<td>{formatLengths([entry.length, entry.width], unit)}</td>
 						<td className={styles.number}>
 							{`${formatNumber(mm2ToM2(lengthToMm(entry.length, unit) * lengthToMm(entry.width, unit)))} m²`}
 						</td>

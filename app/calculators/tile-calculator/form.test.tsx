@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
 import { expect, test, vi } from 'vitest'
-import { CalculatorRuntime } from '#app/calculator-runtime/calculator-runtime.tsx'
+import { renderCalculator } from '../../../tests/support/render-calculator.tsx'
 import type * as NumberFieldModule from '#app/components/form/number-field.tsx'
 import { tileCalculator } from './calculator.ts'
 import { TILE_DEFAULTS, type TileEntryValues } from './schema.ts'
@@ -52,7 +51,7 @@ test('with 200 entries, a key press in one re-renders that entry only', { timeou
 			],
 		},
 	}
-	render(<CalculatorRuntime definition={definition} />)
+	renderCalculator(definition)
 	const entryFields = () => rendered.filter((name) => !name.startsWith('Tile '))
 	expect(entryFields()).toHaveLength(400)
 

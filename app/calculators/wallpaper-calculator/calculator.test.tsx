@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { CalculatorRuntime } from '#app/calculator-runtime/calculator-runtime.tsx'
+import { renderCalculator } from '../../../tests/support/render-calculator.tsx'
 import { wallpaperCalculator } from './calculator.ts'
 
 test('an empty skirting height keeps Calculate waiting for it, even beside a size to correct', () => {
-	render(<CalculatorRuntime definition={wallpaperCalculator} />)
+	renderCalculator(wallpaperCalculator)
 	const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 	fill('Roll Width', '53')
 	fill('Roll Length', '10')

@@ -9,7 +9,8 @@ import {
 	openingSummaryItems,
 } from '#app/families/wall-finish/summary.ts'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
 import type { WallpaperResult } from './compute.ts'
 import { PATTERN_NAMES } from './fields.ts'
@@ -38,7 +39,7 @@ export function WallpaperResults({
 	const unit = typedLengthUnit(input)
 	const { small, rollLength } = rollUnits(input.unit)
 	const base = result.strips.unit
-	const length = (value: number) => `${formatNumber(value)} ${base}`
+	const length = (value: number) => formatLengths([value], base, formatNumber)
 	const stripHeights = result.stripsPerWall.filter((wall) => wall.strips > 0).map((wall) => wall.stripHeight)
 	const shortest = Math.min(...stripHeights)
 	const stripHeight =
@@ -46,7 +47,8 @@ export function WallpaperResults({
 			? length(result.strips.height)
 			: `${length(shortest)} to ${length(result.strips.height)}`
 	const wastage = formatWastage(input.includeWastage, input.wastagePercentage)
-	const pattern = `${PATTERN_NAMES[input.pattern]} (${formatEntered(input.patternRepeat)} ${small} repeat)`
+	const pattern = `${PATTERN_NAMES[input.pattern]} (${formatLengths([input.patternRepeat], small)} repeat)`
+	const rollWidth = formatLengths([input.rollWidth], small)
 	return (
 		<ResultsCard
 			headlineLabel="Total Rolls Needed"
@@ -58,13 +60,13 @@ export function WallpaperResults({
 					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },
 					{
 						label: 'Roll Size',
-						value: `${formatEntered(input.rollWidth)} ${small} × ${formatEntered(input.rollLength)} ${rollLength}`,
+						value: `${rollWidth} × ${formatLengths([input.rollLength], rollLength)}`,
 					},
 					{ label: 'Pattern', value: pattern },
 					...entrySummaryItems(input.walls, 'Walls', (wall) =>
 						wall.includeSkirting
 							? `${formatSize(wall.length, wall.height, unit)}, papered to the floor`
-							: `${formatSize(wall.length, wall.height, unit)}, less ${formatEntered(wall.skirtingHeight)} ${small} skirting`,
+							: `${formatSize(wall.length, wall.height, unit)}, less ${formatLengths([wall.skirtingHeight], small)} skirting`,
 					),
 					...openingSummaryItems(input.openings, (opening) => formatSize(opening.length, opening.height, unit)),
 					{ label: 'Wastage', value: wastage },
@@ -77,7 +79,7 @@ export function WallpaperResults({
 					{ label: 'Windows and Doors Deducted', value: formatAreaPair(result.totalDeductionArea, input.unit) },
 					{ label: 'Net Wallpaper Area', value: formatAreaPair(result.netWallpaperArea, input.unit) },
 					{ label: 'Strips Needed', value: formatCount(result.strips.count) },
-					{ label: 'Strip Width', value: `${formatEntered(input.rollWidth)} ${small}` },
+					{ label: 'Strip Width', value: rollWidth },
 					{ label: 'Strip Height', value: stripHeight },
 					...entrySummaryItems(result.stripsPerWall, 'Walls', (wall) =>
 						wall.strips === 0

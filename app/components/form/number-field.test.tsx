@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type ComponentProps, useState } from 'react'
 import { expect, test, vi } from 'vitest'
+import { lengthHint } from '#app/lib/length-hint.ts'
 import { NumberField } from './number-field.tsx'
 
 type WrapperProps = Omit<ComponentProps<typeof NumberField>, 'value' | 'onValueChange'> & {
@@ -165,4 +166,28 @@ test('a hint function shows the converted value only while the text is a number 
 test('the start field is marked for the form to focus after Start New Calculation', () => {
 	render(<NumberField label="Length" value="" onValueChange={() => {}} focusOnStartNew />)
 	expect(screen.getByRole('textbox', { name: 'Length' }).hasAttribute('data-start-field')).toBe(true)
+})
+
+test('a length as builders write it is read as the schema reads it, and the hint says what was understood', () => {
+	const hint = (value: number) => lengthHint(value, 'ft', 'mm')
+	const { rerender } = render(
+		<NumberField label="Deck Length" unit="ft" value={`12' 6 1/2"`} onValueChange={() => {}} hint={hint} />,
+	)
+	const input = screen.getByRole('textbox', { name: 'Deck Length' })
+	// 12 + 6.5 / 12 = 12.541666… ft; × 0.3048 = 3.8227 m
+	expect(descriptionOf(input)).toEqual(['ft', '= 12.5417 ft = 3.8227 m'])
+	// A full keyboard: a decimal keypad has no ' " or /.
+	expect(input.getAttribute('inputmode')).toBe('text')
+	// Plain numbers keep today's hint.
+	rerender(<NumberField label="Deck Length" unit="ft" value="12.5" onValueChange={() => {}} hint={hint} />)
+	expect(descriptionOf(input)).toEqual(['ft', '= 3.81 m'])
+	rerender(<NumberField label="Deck Length" unit="mm" value="2.4 m" onValueChange={() => {}} />)
+	expect(descriptionOf(input)).toEqual(['mm', '= 2,400 mm'])
+	expect(input.getAttribute('inputmode')).toBe('decimal')
+	// Not a length: no hint, and the schema's message is the field's error.
+	rerender(<NumberField label="Deck Length" unit="ft" value="5//8" onValueChange={() => {}} hint={hint} />)
+	expect(descriptionOf(input)).toEqual(['ft'])
+	// Outside a length unit the notation is not read.
+	rerender(<NumberField label="Waste" unit="%" value={`6"`} onValueChange={() => {}} hint={() => 'never'} />)
+	expect(descriptionOf(screen.getByRole('textbox', { name: 'Waste' }))).toEqual(['%'])
 })

@@ -1,6 +1,7 @@
 import { type ComponentProps, type KeyboardEvent, useId } from 'react'
 import { formatEntered } from '#app/lib/format.ts'
 import { ANY_NUMBER, EMPTY_MESSAGE, parseDecimal } from '#app/lib/parse-decimal.ts'
+import { readNumber } from '#app/lib/read-number.ts'
 import { START_FIELD_ATTRIBUTE } from './start-field.ts'
 import styles from './fields.module.css'
 
@@ -8,7 +9,7 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	label: string
 	/** Entry name read before the label by assistive tech only: 'Wall 2' + 'Height'. */
 	context?: string
-	/** Unit shown inside the field, e.g. 'mm', 'ft', '%'. */
+	/** Unit shown inside the field, e.g. 'mm', 'ft', '%'; a length unit also reads '12' 6 1/2"' or '240 cm'. */
 	unit?: string
 	value: string
 	onValueChange: (value: string) => void
@@ -20,7 +21,7 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	step?: number
 	/**
 	 * Under the field: a text, or the converted value of what was typed ('= 4.8 m'), shown only while
-	 * the text is a number and the field has no error.
+	 * the text is a number (or, in a length unit, a length: '12' 6"') and the field has no error.
 	 */
 	hint?: string | ((value: number) => string)
 	/** Standing help text, e.g. 'Add 10-15% for cuts and waste'. */
@@ -32,12 +33,21 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 }
 
 /**
- * The line under a valid field: with a comma typed, what the number was read as (SPEC-NOTES §2:
- * 'Read as 1,000'), then the hint ('= 4.8 m').
+ * The line under a valid field: what was understood, then the hint ('= 4.8 m'). A plain number with a
+ * comma says how it was read (SPEC-NOTES §2: 'Read as 1,000'); a length as builders write it, read as
+ * the schema reads it (lib/parse-length.ts), gives its value in the field's unit ('12' 6 1/2"' in feet:
+ * '= 12.5417 ft').
  */
-function hintFor(text: string, hint: NumberFieldProps['hint']) {
-	const parsed = parseDecimal(text, ANY_NUMBER)
-	const understood = parsed.ok && text.includes(',') ? `Read as ${formatEntered(parsed.value)}` : undefined
+function hintFor(text: string, hint: NumberFieldProps['hint'], unit: string | undefined) {
+	const parsed = parseDecimal(text, { ...ANY_NUMBER, unit })
+	const isNotation = parsed.ok && !readNumber(text.trim()).ok
+	const understood = !parsed.ok
+		? undefined
+		: isNotation
+			? `= ${formatEntered(parsed.value)} ${unit}`
+			: text.includes(',')
+				? `Read as ${formatEntered(parsed.value)}`
+				: undefined
 	const converted = typeof hint === 'function' ? (parsed.ok ? hint(parsed.value) : undefined) : hint
 	return [understood, converted].filter(Boolean).join(' ') || undefined
 }
@@ -47,8 +57,9 @@ function decimalsOf(step: number) {
 }
 
 /**
- * A text field for a decimal measurement. It is type="text" with a decimal keypad so the page can
- * say exactly what is wrong with '12 ft' or '1e400' instead of the browser silently dropping it.
+ * A text field for a decimal measurement. It is type="text" with a decimal keypad (a full keyboard in
+ * feet and inches) so the page can say exactly what is wrong with '12 ft ft' or '1e400' instead of the
+ * browser silently dropping it.
  */
 export function NumberField({
 	label,
@@ -70,7 +81,7 @@ export function NumberField({
 	const fallbackId = useId()
 	const inputId = id ?? fallbackId
 	const error = givenError === EMPTY_MESSAGE || value.trim() === '' ? undefined : givenError
-	const shownHint = error ? undefined : hintFor(value, hint)
+	const shownHint = error ? undefined : hintFor(value, hint, unit)
 	const describedBy = [
 		unit ? `${inputId}-unit` : null,
 		help ? `${inputId}-help` : null,
@@ -102,7 +113,8 @@ export function NumberField({
 					{...inputProps}
 					id={inputId}
 					type="text"
-					inputMode="decimal"
+					// Feet and inches need ' " and /, which a decimal keypad lacks (issue #15).
+					inputMode={unit === 'ft' || unit === 'in' ? 'text' : 'decimal'}
 					autoComplete="off"
 					className={styles.input}
 					value={value}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import styles from './results.module.css'
+import { ShareActions } from './share-actions.tsx'
 
 /**
  * The results view: a separated card with the key figure big, the details, and 'Start New
@@ -31,6 +32,7 @@ export function ResultsCard({
 				<dd>{headlineValue}</dd>
 			</dl>
 			{children}
+			<ShareActions />
 			<button type="button" className="button no-print" onClick={onStartNew}>
 				Start New Calculation
 			</button>

@@ -3,7 +3,8 @@ import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { formatCount, formatEntered } from '#app/lib/format.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount } from '#app/lib/format.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
 import type { LayerInput, LayerMaterial, LayerResult } from './compute.ts'
 import { LAYER_FIELD_LABELS } from './fields.ts'
@@ -26,7 +27,7 @@ export function materialLayerResults<TType extends string>(material: LayerMateri
 						{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[lengthUnit] },
 						...LAYER_MEASUREMENTS.map((field) => ({
 							label: LAYER_FIELD_LABELS[field],
-							value: `${formatEntered(input[field])} ${field === 'depth' ? input.depthUnit : lengthUnit}`,
+							value: formatLengths([input[field]], field === 'depth' ? input.depthUnit : lengthUnit),
 						})),
 						{ label: 'Wastage', value: input.includeWastage ? 'Included (10%)' : 'Not included' },
 					]}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, render } from '@testing-library/react'
+import { fireEvent } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { CalculatorRuntime } from '#app/calculator-runtime/calculator-runtime.tsx'
+import { renderCalculator } from '../../../tests/support/render-calculator.tsx'
 import { paintCalculator } from '#app/calculators/paint-calculator/calculator.ts'
 import { PAINT_DEFAULTS } from '#app/calculators/paint-calculator/schema.ts'
 import { wallpaperCalculator } from '#app/calculators/wallpaper-calculator/calculator.ts'
@@ -45,7 +45,7 @@ test('paint (the coated-finish form): typing in one of 200 walls re-renders that
 		height: '2.5',
 		coats: '2',
 	}))
-	render(<CalculatorRuntime definition={{ ...paintCalculator, defaults: { ...PAINT_DEFAULTS, surfaces } }} />)
+	renderCalculator({ ...paintCalculator, defaults: { ...PAINT_DEFAULTS, surfaces } })
 	type('Wall 100 Length', '5')
 	expect(rendered).toEqual(['Wall 100 Length', 'Wall 100 Height', 'Wall 100 Coats'])
 })
@@ -59,7 +59,7 @@ test('wallpaper: typing in one of 200 walls re-renders that wall and the fields 
 		skirtingHeight: '10',
 	}))
 	const defaults = { ...WALLPAPER_DEFAULTS, walls, rollWidth: '53', rollLength: '10' }
-	render(<CalculatorRuntime definition={{ ...wallpaperCalculator, defaults }} />)
+	renderCalculator({ ...wallpaperCalculator, defaults })
 	type('Wall 100 Height', '2.5')
 	expect(rendered).toEqual([
 		'Roll Width',

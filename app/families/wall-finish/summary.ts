@@ -1,6 +1,7 @@
 import type { SummaryItem } from '#app/components/results/input-summary.tsx'
 import type { ResultRow } from '#app/components/results/results-table.tsx'
 import { type Entry, entryLabel } from '#app/lib/entries.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS, litresToUsGallons, type UnitSystem } from '#app/lib/units.ts'
 import type { AreaPair } from './compute.ts'
@@ -18,9 +19,9 @@ export function formatLitres(litres: number) {
 	return `${formatNumber(litres)} litres (${formatNumber(litresToUsGallons(litres))} US gal)`
 }
 
-/** '4 × 2.4 m'. */
+/** '4 × 2.4 m', '12 × 8 ft (12' 0" × 8' 0")'. */
 export function formatSize(first: number, second: number, unit: string) {
-	return `${formatEntered(first)} × ${formatEntered(second)} ${unit}`
+	return formatLengths([first, second], unit)
 }
 
 export function formatWastage(includeWastage: boolean, wastagePercentage: number) {

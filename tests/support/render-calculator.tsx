@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { CalculatorRuntime } from '../../app/calculator-runtime/calculator-runtime.tsx'
+import type { AnyCalculatorDefinition } from '../../app/calculator-runtime/define-calculator.ts'
+
+/**
+ * Renders a calculator on its runtime inside a router at `url` (the runtime keeps its inputs in the
+ * address), with no draft left by an earlier test unless `keepDrafts`.
+ */
+export function renderCalculator(
+	definition: AnyCalculatorDefinition,
+	url = '/calculators/test',
+	{ keepDrafts = false }: { keepDrafts?: boolean } = {},
+) {
+	if (!keepDrafts) window.localStorage.clear()
+	const router = createMemoryRouter([{ path: '*', element: <CalculatorRuntime definition={definition} /> }], {
+		initialEntries: [url],
+	})
+	return { ...render(<RouterProvider router={router} />), router }
+}
