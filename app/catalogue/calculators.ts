@@ -101,10 +101,11 @@ export const calculators = [
 	{
 		id: 'hardwood-calculator',
 		name: 'Hardwood Calculator',
-		description: 'Estimate hardwood flooring boards and packs for a room, with waste for cuts.',
+		description:
+			'Work out boxes of solid or engineered wood flooring for one or more rooms, with waste for straight or diagonal laying, underlay and cost.',
 		category: 'flooring',
 		subcategory: 'hard-flooring',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'laminate-calculator',
