@@ -110,10 +110,11 @@ export const calculators = [
 	{
 		id: 'laminate-calculator',
 		name: 'Laminate Calculator',
-		description: 'Work out packs of laminate flooring and underlay for a room.',
+		description:
+			'Work out packs of laminate flooring inside the expansion gap, underlay rolls, skirting or scotia lengths and door bars for one or more rooms.',
 		category: 'flooring',
 		subcategory: 'hard-flooring',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'carpet-calculator',

@@ -53,3 +53,10 @@ export const CURRENCY: PerSystem<string> = { metric: '£', imperial: '$' }
 
 /** SPEC-NEXT §4 and §5: 'Waste', 0–30 %, step 1 (its default is the calculator's). */
 export const WASTE_FIELD: FieldSpec = { label: 'Waste', unit: '%', min: 0, max: 30, step: 1 }
+
+/** SPEC-NEXT §5 and §6: 'Doorway width', 0.5–2 m / 1.5–6 ft, default 0.76 m / 2.5 ft (a standard door). */
+export const DOORWAY_WIDTH_FIELD: PerSystem<FieldSpec> = {
+	metric: { label: 'Doorway width', unit: 'm', min: 0.5, max: 2, step: 0.01 },
+	imperial: { label: 'Doorway width', unit: 'ft', min: 1.5, max: 6, step: 0.01 },
+}
+export const DEFAULT_DOORWAY_WIDTH: PerSystem<string> = { metric: '0.76', imperial: '2.5' }
