@@ -119,10 +119,11 @@ export const calculators = [
 	{
 		id: 'carpet-calculator',
 		name: 'Carpet Calculator',
-		description: 'Find the carpet and underlay to order from a room size and roll width.',
+		description:
+			'Find the length of carpet to cut from a 4 m or 5 m (12 or 15 ft) roll in the best direction, with seams, underlay, gripper and door bars.',
 		category: 'flooring',
 		subcategory: 'soft-flooring',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'grass-seed-calculator',
