@@ -79,7 +79,7 @@ test('search ranks name matches first and, on an equal match, built calculators 
 			.map((entry) => entry.id)
 			.slice(0, 2),
 	).toEqual(['concrete-volume', 'conduit-fill-calculator'])
-	// 'floor' is only in descriptions: Insulation and Tile (built, in catalogue order) before Hardwood and Laminate
+	// 'floor' is only in descriptions: all four are built, so they come in catalogue order
 	expect(searchCatalogue('floor').map((entry) => entry.id)).toEqual([
 		'insulation-calculator',
 		'tile-calculator',

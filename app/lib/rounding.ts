@@ -20,9 +20,9 @@ export function floorCount(value: number) {
 }
 
 /**
- * Whether two computed figures are equal but for floating-point noise (SPEC-NEXT building-and-flooring §0:
- * |a − b| ≤ 1e-9 × max(1, |a|, |b|)); limits on computed figures ('below', 'longer than') exclude equal values.
+ * Equal within the same tolerance (SPEC-NEXT building and flooring §0): |a − b| ≤ 1e-9 × max(1, |a|, |b|).
+ * Limits and ties on computed figures use it, so 8.200000000000001 and 8.2 are a tie.
  */
-export function isNearlyEqual(a: number, b: number) {
+export function isEqualTol(a: number, b: number) {
 	return Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b))
 }

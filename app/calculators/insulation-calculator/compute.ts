@@ -1,4 +1,4 @@
-import { ceilCount, isNearlyEqual } from '#app/lib/rounding.ts'
+import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { ft2ToM2, m2ToFt2, mmToM, US_R_PER_RSI } from '#app/lib/units.ts'
 import { EXISTING_CONDUCTIVITY, MEETS_TARGET_MESSAGE, ONE_LAYER_MESSAGE } from './options.ts'
 import { grossAndOpenings, type InsulationInput } from './schema.ts'
@@ -31,7 +31,7 @@ function required(value: number | null, name: string) {
 
 /** Layers of a product to cover a need: none when the need is Equal to 0. */
 function layersFor(need: number, perLayer: number) {
-	return isNearlyEqual(need, 0) ? 0 : ceilCount(need / perLayer)
+	return isEqualTol(need, 0) ? 0 : ceilCount(need / perLayer)
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { decimal, pathTo } from '#app/lib/number-input.ts'
-import { isNearlyEqual } from '#app/lib/rounding.ts'
+import { isEqualTol } from '#app/lib/rounding.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import {
 	CONDUCTIVITIES,
@@ -139,7 +139,7 @@ export function createInsulationSchema(values: Pick<InsulationValues, 'unit' | '
 			const input = dataset.value
 			const { gross, openings } = grossAndOpenings(input)
 			const last = input.openings.length - 1
-			if (last >= 0 && openings > gross && !isNearlyEqual(openings, gross)) {
+			if (last >= 0 && openings > gross && !isEqualTol(openings, gross)) {
 				addIssue({ message: OPENINGS_TOO_BIG_MESSAGE, path: pathTo(input, 'openings', last, 'width') })
 			}
 		}),

@@ -1,5 +1,5 @@
 import { CalculationError } from '#app/lib/calculation-error.ts'
-import { ceilCount, floorCount, isNearlyEqual } from '#app/lib/rounding.ts'
+import { ceilCount, floorCount, isEqualTol } from '#app/lib/rounding.ts'
 import { BOARD_FEET_PER_M3, ftToIn, ftToM, inToFt, M3_PER_BOARD_FOOT, mm2ToM2, mmToM, mToFt } from '#app/lib/units.ts'
 import { headerLength, headerTooLongMessage } from './header.ts'
 import {
@@ -77,7 +77,7 @@ function layoutStuds(input: LumberInput, length: number) {
 
 /** The shortest stud stock at least as long as the cut (equal allowed); the bounds guarantee one. */
 function studStockIndex(stocks: ReadonlyArray<StudStock>, cut: number) {
-	const index = stocks.findIndex((stock) => stock.length > cut || isNearlyEqual(stock.length, cut))
+	const index = stocks.findIndex((stock) => stock.length > cut || isEqualTol(stock.length, cut))
 	if (index === -1) throw new CalculationError('The walls are too tall for the longest stud stock')
 	return index
 }
@@ -115,7 +115,7 @@ export function computeLumber(input: LumberInput): LumberResult {
 	// The wall with the longest cut (the first of equal ones) takes the extra studs.
 	let tallest = walls[0]
 	for (const wall of walls)
-		if (tallest && wall.cut > tallest.cut && !isNearlyEqual(wall.cut, tallest.cut)) tallest = wall
+		if (tallest && wall.cut > tallest.cut && !isEqualTol(wall.cut, tallest.cut)) tallest = wall
 	const openingCount = input.openings.reduce((total, opening) => total + opening.quantity, 0)
 	const extraStuds = 2 * input.corners + 4 * openingCount
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { decimal, pathTo } from '#app/lib/number-input.ts'
-import { isNearlyEqual } from '#app/lib/rounding.ts'
+import { isEqualTol } from '#app/lib/rounding.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { headerTooLongMessage, headerLength } from './header.ts'
 import { defaultHeaderSize, LUMBER_SYSTEMS } from './options.ts'
@@ -115,7 +115,7 @@ export function createLumberSchema(values: Pick<LumberValues, 'unit'>) {
 			const stock = Number(input.plateStock)
 			input.openings.forEach((opening, index) => {
 				const header = headerLength(input.unit, input.studSize, opening.width)
-				if (header > stock && !isNearlyEqual(header, stock)) {
+				if (header > stock && !isEqualTol(header, stock)) {
 					addIssue({
 						message: headerTooLongMessage(input.unit, header, stock),
 						path: pathTo(input, 'openings', index, 'width'),

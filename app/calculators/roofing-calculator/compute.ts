@@ -1,4 +1,4 @@
-import { ceilCount, isNearlyEqual } from '#app/lib/rounding.ts'
+import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { ft2ToM2, ftToM, inToFt, m2ToFt2, mmToM, mToFt } from '#app/lib/units.ts'
 import {
 	BATTEN_LENGTH_M,
@@ -67,7 +67,7 @@ function areaInBoth(input: RoofingInput, area: number): Both {
 
 /** 'below' excludes a value equal to the limit but for floating-point noise. */
 function isBelow(value: number, limit: number) {
-	return value < limit && !isNearlyEqual(value, limit)
+	return value < limit && !isEqualTol(value, limit)
 }
 
 /**
