@@ -114,8 +114,7 @@ export function computeLumber(input: LumberInput): LumberResult {
 	})
 	// The wall with the longest cut (the first of equal ones) takes the extra studs.
 	let tallest = walls[0]
-	for (const wall of walls)
-		if (tallest && wall.cut > tallest.cut && !isEqualTol(wall.cut, tallest.cut)) tallest = wall
+	for (const wall of walls) if (tallest && wall.cut > tallest.cut && !isEqualTol(wall.cut, tallest.cut)) tallest = wall
 	const openingCount = input.openings.reduce((total, opening) => total + opening.quantity, 0)
 	const extraStuds = 2 * input.corners + 4 * openingCount
 
