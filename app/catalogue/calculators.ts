@@ -197,10 +197,11 @@ export const calculators = [
 	{
 		id: 'btu-calculator',
 		name: 'BTU Calculator',
-		description: 'Size the heating or cooling a room needs in BTU per hour and kilowatts.',
+		description:
+			'Room cooling load (ENERGY STAR chart) or room heating / radiator output (UK volume rule), in BTU/h, W, kW and tons.',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'duct-size-calculator',

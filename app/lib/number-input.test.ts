@@ -51,6 +51,27 @@ test('checks the range and names the unit', () => {
 	expect(parseDecimal('1.5', { min: 1, max: 3, isWhole: true })).toEqual({ ok: false, message: 'Enter a whole number' })
 })
 
+test("the 'between' wording: Required, Enter a number, Must be between, Enter a whole number", () => {
+	const area = { min: 1, max: 185, unit: 'm²', wording: 'between' } as const
+	expect(parseDecimal(' ', area)).toEqual({ ok: false, message: 'Required' })
+	for (const text of ['abc', '1e400', 'Infinity', '12 ft', '1,000,5', '9'.repeat(40)])
+		expect(parseDecimal(text, area)).toEqual({ ok: false, message: 'Enter a number' })
+	for (const text of ['0', '-1', '185.01', '2,000'])
+		expect(parseDecimal(text, area)).toEqual({ ok: false, message: 'Must be between 1 and 185 m²' })
+	expect(parseDecimal('185', area)).toEqual({ ok: true, value: 185 })
+	const count = { min: 1, max: 20, isWhole: true, wording: 'between' } as const
+	expect(parseDecimal('2.5', count)).toEqual({ ok: false, message: 'Enter a whole number' })
+	// Outside the bounds comes first, as the spec lists them.
+	expect(parseDecimal('25.5', count)).toEqual({ ok: false, message: 'Must be between 1 and 20' })
+	// A length field still takes feet and inches.
+	expect(parseDecimal(`8' 6"`, { min: 6.5, max: 20, unit: 'ft', wording: 'between' })).toEqual({ ok: true, value: 8.5 })
+	expect(parseDecimal('5', { min: 6.5, max: 20, unit: 'ft', wording: 'between' })).toEqual({
+		ok: false,
+		message: 'Must be between 6.5 and 20 ft',
+	})
+	expect(hasEmptyField({ area: 'Required' })).toBe(true)
+})
+
 test('the schema gives numbers and per-field messages', () => {
 	const schema = v.object({ length: decimal(bounds), width: decimal(bounds) })
 	expect(v.safeParse(schema, { length: '10', width: '20' })).toMatchObject({

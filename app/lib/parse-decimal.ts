@@ -14,6 +14,12 @@ export type DecimalBounds = {
 	unit?: string
 	/** Allow only whole numbers (coats, quantities). */
 	isWhole?: boolean
+	/**
+	 * 'between': the messages SPEC-NEXT plumbing-and-hvac §0 gives, the first that applies: empty 'Required'
+	 * (shown under the field), not a number 'Enter a number', outside the bounds 'Must be between {min} and
+	 * {max} {unit}', a count with decimals 'Enter a whole number'. Without it, the seeds' messages below.
+	 */
+	wording?: 'between'
 }
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */
@@ -22,6 +28,9 @@ const MAX_INPUT_LENGTH = 32
 /** The message of an empty field: never shown under it; the line under Calculate says what is missing. */
 export const EMPTY_MESSAGE = 'Enter a value'
 
+/** The message of an empty field in the 'between' wording: shown under the field. */
+export const REQUIRED_MESSAGE = 'Required'
+
 /** Bounds that take any finite number: for reading what was typed before checking it. */
 export const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
 
@@ -29,6 +38,26 @@ function withUnit(value: number, unit: string | undefined) {
 	const text = formatEntered(value)
 	if (!unit) return text
 	return unit === '%' ? `${text}%` : `${text} ${unit}`
+}
+
+/** The 'between' wording's checks on text that is not empty (see DecimalBounds). */
+function parseBetween(trimmed: string, bounds: DecimalBounds): DecimalParse {
+	const read =
+		trimmed.length > MAX_INPUT_LENGTH
+			? null
+			: isLengthUnit(bounds.unit)
+				? parseLength(trimmed, bounds.unit)
+				: readNumber(trimmed)
+	if (!read?.ok) return { ok: false, message: 'Enter a number' }
+	const { value } = read
+	if (value < bounds.min || value > bounds.max) {
+		return {
+			ok: false,
+			message: `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`,
+		}
+	}
+	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
+	return { ok: true, value }
 }
 
 /**
@@ -40,6 +69,9 @@ function withUnit(value: number, unit: string | undefined) {
  */
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
+	if (bounds.wording === 'between') {
+		return trimmed === '' ? { ok: false, message: REQUIRED_MESSAGE } : parseBetween(trimmed, bounds)
+	}
 	if (trimmed === '') return { ok: false, message: EMPTY_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
 	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)

@@ -18,3 +18,16 @@ export function floorCount(value: number) {
 	const upper = Math.ceil(value)
 	return isNoiseAbove(value, upper) ? upper : Math.floor(value)
 }
+
+/**
+ * The first of `sizes`, in ascending order, that is at least `need`, noise allowed (SPEC-NEXT
+ * plumbing-and-hvac §0): size ≥ need × (1 − 1e-9). Undefined when none is large enough.
+ */
+export function smallestThatFits<T>(sizes: ReadonlyArray<T>, need: number, sizeOf: (item: T) => number) {
+	return sizes.find((item) => sizeOf(item) >= need * (1 - RELATIVE_TOLERANCE))
+}
+
+/** Whether `value` is within an inclusive upper bound, noise allowed: value ≤ upper × (1 + 1e-9). */
+export function isWithinUpperBound(value: number, upper: number) {
+	return value <= upper * (1 + RELATIVE_TOLERANCE)
+}
