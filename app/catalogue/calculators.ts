@@ -206,10 +206,11 @@ export const calculators = [
 	{
 		id: 'duct-size-calculator',
 		name: 'Duct Size Calculator',
-		description: 'Find the duct diameter for a given airflow and velocity.',
+		description:
+			'Round duct size from airflow by friction rate or velocity, the next standard size, and a rectangular equivalent.',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'cfm-calculator',

@@ -12,7 +12,7 @@ export const btuCalculator = defineCalculator({
 	compute: computeBtu,
 	reset: {
 		// Decision 061: the spec's defaults of the unit system in use; the load type stays.
-		startNew: (values) => ({ ...btuDefaults(values.unit), load: values.load }),
+		startNew: (values) => valuesForNewUnit(btuDefaults(values.unit), values, {}, ['load']),
 		// The one unit rule (decision 036): area and height start again from the new system's defaults.
 		unitChange: (values, selection) =>
 			valuesForNewUnit(btuDefaults(selection.unit ?? values.unit), values, selection, BTU_KEPT_ON_UNIT_CHANGE),
