@@ -51,24 +51,44 @@ test('checks the range and names the unit', () => {
 	expect(parseDecimal('1.5', { min: 1, max: 3, isWhole: true })).toEqual({ ok: false, message: 'Enter a whole number' })
 })
 
-test("the 'between' wording: Required, Enter a number, Must be between, Enter a whole number", () => {
-	const area = { min: 1, max: 185, unit: 'm²', wording: 'between' } as const
-	expect(parseDecimal(' ', area)).toEqual({ ok: false, message: 'Required' })
-	for (const text of ['abc', '1e400', 'Infinity', '12 ft', '1,000,5', '9'.repeat(40)])
-		expect(parseDecimal(text, area)).toEqual({ ok: false, message: 'Enter a number' })
-	for (const text of ['0', '-1', '185.01', '2,000'])
-		expect(parseDecimal(text, area)).toEqual({ ok: false, message: 'Must be between 1 and 185 m²' })
-	expect(parseDecimal('185', area)).toEqual({ ok: true, value: 185 })
-	const count = { min: 1, max: 20, isWhole: true, wording: 'between' } as const
-	expect(parseDecimal('2.5', count)).toEqual({ ok: false, message: 'Enter a whole number' })
-	// Outside the bounds comes first, as the spec lists them.
-	expect(parseDecimal('25.5', count)).toEqual({ ok: false, message: 'Must be between 1 and 20' })
-	// A length field still takes feet and inches.
-	expect(parseDecimal(`8' 6"`, { min: 6.5, max: 20, unit: 'ft', wording: 'between' })).toEqual({ ok: true, value: 8.5 })
-	expect(parseDecimal('5', { min: 6.5, max: 20, unit: 'ft', wording: 'between' })).toEqual({
+test("SPEC-NEXT's plain messages: 'Enter a number' and 'Must be between {min} and {max} {unit}'", () => {
+	const length = { min: 0.1, max: 50, unit: 'm', plainMessages: true }
+	expect(parseDecimal('abc', length)).toEqual({ ok: false, message: 'Enter a number' })
+	expect(parseDecimal('1e400', length)).toEqual({ ok: false, message: 'Enter a number' })
+	expect(parseDecimal('1,2,3', { min: 0, max: 30, unit: '%', plainMessages: true })).toEqual({
 		ok: false,
-		message: 'Must be between 6.5 and 20 ft',
+		message: 'Enter a number',
 	})
+	expect(parseDecimal('0', length)).toEqual({ ok: false, message: 'Must be between 0.1 and 50 m' })
+	expect(parseDecimal('-3', length)).toEqual({ ok: false, message: 'Must be between 0.1 and 50 m' })
+	expect(parseDecimal('50.01', length)).toEqual({ ok: false, message: 'Must be between 0.1 and 50 m' })
+	expect(parseDecimal('50', length)).toEqual({ ok: true, value: 50 })
+	expect(parseDecimal('0.1', length)).toEqual({ ok: true, value: 0.1 })
+	expect(parseDecimal('10001', { min: 0, max: 10_000, plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Must be between 0 and 10,000',
+	})
+	expect(parseDecimal('31', { min: 0, max: 30, unit: '%', plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Must be between 0 and 30%',
+	})
+	expect(parseDecimal('2.5', { min: 0, max: 10, isWhole: true, plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Enter a whole number',
+	})
+	// A mistake in feet and inches keeps the message that says which part is wrong.
+	expect(parseDecimal(`12' 6 1/0"`, { min: 0.5, max: 165, unit: 'ft', plainMessages: true })).toEqual({
+		ok: false,
+		message: 'The number under / must be above 0',
+	})
+	expect(parseDecimal(`3/8"`, { min: 0, max: 1, unit: 'in', plainMessages: true })).toEqual({ ok: true, value: 0.375 })
+})
+
+test("an empty field reads 'Required' when it is to be shown (plumbing-and-hvac §0)", () => {
+	const area = { min: 1, max: 185, unit: 'm²', plainMessages: true, isRequiredShown: true }
+	expect(parseDecimal(' ', area)).toEqual({ ok: false, message: 'Required' })
+	expect(parseDecimal('', { min: 1, max: 185, plainMessages: true })).toEqual({ ok: false, message: 'Enter a value' })
+	expect(parseDecimal('0', area)).toEqual({ ok: false, message: 'Must be between 1 and 185 m²' })
 	expect(hasEmptyField({ area: 'Required' })).toBe(true)
 })
 

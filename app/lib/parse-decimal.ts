@@ -15,11 +15,16 @@ export type DecimalBounds = {
 	/** Allow only whole numbers (coats, quantities). */
 	isWhole?: boolean
 	/**
-	 * 'between': the messages SPEC-NEXT plumbing-and-hvac §0 gives, the first that applies: empty 'Required'
-	 * (shown under the field), not a number 'Enter a number', outside the bounds 'Must be between {min} and
-	 * {max} {unit}', a count with decimals 'Enter a whole number'. Without it, the seeds' messages below.
+	 * The generic wording of SPEC-NEXT's calculators: 'Enter a number' for text that is not one, and
+	 * 'Must be between {min} and {max} {unit}' out of bounds. A length written with a mistake in its
+	 * feet, inches or fraction keeps the message that says which (decision 039).
 	 */
-	wording?: 'between'
+	plainMessages?: boolean
+	/**
+	 * An empty field reads 'Required', shown under the field (SPEC-NEXT plumbing-and-hvac §0), in place of
+	 * 'Enter a value', which only the line under Calculate shows.
+	 */
+	isRequiredShown?: boolean
 }
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */
@@ -28,7 +33,10 @@ const MAX_INPUT_LENGTH = 32
 /** The message of an empty field: never shown under it; the line under Calculate says what is missing. */
 export const EMPTY_MESSAGE = 'Enter a value'
 
-/** The message of an empty field in the 'between' wording: shown under the field. */
+/** SPEC-NEXT's message for text that is not a number (with `plainMessages`). */
+export const NUMBER_MESSAGE = 'Enter a number'
+
+/** The message of an empty field with `isRequiredShown`: shown under the field. */
 export const REQUIRED_MESSAGE = 'Required'
 
 /** Bounds that take any finite number: for reading what was typed before checking it. */
@@ -40,26 +48,6 @@ function withUnit(value: number, unit: string | undefined) {
 	return unit === '%' ? `${text}%` : `${text} ${unit}`
 }
 
-/** The 'between' wording's checks on text that is not empty (see DecimalBounds). */
-function parseBetween(trimmed: string, bounds: DecimalBounds): DecimalParse {
-	const read =
-		trimmed.length > MAX_INPUT_LENGTH
-			? null
-			: isLengthUnit(bounds.unit)
-				? parseLength(trimmed, bounds.unit)
-				: readNumber(trimmed)
-	if (!read?.ok) return { ok: false, message: 'Enter a number' }
-	const { value } = read
-	if (value < bounds.min || value > bounds.max) {
-		return {
-			ok: false,
-			message: `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`,
-		}
-	}
-	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
-	return { ok: true, value }
-}
-
 /**
  * Reads what a person typed (SPEC-NOTES §2 'Typing numbers'). Commas grouping digits in threes are
  * thousands separators ('1,000' = 1000); any other single comma is a decimal point ('1,5' = 1.5,
@@ -69,15 +57,22 @@ function parseBetween(trimmed: string, bounds: DecimalBounds): DecimalParse {
  */
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
-	if (bounds.wording === 'between') {
-		return trimmed === '' ? { ok: false, message: REQUIRED_MESSAGE } : parseBetween(trimmed, bounds)
-	}
-	if (trimmed === '') return { ok: false, message: EMPTY_MESSAGE }
+	if (trimmed === '') return { ok: false, message: bounds.isRequiredShown ? REQUIRED_MESSAGE : EMPTY_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
 	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
-	if (!read.ok) return read
+	if (!read.ok) {
+		// The plain reading's own message means no length notation was found to say more about.
+		const isPlainFailure = bounds.plainMessages && read.message === readNumber(trimmed).message
+		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
+	}
 	const { value } = read
 	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
+	if (bounds.plainMessages && (value < bounds.min || value > bounds.max)) {
+		return {
+			ok: false,
+			message: `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`,
+		}
+	}
 	if (value < bounds.min) return { ok: false, message: `Must be at least ${withUnit(bounds.min, bounds.unit)}` }
 	if (value > bounds.max) return { ok: false, message: `Must be at most ${withUnit(bounds.max, bounds.unit)}` }
 	return { ok: true, value }

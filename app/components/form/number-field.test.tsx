@@ -153,7 +153,7 @@ test("an empty field's 'Enter a value' is never shown under it", () => {
 	expect(screen.queryByText('Must be at least 1 m')).toBeNull()
 })
 
-test("an empty field in the 'between' wording shows 'Required' under it", () => {
+test("an empty field with the 'Required' message shows 'Required' under it", () => {
 	render(<NumberField label="Floor area" value="" onValueChange={() => {}} error="Required" />)
 	const input = screen.getByRole('textbox', { name: 'Floor area' })
 	expect(input.getAttribute('aria-invalid')).toBe('true')

@@ -27,7 +27,7 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	/** Standing help text, e.g. 'Add 10-15% for cuts and waste'. */
 	help?: string
 	/**
-	 * What is wrong with the value. An empty field shows only 'Required' (the 'between' wording of
+	 * What is wrong with the value. An empty field shows only 'Required' (the `isRequiredShown` option of
 	 * lib/parse-decimal.ts); the seeds' 'Enter a value', or a message left from earlier text, is not shown.
 	 */
 	error?: string
