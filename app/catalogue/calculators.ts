@@ -215,10 +215,11 @@ export const calculators = [
 	{
 		id: 'cfm-calculator',
 		name: 'CFM Calculator',
-		description: 'Work out the airflow in cubic feet per minute to ventilate a room.',
+		description:
+			'Airflow from room volume and air changes, and bathroom / kitchen extract rates (HVI, ASHRAE 62.2, Approved Document F).',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 ] as const satisfies ReadonlyArray<CalculatorEntry>
 
