@@ -10,6 +10,8 @@ export type SampleEstimate = {
 	headline: { label: string; value: string }
 	/** Fields a unit system change keeps (they do not depend on the length unit); every other field starts again. */
 	keptOnUnitChange?: ReadonlyArray<string>
+	/** Fields a unit system change fills with the new system's defaults (the plumbing calculators, decision 059). */
+	defaultsAfterUnitChange?: Record<string, string>
 }
 
 export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
@@ -100,6 +102,27 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		path: '/calculators/wallpaper-calculator',
 		fields: { 'Wall 1 Length': '4', 'Wall 1 Height': '2.4', 'Roll Width': '53', 'Roll Length': '10' },
 		headline: { label: 'Total Rolls Needed', value: '4 rolls' },
+	},
+	{
+		// 20 m² × 10.764 = 215.28 ft² → ≤ 250 ft² → 6,000 BTU/h × 2.4 / 2.4384 (0.98425) = 5,905.51 BTU/h = 1.73 kW
+		path: '/calculators/btu-calculator',
+		fields: { 'Floor area': '20' },
+		headline: { label: 'Cooling capacity needed', value: '1.73 kW (5,906 BTU/h)' },
+		defaultsAfterUnitChange: { 'Floor area': '200' },
+	},
+	{
+		// 100 L/s at 0.8 Pa/m: (4.189622e7 × 100^1.9 / 0.8)^(1/5.02) = 197.08 mm → 200 mm
+		path: '/calculators/duct-size-calculator',
+		fields: { Airflow: '100' },
+		headline: { label: 'Round duct', value: '200 mm' },
+		defaultsAfterUnitChange: { Airflow: '400' },
+	},
+	{
+		// 4 × 3.5 × 2.4 m = 33.6 m³ × 4 ACH = 134.4 m³/h / 3.6 = 37.33 L/s
+		path: '/calculators/cfm-calculator',
+		fields: { 'Room length': '4', 'Room width': '3.5' },
+		headline: { label: 'Airflow needed', value: '37.33 L/s' },
+		defaultsAfterUnitChange: { 'Room length': '12', 'Room width': '10' },
 	},
 ]
 
