@@ -5,7 +5,7 @@ const PATH = '/calculators/btu-calculator'
 
 test('the defaults: cooling, 20 m² at 2.4 m, average sun, 2 occupants; Calculate is ready', async ({ page }) => {
 	await gotoHydrated(page, PATH)
-	await expect(page).toHaveTitle('BTU Calculator - Construction Calculator')
+	await expect(page).toHaveTitle('BTU Calculator - HVAC Calculator')
 	await expect(page.getByRole('radio', { name: 'Metric', exact: true })).toBeChecked()
 	await expect(page.getByRole('radio', { name: 'Cooling (air conditioner)' })).toBeChecked()
 	await expect(page.getByLabel('Floor area')).toHaveValue('20')
@@ -88,15 +88,15 @@ test('bad input: the field says what is wrong and Calculate stays disabled', asy
 	await expectNoAxeViolations(page)
 })
 
-test('changing an input clears the results; Start New Calculation brings back the defaults', async ({ page }) => {
+test('Start New Calculation brings back the defaults of the unit system in use', async ({ page }) => {
 	await gotoHydrated(page, PATH)
-	await fillFields(page, { 'Floor area': '30' })
-	await calculate(page)
-	await page.getByLabel('Ceiling height').fill('3')
-	await expect(page.getByRole('region', { name: 'Results' })).toHaveCount(0)
+	await page.getByRole('radio', { name: 'Imperial' }).check()
+	await page.getByRole('radio', { name: 'Heating (radiator / heater)' }).check()
+	await fillFields(page, { 'Floor area': '300', 'Ceiling height': '9' })
 	await calculate(page)
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
-	await expect(page.getByLabel('Floor area')).toHaveValue('20')
-	await expect(page.getByLabel('Ceiling height')).toHaveValue('2.4')
+	await expect(page.getByLabel('Floor area')).toHaveValue('200')
+	await expect(page.getByLabel('Ceiling height')).toHaveValue('8')
+	await expect(page.getByRole('radio', { name: 'Heating (radiator / heater)' })).toBeChecked()
 	await expect(page.getByLabel('Floor area')).toBeFocused()
 })

@@ -5,7 +5,7 @@ const PATH = '/calculators/cfm-calculator'
 
 test('the defaults: air changes, 4 × 3 × 2.4 m, a general room at 4; Calculate is ready', async ({ page }) => {
 	await gotoHydrated(page, PATH)
-	await expect(page).toHaveTitle('CFM Calculator - Construction Calculator')
+	await expect(page).toHaveTitle('CFM Calculator - HVAC Calculator')
 	await expect(page.getByRole('radio', { name: 'Air changes' })).toBeChecked()
 	await expect(page.getByLabel('Room length')).toHaveValue('4')
 	await expect(page.getByLabel('Room width')).toHaveValue('3')
@@ -102,7 +102,9 @@ test('C5 edge: a 10.5 × 10 ft US bathroom counts its fixtures; none keeps Calcu
 	await calculate(page)
 	await expectHeadline(page, 'Airflow needed', '100.00 CFM')
 	await expectRows(page, { 'Litres per second': '47.19 L/s', 'Cubic metres per hour': '169.90 m³/h' })
-	await fillFields(page, { Toilets: '0', Showers: '0' })
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await page.getByRole('radio', { name: 'Extract fan (wet rooms)' }).check()
+	await fillFields(page, { 'Room length': '10.5', 'Room width': '10', Toilets: '0', Showers: '0' })
 	await expect(page.getByLabel('Toilets')).toHaveAccessibleDescription(/Add at least one fixture/)
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
 	await expectNoBrokenNumbers(page)
@@ -131,14 +133,13 @@ test('bad input: the field says what is wrong and Calculate stays disabled', asy
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
 })
 
-test('changing an input clears the results; Start New Calculation brings back the defaults', async ({ page }) => {
+test('Start New Calculation brings back the defaults of the unit system in use', async ({ page }) => {
 	await gotoHydrated(page, PATH)
-	await fillFields(page, { 'Room length': '5' })
-	await calculate(page)
-	await page.getByLabel('Ceiling height').fill('3')
-	await expect(page.getByRole('region', { name: 'Results' })).toHaveCount(0)
+	await page.getByRole('radio', { name: 'Imperial' }).check()
+	await fillFields(page, { 'Room length': '20', 'Air changes per hour': '6' })
 	await calculate(page)
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
-	await expect(page.getByLabel('Room length')).toHaveValue('4')
+	await expect(page.getByLabel('Room length')).toHaveValue('12')
+	await expect(page.getByLabel('Air changes per hour')).toHaveValue('4')
 	await expect(page.getByLabel('Room length')).toBeFocused()
 })

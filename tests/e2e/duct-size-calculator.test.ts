@@ -5,12 +5,12 @@ const PATH = '/calculators/duct-size-calculator'
 
 test('the defaults: 100 L/s by friction rate at 0.8 Pa/m; Calculate is ready', async ({ page }) => {
 	await gotoHydrated(page, PATH)
-	await expect(page).toHaveTitle('Duct Size Calculator - Construction Calculator')
+	await expect(page).toHaveTitle('Duct Size Calculator - HVAC Calculator')
 	await expect(page.getByLabel('Airflow', { exact: true })).toHaveValue('100')
 	await expect(page.getByLabel('Airflow unit')).toHaveValue('ls')
 	await expect(page.getByRole('radio', { name: 'Friction rate (equal friction)' })).toBeChecked()
 	await expect(page.getByLabel('Friction rate', { exact: true })).toHaveValue('0.8')
-	await expect(page.getByLabel('Velocity limit', { exact: true })).toHaveCount(0)
+	await expect(page.getByRole('textbox', { name: 'Velocity limit' })).toHaveCount(0)
 	await expect(page.getByLabel('Fixed side (height available)')).toHaveCount(0)
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
 	await expectNoAxeViolations(page)
@@ -53,12 +53,13 @@ test('D3 imperial velocity: 1,200 CFM at 900 fpm is a 16 in duct at 859 fpm', as
 	await expect(page.getByLabel('Airflow', { exact: true })).toHaveValue('400')
 	await expect(page.getByLabel('Airflow unit')).toHaveCount(0)
 	await page.getByRole('radio', { name: 'Velocity limit' }).check()
-	await expect(page.getByLabel('Velocity limit', { exact: true })).toHaveValue('700')
-	await fillFields(page, { Airflow: '1,200', 'Velocity limit': '900' })
+	await expect(page.getByRole('textbox', { name: 'Velocity limit' })).toHaveValue('700')
+	await fillFields(page, { Airflow: '1,200' })
+	await page.getByRole('textbox', { name: 'Velocity limit' }).fill('900')
 	await calculate(page)
 	await expectHeadline(page, 'Round duct', '16 in')
 	await expectRows(page, {
-		'Required exact diameter': '15.64 in (397.3 mm)',
+		'Required exact diameter': '15.64 in (397.1 mm)',
 		Velocity: '859 fpm (4.37 m/s)',
 		Friction: '0.070 in. w.c./100 ft (0.57 Pa/m)',
 		'Cross-section area': '1.396 ft² (0.1297 m²)',
@@ -82,12 +83,22 @@ test('D4 edge: 20,000 CFM needs more than 36 in; a 24 in side would need over 60
 	await expect(results.getByText('Above the usual residential main-duct velocity: expect air noise.')).toBeVisible()
 	await expect(results.getByText('Width would exceed 60 in: increase the fixed side.')).toBeVisible()
 	await expectNoBrokenNumbers(page)
-	await page.getByLabel('Fixed side (height available)').fill('36')
-	await calculate(page)
+	await expectNoAxeViolations(page)
+})
+
+test('D4 edge with a 36 in side: 36 × 44 in at 1,818 fpm, with the velocity warning', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('radio', { name: 'Imperial' }).check()
+	await fillFields(page, { Airflow: '20000' })
+	await page.getByRole('checkbox', { name: 'Also size a rectangular duct' }).check()
+	await fillFields(page, { 'Fixed side (height available)': '36' })
+	const results = await calculate(page)
+	// De(36, 42) = 42.48 < 43.20; De(36, 44) = 43.45
 	const rectangle = results.getByRole('table', { name: 'Rectangular Duct (equal friction)' })
 	await expect(rectangle.getByRole('row', { name: /Rectangular duct/ })).toContainText('36 × 44 in')
 	await expect(rectangle.getByRole('row', { name: /Velocity/ })).toContainText('1,818 fpm')
-	await expectNoAxeViolations(page)
+	await expect(rectangle.getByRole('row', { name: /Aspect ratio/ })).toContainText('1.22')
+	await expect(results.getByText('Rectangular duct: Above the usual residential main-duct velocity')).toBeVisible()
 })
 
 test('bad input: the field says what is wrong and Calculate stays disabled', async ({ page }) => {
@@ -103,15 +114,16 @@ test('bad input: the field says what is wrong and Calculate stays disabled', asy
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
 })
 
-test('changing an input clears the results; Start New Calculation brings back the defaults', async ({ page }) => {
+test('Start New Calculation brings back the defaults; the method and the rectangular choice stay', async ({ page }) => {
 	await gotoHydrated(page, PATH)
-	await fillFields(page, { Airflow: '150' })
-	await calculate(page)
-	await page.getByLabel('Friction rate', { exact: true }).fill('1')
-	await expect(page.getByRole('region', { name: 'Results' })).toHaveCount(0)
+	await page.getByRole('radio', { name: 'Velocity limit' }).check()
+	await page.getByRole('checkbox', { name: 'Also size a rectangular duct' }).check()
+	await fillFields(page, { Airflow: '150', 'Fixed side (height available)': '300' })
+	await page.getByRole('textbox', { name: 'Velocity limit' }).fill('4')
 	await calculate(page)
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
 	await expect(page.getByLabel('Airflow', { exact: true })).toHaveValue('100')
-	await expect(page.getByLabel('Friction rate', { exact: true })).toHaveValue('0.8')
+	await expect(page.getByRole('textbox', { name: 'Velocity limit' })).toHaveValue('3.5')
+	await expect(page.getByLabel('Fixed side (height available)')).toHaveValue('200')
 	await expect(page.getByLabel('Airflow', { exact: true })).toBeFocused()
 })
