@@ -100,3 +100,19 @@ test('Start New Calculation brings back the defaults of the unit system in use',
 	await expect(page.getByRole('radio', { name: 'Heating (radiator / heater)' })).toBeChecked()
 	await expect(page.getByLabel('Floor area')).toBeFocused()
 })
+
+test('the results of the defaults have an address of their own that opens them elsewhere', async ({
+	page,
+	browser,
+}) => {
+	await gotoHydrated(page, PATH)
+	await calculate(page)
+	// 215.28 ft² → 6,000 BTU/h × 2.4 / 2.4384 = 5,905.51 BTU/h = 1,730.72 W
+	await expectHeadline(page, 'Cooling capacity needed', '1.73 kW (5,906 BTU/h)')
+	await expect.poll(() => new URL(page.url()).hash).toBe('#results')
+	const fresh = await browser.newContext()
+	const other = await fresh.newPage()
+	await gotoHydrated(other, page.url())
+	await expectHeadline(other, 'Cooling capacity needed', '1.73 kW (5,906 BTU/h)')
+	await fresh.close()
+})

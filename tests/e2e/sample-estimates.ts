@@ -104,17 +104,17 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		headline: { label: 'Total Rolls Needed', value: '4 rolls' },
 	},
 	{
-		// 20 m² × 10.764 = 215.28 ft² → ≤ 250 ft² → 6,000 BTU/h × 2.4 / 2.4384 (0.98425) = 5,905.51 BTU/h = 1.73 kW
+		// 30 m² × 10.764 = 322.92 ft² → ≤ 350 ft² → 8,000 BTU/h × 2.4 / 2.4384 (0.98425) = 7,874.02 BTU/h = 2.31 kW
 		path: '/calculators/btu-calculator',
-		fields: { 'Floor area': '20' },
-		headline: { label: 'Cooling capacity needed', value: '1.73 kW (5,906 BTU/h)' },
+		fields: { 'Floor area': '30' },
+		headline: { label: 'Cooling capacity needed', value: '2.31 kW (7,874 BTU/h)' },
 		defaultsAfterUnitChange: { 'Floor area': '200' },
 	},
 	{
-		// 100 L/s at 0.8 Pa/m: (4.189622e7 × 100^1.9 / 0.8)^(1/5.02) = 197.08 mm → 200 mm
+		// 150 L/s at 0.8 Pa/m: (4.189622e7 × 150^1.9 / 0.8)^(1/5.02) = 229.77 mm → 250 mm
 		path: '/calculators/duct-size-calculator',
-		fields: { Airflow: '100' },
-		headline: { label: 'Round duct', value: '200 mm' },
+		fields: { Airflow: '150' },
+		headline: { label: 'Round duct', value: '250 mm' },
 		defaultsAfterUnitChange: { Airflow: '400' },
 	},
 	{
