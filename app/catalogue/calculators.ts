@@ -200,26 +200,29 @@ export const calculators = [
 	{
 		id: 'btu-calculator',
 		name: 'BTU Calculator',
-		description: 'Size the heating or cooling a room needs in BTU per hour and kilowatts.',
+		description:
+			'Room cooling load (ENERGY STAR chart) or room heating / radiator output (UK volume rule), in BTU/h, W, kW and tons.',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'duct-size-calculator',
 		name: 'Duct Size Calculator',
-		description: 'Find the duct diameter for a given airflow and velocity.',
+		description:
+			'Round duct size from airflow by friction rate or velocity, the next standard size, and a rectangular equivalent.',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'cfm-calculator',
 		name: 'CFM Calculator',
-		description: 'Work out the airflow in cubic feet per minute to ventilate a room.',
+		description:
+			'Airflow from room volume and air changes, and bathroom / kitchen extract rates (HVI, ASHRAE 62.2, Approved Document F).',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 ] as const satisfies ReadonlyArray<CalculatorEntry>
 

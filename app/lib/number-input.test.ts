@@ -84,6 +84,14 @@ test("SPEC-NEXT's plain messages: 'Enter a number' and 'Must be between {min} an
 	expect(parseDecimal(`3/8"`, { min: 0, max: 1, unit: 'in', plainMessages: true })).toEqual({ ok: true, value: 0.375 })
 })
 
+test("an empty field reads 'Required' when it is to be shown (plumbing-and-hvac §0)", () => {
+	const area = { min: 1, max: 185, unit: 'm²', plainMessages: true, isRequiredShown: true }
+	expect(parseDecimal(' ', area)).toEqual({ ok: false, message: 'Required' })
+	expect(parseDecimal('', { min: 1, max: 185, plainMessages: true })).toEqual({ ok: false, message: 'Enter a value' })
+	expect(parseDecimal('0', area)).toEqual({ ok: false, message: 'Must be between 1 and 185 m²' })
+	expect(hasEmptyField({ area: 'Required' })).toBe(true)
+})
+
 test('the schema gives numbers and per-field messages', () => {
 	const schema = v.object({ length: decimal(bounds), width: decimal(bounds) })
 	expect(v.safeParse(schema, { length: '10', width: '20' })).toMatchObject({

@@ -20,6 +20,11 @@ export type DecimalBounds = {
 	 * feet, inches or fraction keeps the message that says which (decision 039).
 	 */
 	plainMessages?: boolean
+	/**
+	 * An empty field reads 'Required', shown under the field (SPEC-NEXT plumbing-and-hvac §0), in place of
+	 * 'Enter a value', which only the line under Calculate shows.
+	 */
+	isRequiredShown?: boolean
 }
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */
@@ -30,6 +35,9 @@ export const EMPTY_MESSAGE = 'Enter a value'
 
 /** SPEC-NEXT's message for text that is not a number (with `plainMessages`). */
 export const NUMBER_MESSAGE = 'Enter a number'
+
+/** The message of an empty field with `isRequiredShown`: shown under the field. */
+export const REQUIRED_MESSAGE = 'Required'
 
 /** Bounds that take any finite number: for reading what was typed before checking it. */
 export const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
@@ -49,7 +57,7 @@ function withUnit(value: number, unit: string | undefined) {
  */
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
-	if (trimmed === '') return { ok: false, message: EMPTY_MESSAGE }
+	if (trimmed === '') return { ok: false, message: bounds.isRequiredShown ? REQUIRED_MESSAGE : EMPTY_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
 	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
 	if (!read.ok) {
