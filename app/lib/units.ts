@@ -19,6 +19,25 @@ export const FT3_PER_M3 = 35.3147
 export const US_TONS_PER_TONNE = 1.10231
 export const US_GAL_PER_L = 0.264172
 
+/**
+ * Water and pipework (SPEC-NEXT plumbing-and-hvac §0). The exact US gallon is the one these use:
+ * gal = L / 3.785411784, so a flow and its gallons describe the same water.
+ */
+export const L_PER_US_GAL = 3.785411784
+export const KPA_PER_PSI = 6.894757
+export const KPA_PER_BAR = 100
+export const IN3_PER_FT3 = 1728
+export const IN3_PER_US_GAL = 231
+export const SECONDS_PER_MINUTE = 60
+/** US gallons per minute in one cubic foot per second: 60 × 1728 / 231 = 448.8311688. */
+export const GPM_PER_CFS = (SECONDS_PER_MINUTE * IN3_PER_FT3) / IN3_PER_US_GAL
+/** 1 m of water (1000 kg/m³ at 4 °C, g = 9.80665 m/s²) = 9.80665 kPa. */
+export const KPA_PER_M_WATER = (1000 * 9.80665) / 1000
+/** psi per foot of water: 0.3048 × 9.80665 / 6.894757 = 0.4335275. */
+export const PSI_PER_FT_WATER = (M_PER_FT * KPA_PER_M_WATER) / KPA_PER_PSI
+/** Pounds per US gallon of water: 3.785411784 × 2.20462 = 8.345395 (1 L of water = 1 kg). */
+export const LB_PER_US_GAL_WATER = L_PER_US_GAL * LB_PER_KG
+
 export type UnitSystem = 'metric' | 'imperial'
 export type MetricLengthUnit = 'mm' | 'm'
 /** Units for room and tile dimensions: millimetres, metres or inches. */
