@@ -170,7 +170,7 @@ export const calculators = [
 			'Static pressure from height and back, and the pressure left at the end of a pipe run (Hazen-Williams).',
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'pipe-calculator',

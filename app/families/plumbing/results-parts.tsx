@@ -1,4 +1,5 @@
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
+import { formatEntered } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { VELOCITY_WARNING } from './velocity.ts'
 
@@ -26,4 +27,9 @@ export function VelocityWarning({ isShown }: { isShown: boolean }) {
 			<strong>{VELOCITY_WARNING}</strong>
 		</p>
 	) : null
+}
+
+/** A signed input as typed, with a true minus sign (a height difference is the only signed value shown, §0). */
+export function signedText(value: number, unit: string) {
+	return `${value < 0 ? '−' : ''}${formatEntered(Math.abs(value))} ${unit}`
 }
