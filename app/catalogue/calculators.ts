@@ -178,7 +178,7 @@ export const calculators = [
 		description: 'Water content, water weight and pipe weight of pipe runs, to fill, drain or dose a system.',
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'wire-size-calculator',
