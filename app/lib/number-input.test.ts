@@ -51,6 +51,39 @@ test('checks the range and names the unit', () => {
 	expect(parseDecimal('1.5', { min: 1, max: 3, isWhole: true })).toEqual({ ok: false, message: 'Enter a whole number' })
 })
 
+test("SPEC-NEXT's plain messages: 'Enter a number' and 'Must be between {min} and {max} {unit}'", () => {
+	const length = { min: 0.1, max: 50, unit: 'm', plainMessages: true }
+	expect(parseDecimal('abc', length)).toEqual({ ok: false, message: 'Enter a number' })
+	expect(parseDecimal('1e400', length)).toEqual({ ok: false, message: 'Enter a number' })
+	expect(parseDecimal('1,2,3', { min: 0, max: 30, unit: '%', plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Enter a number',
+	})
+	expect(parseDecimal('0', length)).toEqual({ ok: false, message: 'Must be between 0.1 and 50 m' })
+	expect(parseDecimal('-3', length)).toEqual({ ok: false, message: 'Must be between 0.1 and 50 m' })
+	expect(parseDecimal('50.01', length)).toEqual({ ok: false, message: 'Must be between 0.1 and 50 m' })
+	expect(parseDecimal('50', length)).toEqual({ ok: true, value: 50 })
+	expect(parseDecimal('0.1', length)).toEqual({ ok: true, value: 0.1 })
+	expect(parseDecimal('10001', { min: 0, max: 10_000, plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Must be between 0 and 10,000',
+	})
+	expect(parseDecimal('31', { min: 0, max: 30, unit: '%', plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Must be between 0 and 30%',
+	})
+	expect(parseDecimal('2.5', { min: 0, max: 10, isWhole: true, plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Enter a whole number',
+	})
+	// A mistake in feet and inches keeps the message that says which part is wrong.
+	expect(parseDecimal(`12' 6 1/0"`, { min: 0.5, max: 165, unit: 'ft', plainMessages: true })).toEqual({
+		ok: false,
+		message: 'The number under / must be above 0',
+	})
+	expect(parseDecimal(`3/8"`, { min: 0, max: 1, unit: 'in', plainMessages: true })).toEqual({ ok: true, value: 0.375 })
+})
+
 test('the schema gives numbers and per-field messages', () => {
 	const schema = v.object({ length: decimal(bounds), width: decimal(bounds) })
 	expect(v.safeParse(schema, { length: '10', width: '20' })).toMatchObject({

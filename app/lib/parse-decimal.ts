@@ -14,6 +14,12 @@ export type DecimalBounds = {
 	unit?: string
 	/** Allow only whole numbers (coats, quantities). */
 	isWhole?: boolean
+	/**
+	 * The generic wording of SPEC-NEXT's calculators: 'Enter a number' for text that is not one, and
+	 * 'Must be between {min} and {max} {unit}' out of bounds. A length written with a mistake in its
+	 * feet, inches or fraction keeps the message that says which (decision 039).
+	 */
+	plainMessages?: boolean
 }
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */
@@ -21,6 +27,9 @@ const MAX_INPUT_LENGTH = 32
 
 /** The message of an empty field: never shown under it; the line under Calculate says what is missing. */
 export const EMPTY_MESSAGE = 'Enter a value'
+
+/** SPEC-NEXT's message for text that is not a number (with `plainMessages`). */
+export const NUMBER_MESSAGE = 'Enter a number'
 
 /** Bounds that take any finite number: for reading what was typed before checking it. */
 export const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
@@ -43,9 +52,19 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 	if (trimmed === '') return { ok: false, message: EMPTY_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
 	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
-	if (!read.ok) return read
+	if (!read.ok) {
+		// The plain reading's own message means no length notation was found to say more about.
+		const isPlainFailure = bounds.plainMessages && read.message === readNumber(trimmed).message
+		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
+	}
 	const { value } = read
 	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
+	if (bounds.plainMessages && (value < bounds.min || value > bounds.max)) {
+		return {
+			ok: false,
+			message: `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`,
+		}
+	}
 	if (value < bounds.min) return { ok: false, message: `Must be at least ${withUnit(bounds.min, bounds.unit)}` }
 	if (value > bounds.max) return { ok: false, message: `Must be at most ${withUnit(bounds.max, bounds.unit)}` }
 	return { ok: true, value }

@@ -18,6 +18,8 @@ export const M3_PER_FT3 = 0.0283168
 export const FT3_PER_M3 = 35.3147
 export const US_TONS_PER_TONNE = 1.10231
 export const US_GAL_PER_L = 0.264172
+/** SPEC-NEXT building and flooring §0: 1 yd² = 9 ft², exact (carpet and pad are sold by the square yard). */
+export const FT2_PER_YD2 = 9
 
 /**
  * Water and pipework (SPEC-NEXT plumbing-and-hvac §0). The exact US gallon is the one these use:
@@ -100,6 +102,14 @@ export function m2ToFt2(m2: number) {
 
 export function ft2ToM2(ft2: number) {
 	return ft2 * M2_PER_FT2
+}
+
+export function ft2ToYd2(ft2: number) {
+	return ft2 / FT2_PER_YD2
+}
+
+export function yd2ToFt2(yd2: number) {
+	return yd2 * FT2_PER_YD2
 }
 
 /** The unit lengths are typed in: the metric sub-unit chosen (metres when there is no choice), or feet or inches. */
