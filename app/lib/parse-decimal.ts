@@ -54,17 +54,19 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
 	if (!read.ok) {
 		// The plain reading's own message means no length notation was found to say more about.
-		const isPlainFailure = bounds.plainMessages && read.message === readNumber(trimmed).message
+		const plain = readNumber(trimmed)
+		const isPlainFailure = bounds.plainMessages && !plain.ok && read.message === plain.message
 		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
 	}
 	const { value } = read
-	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
+	// SPEC-NEXT lists the range before wholeness: '100.5' coats out of 0–100 says 'Must be between 0 and 100'.
 	if (bounds.plainMessages && (value < bounds.min || value > bounds.max)) {
 		return {
 			ok: false,
 			message: `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`,
 		}
 	}
+	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
 	if (value < bounds.min) return { ok: false, message: `Must be at least ${withUnit(bounds.min, bounds.unit)}` }
 	if (value > bounds.max) return { ok: false, message: `Must be at most ${withUnit(bounds.max, bounds.unit)}` }
 	return { ok: true, value }

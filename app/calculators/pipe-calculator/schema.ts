@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { pipeEntries, type PipeValues } from '#app/families/plumbing/pipe-schema.ts'
 import type { PipeSelection } from '#app/families/plumbing/pipe-sizes.ts'
-import { boundedDecimal } from '#app/lib/bounded-decimal.ts'
+import { decimal } from '#app/lib/number-input.ts'
 import type { Entry } from '#app/lib/entries.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 
@@ -50,7 +50,7 @@ export function createPipeCalculatorSchema(values: Pick<PipeCalculatorValues, 'u
 		v.object({
 			name: v.string(),
 			...pipeEntries(runValues.pipeType, unit, 'pipe'),
-			length: boundedDecimal(RUN_BOUNDS[unit]),
+			length: decimal({ ...RUN_BOUNDS[unit], plainMessages: true }),
 		})
 	return v.object({
 		unit: v.picklist(['metric', 'imperial']),
@@ -59,7 +59,7 @@ export function createPipeCalculatorSchema(values: Pick<PipeCalculatorValues, 'u
 			v.minLength(1, 'Add a pipe run'),
 			v.maxLength(MAX_RUNS, `Up to ${MAX_RUNS} runs`),
 		),
-		extraVolume: boundedDecimal(EXTRA_VOLUME_BOUNDS[unit]),
+		extraVolume: decimal({ ...EXTRA_VOLUME_BOUNDS[unit], plainMessages: true }),
 	})
 }
 

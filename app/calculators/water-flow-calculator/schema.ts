@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { NOT_ASKED, pipeEntries, type PipeValues } from '#app/families/plumbing/pipe-schema.ts'
 import { CUSTOM_PIPE, DEFAULT_PIPE } from '#app/families/plumbing/pipe-sizes.ts'
-import { boundedDecimal } from '#app/lib/bounded-decimal.ts'
+import { decimal } from '#app/lib/number-input.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 
@@ -86,7 +86,7 @@ export function waterFlowValuesForUnit(values: WaterFlowValues, selection: Parti
 export function createWaterFlowSchema(values: Pick<WaterFlowValues, 'unit' | 'mode' | 'pipeType'>) {
 	const asked = MODE_FIELDS[values.mode] ?? []
 	const number = (field: FlowNumberField) =>
-		asked.includes(field) ? boundedDecimal(FLOW_BOUNDS[values.unit][field]) : NOT_ASKED
+		asked.includes(field) ? decimal({ ...FLOW_BOUNDS[values.unit][field], plainMessages: true }) : NOT_ASKED
 	return v.object({
 		unit: v.picklist(['metric', 'imperial']),
 		mode: v.picklist(FLOW_MODES),

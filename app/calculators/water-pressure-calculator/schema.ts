@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { NOT_ASKED, pipeEntries, type PipeValues } from '#app/families/plumbing/pipe-schema.ts'
 import { CUSTOM_HAZEN_C, DEFAULT_PIPE, findPipeFamily } from '#app/families/plumbing/pipe-sizes.ts'
-import { boundedDecimal } from '#app/lib/bounded-decimal.ts'
+import { decimal } from '#app/lib/number-input.ts'
 import { convertTyped, valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { KPA_PER_BAR, type UnitSystem } from '#app/lib/units.ts'
 
@@ -153,7 +153,7 @@ export function createWaterPressureSchema(
 ) {
 	const asked = PRESSURE_MODE_FIELDS[values.mode] ?? []
 	const number = (field: PressureNumberField) =>
-		asked.includes(field) ? boundedDecimal(fieldBounds(values, field)) : NOT_ASKED
+		asked.includes(field) ? decimal({ ...fieldBounds(values, field), plainMessages: true }) : NOT_ASKED
 	return v.object({
 		unit: v.picklist(['metric', 'imperial']),
 		mode: v.picklist(PRESSURE_MODES),

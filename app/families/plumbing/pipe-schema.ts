@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { boundedDecimal } from '#app/lib/bounded-decimal.ts'
+import { decimal } from '#app/lib/number-input.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import {
 	CUSTOM_DIAMETER_BOUNDS,
@@ -32,6 +32,6 @@ export function pipeEntries(pipeType: string, system: UnitSystem, asks: 'pipe' |
 	return {
 		pipeType: v.picklist(asks === 'type' ? LISTED_PIPE_IDS : PIPE_TYPE_IDS, CHOOSE_PIPE_TYPE_MESSAGE),
 		pipeSize: family ? v.picklist(family.sizes.map((size) => size.nominal)) : v.string(),
-		customDiameter: isCustomAsked ? boundedDecimal(CUSTOM_DIAMETER_BOUNDS[system]) : NOT_ASKED,
+		customDiameter: isCustomAsked ? decimal({ ...CUSTOM_DIAMETER_BOUNDS[system], plainMessages: true }) : NOT_ASKED,
 	}
 }
