@@ -83,7 +83,7 @@ test("SPEC-NEXT's plain messages: 'Enter a number' and 'Must be between {min} an
 	})
 	expect(parseDecimal('-300.5', { min: -300, max: 300, unit: 'm', plainMessages: true })).toEqual({
 		ok: false,
-		message: 'Must be between -300 and 300 m',
+		message: 'Must be between −300 and 300 m',
 	})
 	// A mistake in feet and inches keeps the message that says which part is wrong.
 	expect(parseDecimal(`12' 6 1/0"`, { min: 0.5, max: 165, unit: 'ft', plainMessages: true })).toEqual({

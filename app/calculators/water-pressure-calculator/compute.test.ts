@@ -173,7 +173,7 @@ test('only the mode’s fields are validated, with the spec’s messages', () =>
 	expect(parseWith(createWaterPressureSchema(lossValues), lossValues).errors).toEqual({
 		elbows90: 'Enter a whole number',
 		teesRun: 'Must be between 0 and 100',
-		outletHeight: 'Must be between -300 and 300 m',
+		outletHeight: 'Must be between −300 and 300 m',
 		hazenC: 'Must be between 60 and 160',
 	})
 	const kPa = { ...values, mode: 'height' as const, pressureUnit: 'kPa' as const, pressure: '10,001' }
