@@ -59,8 +59,8 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
 	if (!read.ok) {
 		// The plain reading's own message means no length notation was found to say more about.
-		const plain = readNumber(trimmed)
-		const isPlainFailure = bounds.plainMessages && !plain.ok && read.message === plain.message
+		const plainRead = readNumber(trimmed)
+		const isPlainFailure = bounds.plainMessages && !plainRead.ok && read.message === plainRead.message
 		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
 	}
 	const { value } = read
