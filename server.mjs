@@ -2,11 +2,15 @@
 // _headers; any path without a page answers HTTP 404 with the pre-rendered 404 page.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { resolve } from 'node:path'
 import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from './server/headers.mjs'
 import { redirectTarget } from './server/redirects.mjs'
 
-const ROOT = new URL('./build/client/', import.meta.url).pathname
+// SITE_ROOT serves another build (the browser tests serve a second build to test updates).
+const ROOT = process.env.SITE_ROOT
+	? `${resolve(process.env.SITE_ROOT)}/`
+	: new URL('./build/client/', import.meta.url).pathname
 const PORT = Number(process.env.PORT ?? 4173)
 const HOST = process.env.HOST ?? '127.0.0.1'
 
@@ -61,7 +65,9 @@ const server = createServer((req, res) => {
 })
 
 server.listen(PORT, HOST, () => {
-	console.log(`Calcwright is being served on http://${HOST === '127.0.0.1' ? 'localhost' : HOST}:${PORT}`)
+	// PORT=0 takes any free port; this line says which.
+	const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
+	console.log(`Calcwright is being served on http://${HOST === '127.0.0.1' ? 'localhost' : HOST}:${port}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -6,5 +6,8 @@ export default defineConfig({
 		include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'server/**/*.test.mjs'],
 		environment: 'node',
 		setupFiles: ['./tests/setup-unit.ts'],
+		// No unit test is a timing test (the benches time things): rendering 200 rows in jsdom takes 1-2 s alone
+		// and over 5 s on 2 busy cores, which must not fail CI.
+		testTimeout: 30_000,
 	},
 })

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation } from 'react-router'
+import { UpdatePrompt } from '#app/components/offline/update-prompt.tsx'
 import type { Route } from './+types/root'
 import './app.css'
 
@@ -41,7 +42,12 @@ function useHydrationMarker() {
 export default function App() {
 	useScrollToTopOnPathChange()
 	useHydrationMarker()
-	return <Outlet />
+	return (
+		<>
+			<Outlet />
+			<UpdatePrompt />
+		</>
+	)
 }
 
 function describeError(error: unknown) {

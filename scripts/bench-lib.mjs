@@ -176,6 +176,15 @@ export function renderMarkdown(rows, date, budgets = BUDGETS) {
 	].join('\n')
 }
 
+// One sentence on the service worker's precache: what a first visit downloads in the background.
+export function renderPrecache({ files, bytes, gzipBytes, workerGzipBytes }) {
+	return (
+		`Service worker precache (issue #16): ${files} files, ${formatKb(bytes)} KB (${formatKb(gzipBytes)} KB gzip), ` +
+		`fetched by /sw.js (${formatKb(workerGzipBytes)} KB gzip) once a page has loaded. Neither counts against a ` +
+		'page: the worker loads in the background, after the page.'
+	)
+}
+
 // Replaces what is between the bench markers; adds a "Bytes per route" section with the
 // markers when the document has none, or the whole document when it is empty.
 export function replaceBenchSection(document, content) {

@@ -5,6 +5,7 @@ import {
 	compareRoutes,
 	htmlAssets,
 	renderMarkdown,
+	renderPrecache,
 	replaceBenchSection,
 	resolveAssetPath,
 	routePathFromFile,
@@ -80,6 +81,12 @@ describe('chunkImports', () => {
 	test('a chunk without imports has none', () => {
 		expect(chunkImports('const a=1;export{a};')).toEqual([])
 	})
+
+	test('the service worker a chunk registers is not part of the page: it loads in a worker, after the page', () => {
+		expect(chunkImports('import{r as e}from"./react-x.js";navigator.serviceWorker.register("/sw.js")')).toEqual([
+			'./react-x.js',
+		])
+	})
 })
 
 test('asset URLs resolve against the page or chunk they appear in', () => {
@@ -130,4 +137,11 @@ describe('replaceBenchSection', () => {
 			`# Performance\n\nIntro.\n\n## Bytes per route\n\n<!-- bench:start -->\n${figures}\n<!-- bench:end -->\n\n## Notes\n\nKeep me.\n`
 		expect(replaceBenchSection(document('old'), 'new')).toBe(document('new'))
 	})
+})
+
+test('the precache line gives files, raw and gzip KB, and the worker itself', () => {
+	expect(renderPrecache({ files: 80, bytes: 1250 * 1024, gzipBytes: 330 * 1024, workerGzipBytes: 7.7 * 1024 })).toBe(
+		'Service worker precache (issue #16): 80 files, 1250.0 KB (330.0 KB gzip), fetched by /sw.js (7.7 KB gzip) once ' +
+			'a page has loaded. Neither counts against a page: the worker loads in the background, after the page.',
+	)
 })

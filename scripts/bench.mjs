@@ -14,12 +14,14 @@ import {
 	documentPathFromFile,
 	htmlAssets,
 	renderMarkdown,
+	renderPrecache,
 	renderSummary,
 	renderTable,
 	replaceBenchSection,
 	resolveAssetPath,
 	routePathFromFile,
 } from './bench-lib.mjs'
+import { precacheManifest, SERVICE_WORKER_FILE } from './service-worker.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENT = join(ROOT, 'build', 'client')
@@ -96,10 +98,21 @@ function measurePage(file) {
 	}
 }
 
-function writeDoc(rows) {
+// What the service worker downloads on a first visit, after the page (scripts/service-worker.mjs).
+async function measurePrecache() {
+	const { files, size } = await precacheManifest(CLIENT)
+	return {
+		files: files.length,
+		bytes: size,
+		gzipBytes: sum(files.map((file) => `/${file}`)),
+		workerGzipBytes: gzipSize(`/${SERVICE_WORKER_FILE}`),
+	}
+}
+
+function writeDoc(rows, precache) {
 	const date = new Date().toISOString().slice(0, 10)
 	const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : ''
-	writeFileSync(DOC, replaceBenchSection(current, renderMarkdown(rows, date)))
+	writeFileSync(DOC, replaceBenchSection(current, `${renderMarkdown(rows, date)}\n\n${renderPrecache(precache)}`))
 	console.log(`\nWrote ${relative(ROOT, DOC)}`)
 }
 
@@ -117,6 +130,9 @@ if (rows.length === 0) {
 	console.error('bench: no .html pages in build/client')
 	process.exit(1)
 }
-console.log(`\nGzip (level 9) bytes per page, KB = 1024 bytes\n\n${renderTable(rows)}\n\n${renderSummary(rows)}`)
-if (args.includes('--write')) writeDoc(rows)
+const precache = await measurePrecache()
+console.log(
+	`\nGzip (level 9) bytes per page, KB = 1024 bytes\n\n${renderTable(rows)}\n\n${renderSummary(rows)}\n\n${renderPrecache(precache)}`,
+)
+if (args.includes('--write')) writeDoc(rows, precache)
 process.exitCode = rows.some((row) => budgetFailures(row).length > 0) ? 1 : 0

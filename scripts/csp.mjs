@@ -35,6 +35,7 @@ export function contentSecurityPolicy(scriptHashes, styleHashes = []) {
 		"font-src 'self'",
 		"connect-src 'self'",
 		"manifest-src 'self'",
+		"worker-src 'self'",
 		"object-src 'none'",
 		"base-uri 'self'",
 		"frame-ancestors 'none'",

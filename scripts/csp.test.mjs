@@ -26,6 +26,7 @@ test('the policy allows only our origin and the hashes, with no unsafe-inline or
 	expect(policy).toContain("base-uri 'self'")
 	expect(policy).toContain("frame-ancestors 'none'")
 	expect(policy).toContain("form-action 'self'")
+	expect(policy).toContain("worker-src 'self'")
 	expect(policy).not.toContain('unsafe')
 })
 

@@ -2,8 +2,8 @@
 // /404.html (the static-host convention), drop the SPA fallback (every page is pre-rendered), write
 // sitemap.xml, robots.txt and _redirects, check that React Router's HTML still has the shape the
 // next steps rely on, inline each page's stylesheets, start hydration after the first paint, put each
-// page's Content-Security-Policy (with its inline-script hashes) into _headers, and write brotli and
-// gzip copies of every text file.
+// page's Content-Security-Policy (with its inline-script hashes) into _headers, write the service
+// worker that precaches the finished site, and write brotli and gzip copies of every text file.
 import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -12,6 +12,7 @@ import { cspHeaderBlocks } from './csp.mjs'
 import { hydrateAfterPaint } from './hydrate-after-paint.mjs'
 import { assertNoBlockingStylesheet, inlineStylesheets } from './inline-css.mjs'
 import { assertReactRouterHtml } from './react-router-html.mjs'
+import { SERVICE_WORKER_FILE, writeServiceWorker } from './service-worker.mjs'
 
 const CLIENT = new URL('../build/client/', import.meta.url)
 const CSP_MARKER = /^# @csp-blocks:.*$/m
@@ -63,7 +64,7 @@ function writeContentSecurityPolicies() {
 
 /** The server (sirv) sends the .br or .gz copy when the browser accepts it. */
 function writeCompressedCopies() {
-	for (const file of filesEndingWith(/\.(html|js|css|svg|xml|txt|json)$/)) {
+	for (const file of filesEndingWith(/\.(html|js|css|svg|xml|txt|json|webmanifest)$/)) {
 		const source = readFileSync(new URL(file, CLIENT))
 		const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
 		writeFileSync(new URL(`${file}.br`, CLIENT), brotli)
@@ -74,7 +75,7 @@ function writeCompressedCopies() {
 /**
  * @param {{ prerenderPaths: string[], notFoundPath: string, notBuiltPaths: ReadonlyArray<string>, siteUrl: string }} site
  */
-export function finishBuild({ prerenderPaths, notFoundPath, notBuiltPaths, siteUrl }) {
+export async function finishBuild({ prerenderPaths, notFoundPath, notBuiltPaths, siteUrl }) {
 	moveNotFoundPage(notFoundPath)
 	const indexable = prerenderPaths.filter((path) => path !== notFoundPath && !notBuiltPaths.includes(path))
 	writeSitemapAndRobots(indexable, siteUrl)
@@ -82,8 +83,11 @@ export function finishBuild({ prerenderPaths, notFoundPath, notBuiltPaths, siteU
 	writeFileSync(new URL('_redirects', CLIENT), redirectsFile(new Set(pages)))
 	paintPagesFirst()
 	const pageCount = writeContentSecurityPolicies()
+	// After the last change to any page, so each page's revision is its final HTML.
+	const precache = await writeServiceWorker(fileURLToPath(CLIENT))
 	writeCompressedCopies()
 	console.log(
-		`build end: 404.html, _redirects, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pageCount} pages`,
+		`build end: 404.html, _redirects, sitemap.xml (${indexable.length} pages), robots.txt, CSP for ${pageCount} pages, ` +
+			`${SERVICE_WORKER_FILE} precaching ${precache.count} files (${(precache.size / 1024).toFixed(0)} KB)`,
 	)
 }

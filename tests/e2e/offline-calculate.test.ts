@@ -7,6 +7,10 @@ test('there is a sample estimate for every built calculator', () => {
 	expect(SAMPLE_ESTIMATES.map((sample) => sample.path).sort()).toEqual(built.sort())
 })
 
+// A page loaded before its service worker is installed (or where none may be) calculates with the
+// connection dropped too; offline.test.ts covers pages opened offline from the worker.
+test.use({ serviceWorkers: 'block' })
+
 for (const sample of SAMPLE_ESTIMATES) {
 	test(`${sample.path}: once loaded, Calculate gives results with the connection dropped`, async ({
 		page,

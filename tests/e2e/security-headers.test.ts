@@ -15,7 +15,13 @@ test('every page is served with the strict security headers', async ({ request }
 		const csp = headers['content-security-policy'] ?? ''
 		expect(csp, path).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
 		expect(csp, path).not.toContain('unsafe')
-		for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+		for (const directive of [
+			"object-src 'none'",
+			"base-uri 'self'",
+			"frame-ancestors 'none'",
+			"form-action 'self'",
+			"worker-src 'self'",
+		]) {
 			expect(csp, path).toContain(directive)
 		}
 		expect(headers['x-content-type-options']).toBe('nosniff')
@@ -43,6 +49,32 @@ test('the icon runs nothing if opened on its own and carries no page-only header
 	expect(headers['x-content-type-options']).toBe('nosniff')
 	expect(headers['permissions-policy']).toBeUndefined()
 	expect(headers['cache-control']).toBe('public, max-age=604800')
+})
+
+test('the web app manifest and its icons carry no page policy or page-only headers', async ({ request }) => {
+	const manifest = (await request.get('/manifest.webmanifest')).headers()
+	expect(manifest['content-security-policy']).toBe("default-src 'none'")
+	expect(manifest['permissions-policy']).toBeUndefined()
+	for (const icon of ['/icon-192.png', '/icon-512.png', '/icon-maskable-512.png']) {
+		const headers = (await request.get(icon)).headers()
+		expect(headers['content-type'], icon).toBe('image/png')
+		expect(headers['content-security-policy'], icon).toBeUndefined()
+		expect(headers['x-content-type-options'], icon).toBe('nosniff')
+		expect(headers['permissions-policy'], icon).toBeUndefined()
+	}
+})
+
+test('the service worker is revalidated on every update check and may fetch only from this origin', async ({
+	request,
+}) => {
+	const response = await request.get('/sw.js')
+	const headers = response.headers()
+	expect(response.status()).toBe(200)
+	expect(headers['content-type']).toMatch(/^text\/javascript/)
+	expect(headers['cache-control']).toBe('no-cache')
+	expect(headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'")
+	expect(headers['x-content-type-options']).toBe('nosniff')
+	expect(headers['permissions-policy']).toBeUndefined()
 })
 
 test.describe('with an injected script', () => {
