@@ -101,26 +101,29 @@ export const calculators = [
 	{
 		id: 'hardwood-calculator',
 		name: 'Hardwood Calculator',
-		description: 'Estimate hardwood flooring boards and packs for a room, with waste for cuts.',
+		description:
+			'Work out boxes of solid or engineered wood flooring for one or more rooms, with waste for straight or diagonal laying, underlay and cost.',
 		category: 'flooring',
 		subcategory: 'hard-flooring',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'laminate-calculator',
 		name: 'Laminate Calculator',
-		description: 'Work out packs of laminate flooring and underlay for a room.',
+		description:
+			'Work out packs of laminate flooring inside the expansion gap, underlay rolls, skirting or scotia lengths and door bars for one or more rooms.',
 		category: 'flooring',
 		subcategory: 'hard-flooring',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'carpet-calculator',
 		name: 'Carpet Calculator',
-		description: 'Find the carpet and underlay to order from a room size and roll width.',
+		description:
+			'Find the length of carpet to cut from a 4 m or 5 m (12 or 15 ft) roll in the best direction, with seams, underlay, gripper and door bars.',
 		category: 'flooring',
 		subcategory: 'soft-flooring',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'grass-seed-calculator',

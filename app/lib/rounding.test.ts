@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { ceilCount, floorCount } from './rounding.ts'
+import { ceilCount, floorCount, isEqualTol } from './rounding.ts'
 
 test('100 tiles with 10% waste is 110, not 111', () => {
 	expect(100 * 1.1).toBe(110.00000000000001)
@@ -32,4 +32,13 @@ test('whole numbers are unchanged and results stay whole', () => {
 		}),
 	)
 	fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), (n) => ceilCount(n) === n && floorCount(n) === n))
+})
+
+test('equal within 1e-9 relative: sums that differ only by noise tie, real differences do not', () => {
+	expect(2 * (4 + 0.1)).toBe(8.2)
+	expect(isEqualTol(5.9 + 0.1 + 8.6, 14.6)).toBe(true)
+	expect(isEqualTol(0.1 + 0.2, 0.3)).toBe(true)
+	expect(isEqualTol(8.2, 8.21)).toBe(false)
+	expect(isEqualTol(1e12, 1e12 + 1)).toBe(true)
+	expect(isEqualTol(0, 1e-10)).toBe(true)
 })

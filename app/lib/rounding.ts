@@ -18,3 +18,11 @@ export function floorCount(value: number) {
 	const upper = Math.ceil(value)
 	return isNoiseAbove(value, upper) ? upper : Math.floor(value)
 }
+
+/**
+ * Equal within the same tolerance (SPEC-NEXT building and flooring §0): |a − b| ≤ 1e-9 × max(1, |a|, |b|).
+ * Limits and ties on computed figures use it, so 8.200000000000001 and 8.2 are a tie.
+ */
+export function isEqualTol(a: number, b: number) {
+	return Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b))
+}

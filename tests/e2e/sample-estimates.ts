@@ -104,6 +104,29 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		headline: { label: 'Total Rolls Needed', value: '4 rolls' },
 	},
 	{
+		// SPEC-NEXT §4: 4.2 × 3.6 + 2.5 × 1.8 = 19.62 m² × 1.1 = 21.582 / 2.00 = 10.79 → 11 boxes
+		path: '/calculators/hardwood-calculator',
+		keptOnUnitChange: ['Waste'],
+		choose: async (page) => {
+			await page.getByRole('button', { name: 'Add Room' }).click()
+		},
+		fields: { 'Room 1 Length': '4.2', 'Room 1 Width': '3.6', 'Room 2 Length': '2.5', 'Room 2 Width': '1.8' },
+		headline: { label: 'Boxes needed', value: '11' },
+	},
+	{
+		// SPEC-NEXT §5: (5.0 − 0.02) × (4.0 − 0.02) = 19.82 m² × 1.1 = 21.80 / 2.00 = 10.90 → 11 packs
+		path: '/calculators/laminate-calculator',
+		keptOnUnitChange: ['Waste'],
+		fields: { 'Room 1 Length': '5', 'Room 1 Width': '4' },
+		headline: { label: 'Packs needed', value: '11' },
+	},
+	{
+		// SPEC-NEXT §6: 4 m roll, a = 0.10; along the long side ceilTol(3.8 / 4) = 1 drop × 6.0 m; 4 × 6.0 = 24 m²
+		path: '/calculators/carpet-calculator',
+		fields: { 'Room 1 Length': '5.9', 'Room 1 Width': '3.7' },
+		headline: { label: 'Carpet to buy', value: '6.00 m of 4 m roll (24.00 m²)' },
+	},
+	{
 		// 22 mm copper, 20.2 mm bore: π/4 · 0.0202² = 3.204739e-4 m² × 2 m/s × 60,000 = 38.46 L/min
 		path: '/calculators/water-flow-calculator',
 		fields: { Velocity: '2' },
