@@ -160,18 +160,28 @@ export const calculators = [
 	{
 		id: 'water-flow-calculator',
 		name: 'Water Flow Calculator',
-		description: 'Estimate the flow rate through a pipe from its size, length and pressure.',
+		description:
+			'Flow rate from pipe size and velocity, velocity from flow, the smallest pipe for a flow, and a bucket test.',
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'water-pressure-calculator',
 		name: 'Water Pressure Calculator',
-		description: 'Work out water pressure from head height and pipe losses.',
+		description:
+			'Static pressure from height and back, and the pressure left at the end of a pipe run (Hazen-Williams).',
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
-		isBuilt: false,
+		isBuilt: true,
+	},
+	{
+		id: 'pipe-calculator',
+		name: 'Pipe Calculator',
+		description: 'Water content, water weight and pipe weight of pipe runs, to fill, drain or dose a system.',
+		category: 'plumbing',
+		subcategory: 'pipe-flow',
+		isBuilt: true,
 	},
 	{
 		id: 'wire-size-calculator',

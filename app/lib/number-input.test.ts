@@ -76,6 +76,15 @@ test("SPEC-NEXT's plain messages: 'Enter a number' and 'Must be between {min} an
 		ok: false,
 		message: 'Enter a whole number',
 	})
+	// The range comes before wholeness, as SPEC-NEXT lists them.
+	expect(parseDecimal('100.5', { min: 0, max: 100, isWhole: true, plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Must be between 0 and 100',
+	})
+	expect(parseDecimal('-300.5', { min: -300, max: 300, unit: 'm', plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Must be between −300 and 300 m',
+	})
 	// A mistake in feet and inches keeps the message that says which part is wrong.
 	expect(parseDecimal(`12' 6 1/0"`, { min: 0.5, max: 165, unit: 'ft', plainMessages: true })).toEqual({
 		ok: false,

@@ -48,6 +48,11 @@ function withUnit(value: number, unit: string | undefined) {
 	return unit === '%' ? `${text}%` : `${text} ${unit}`
 }
 
+/** A bound with a true minus sign ('−300'), so the message never shows a hyphen-minus before a digit. */
+function signed(value: number, unit?: string) {
+	return withUnit(value, unit).replace(/^-/, '−')
+}
+
 /**
  * Reads what a person typed (SPEC-NOTES §2 'Typing numbers'). Commas grouping digits in threes are
  * thousands separators ('1,000' = 1000); any other single comma is a decimal point ('1,5' = 1.5,
@@ -67,13 +72,14 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
 	}
 	const { value } = read
-	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
+	// SPEC-NEXT lists the range before wholeness: '100.5' coats out of 0–100 says 'Must be between 0 and 100'.
 	if (bounds.plainMessages && (value < bounds.min || value > bounds.max)) {
 		return {
 			ok: false,
-			message: `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`,
+			message: `Must be between ${signed(bounds.min)} and ${signed(bounds.max, bounds.unit)}`,
 		}
 	}
+	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
 	if (value < bounds.min) return { ok: false, message: `Must be at least ${withUnit(bounds.min, bounds.unit)}` }
 	if (value > bounds.max) return { ok: false, message: `Must be at most ${withUnit(bounds.max, bounds.unit)}` }
 	return { ok: true, value }

@@ -147,6 +147,27 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		headline: { label: 'Airflow needed', value: '37.33 L/s' },
 		defaultsAfterUnitChange: { 'Room length': '12', 'Room width': '10' },
 	},
+	{
+		// 22 mm copper, 20.2 mm bore: π/4 · 0.0202² = 3.204739e-4 m² × 2 m/s × 60,000 = 38.46 L/min
+		path: '/calculators/water-flow-calculator',
+		fields: { Velocity: '2' },
+		headline: { label: 'Flow', value: '38.46 L/min' },
+		defaultsAfterUnitChange: { Velocity: '5' },
+	},
+	{
+		// 20 m × 9.80665 = 196.133 kPa = 1.96 bar
+		path: '/calculators/water-pressure-calculator',
+		fields: { 'Height of water (head)': '20' },
+		headline: { label: 'Pressure', value: '1.96 bar' },
+		defaultsAfterUnitChange: { 'Height of water (head)': '33' },
+	},
+	{
+		// 15 mm copper, 13.6 mm bore: π · 13.6² / 4,000 = 0.145267 L/m × 25 m = 3.63 L
+		path: '/calculators/pipe-calculator',
+		fields: { 'Run 1 Length': '25' },
+		headline: { label: 'Water content', value: '3.63 L' },
+		defaultsAfterUnitChange: { 'Run 1 Length': '50' },
+	},
 ]
 
 /** Makes the sample's choices and types its fields. */
