@@ -47,7 +47,8 @@ export function useCalculatorAddress<TValues extends object>({
 	// address, up to 300 ms behind the typing, while the draft has every key: then the draft wins.
 	useEffect(() => {
 		const { search, hash } = latest.current.location
-		const link = carriesValues(search, defaults) ? search : null
+		// A bare address with #results is a link to the defaults' results (calculators whose defaults are a full form).
+		const link = carriesValues(search, defaults) || hash === RESULTS_HASH ? search : null
 		const draft = readDraft(id)
 		const isReload = performance
 			.getEntriesByType('navigation')

@@ -161,18 +161,28 @@ export const calculators = [
 	{
 		id: 'water-flow-calculator',
 		name: 'Water Flow Calculator',
-		description: 'Estimate the flow rate through a pipe from its size, length and pressure.',
+		description:
+			'Flow rate from pipe size and velocity, velocity from flow, the smallest pipe for a flow, and a bucket test.',
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'water-pressure-calculator',
 		name: 'Water Pressure Calculator',
-		description: 'Work out water pressure from head height and pipe losses.',
+		description:
+			'Static pressure from height and back, and the pressure left at the end of a pipe run (Hazen-Williams).',
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
-		isBuilt: false,
+		isBuilt: true,
+	},
+	{
+		id: 'pipe-calculator',
+		name: 'Pipe Calculator',
+		description: 'Water content, water weight and pipe weight of pipe runs, to fill, drain or dose a system.',
+		category: 'plumbing',
+		subcategory: 'pipe-flow',
+		isBuilt: true,
 	},
 	{
 		id: 'wire-size-calculator',
@@ -201,26 +211,29 @@ export const calculators = [
 	{
 		id: 'btu-calculator',
 		name: 'BTU Calculator',
-		description: 'Size the heating or cooling a room needs in BTU per hour and kilowatts.',
+		description:
+			'Room cooling load (ENERGY STAR chart) or room heating / radiator output (UK volume rule), in BTU/h, W, kW and tons.',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'duct-size-calculator',
 		name: 'Duct Size Calculator',
-		description: 'Find the duct diameter for a given airflow and velocity.',
+		description:
+			'Round duct size from airflow by friction rate or velocity, the next standard size, and a rectangular equivalent.',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'cfm-calculator',
 		name: 'CFM Calculator',
-		description: 'Work out the airflow in cubic feet per minute to ventilate a room.',
+		description:
+			'Airflow from room volume and air changes, and bathroom / kitchen extract rates (HVI, ASHRAE 62.2, Approved Document F).',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 ] as const satisfies ReadonlyArray<CalculatorEntry>
 

@@ -76,6 +76,15 @@ test("SPEC-NEXT's plain messages: 'Enter a number' and 'Must be between {min} an
 		ok: false,
 		message: 'Enter a whole number',
 	})
+	// The range comes before wholeness, as SPEC-NEXT lists them.
+	expect(parseDecimal('100.5', { min: 0, max: 100, isWhole: true, plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Must be between 0 and 100',
+	})
+	expect(parseDecimal('-300.5', { min: -300, max: 300, unit: 'm', plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Must be between −300 and 300 m',
+	})
 	// A mistake in feet and inches keeps the message that says which part is wrong.
 	expect(parseDecimal(`12' 6 1/0"`, { min: 0.5, max: 165, unit: 'ft', plainMessages: true })).toEqual({
 		ok: false,
@@ -87,6 +96,14 @@ test("SPEC-NEXT's plain messages: 'Enter a number' and 'Must be between {min} an
 		ok: false,
 		message: 'Must be between 1 and 100 ft',
 	})
+})
+
+test("an empty field reads 'Required' when it is to be shown (plumbing-and-hvac §0)", () => {
+	const area = { min: 1, max: 185, unit: 'm²', plainMessages: true, isRequiredShown: true }
+	expect(parseDecimal(' ', area)).toEqual({ ok: false, message: 'Required' })
+	expect(parseDecimal('', { min: 1, max: 185, plainMessages: true })).toEqual({ ok: false, message: 'Enter a value' })
+	expect(parseDecimal('0', area)).toEqual({ ok: false, message: 'Must be between 1 and 185 m²' })
+	expect(hasEmptyField({ area: 'Required' })).toBe(true)
 })
 
 test('the schema gives numbers and per-field messages', () => {

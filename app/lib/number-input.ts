@@ -1,7 +1,13 @@
 import * as v from 'valibot'
-import { type DecimalBounds, EMPTY_MESSAGE, parseDecimal } from './parse-decimal.ts'
+import { type DecimalBounds, EMPTY_MESSAGE, parseDecimal, REQUIRED_MESSAGE } from './parse-decimal.ts'
 
-export { type DecimalBounds, type DecimalParse, EMPTY_MESSAGE, parseDecimal } from './parse-decimal.ts'
+export {
+	type DecimalBounds,
+	type DecimalParse,
+	EMPTY_MESSAGE,
+	parseDecimal,
+	REQUIRED_MESSAGE,
+} from './parse-decimal.ts'
 
 /** The number in `text`, or an issue with the reason it is not one. */
 function readDecimal(text: string, bounds: DecimalBounds, context: { addIssue: (info: { message: string }) => void }) {
@@ -57,9 +63,11 @@ export function parseWith<TSchema extends v.GenericSchema>(
 	return result.success ? { data: result.output, errors: {} } : { data: null, errors: fieldErrors(result) }
 }
 
-/** Whether a field whose path starts with `prefix` ('' for any) is still empty. */
+/** Whether a field whose path starts with `prefix` ('' for any) is still empty (in either wording). */
 export function hasEmptyField(errors: FieldErrors, prefix = '') {
-	return Object.entries(errors).some(([path, message]) => message === EMPTY_MESSAGE && path.startsWith(prefix))
+	return Object.entries(errors).some(
+		([path, message]) => (message === EMPTY_MESSAGE || message === REQUIRED_MESSAGE) && path.startsWith(prefix),
+	)
 }
 
 /**
@@ -82,4 +90,15 @@ export function pathTo(root: object, ...keys: [string | number, ...Array<string 
 				} as const)
 	})
 	return path as [v.IssuePathItem, ...Array<v.IssuePathItem>]
+}
+
+/**
+ * A field the form does not show now (the other mode's, or one whose toggle is off): not validated,
+ * and whatever was typed there reads as `value` (SPEC-NEXT: hidden fields are not validated).
+ */
+export function hiddenField<T>(value: T) {
+	return v.pipe(
+		v.unknown(),
+		v.transform(() => value),
+	)
 }

@@ -20,6 +20,11 @@ export type DecimalBounds = {
 	 * feet, inches or fraction keeps the message that says which (decision 039).
 	 */
 	plainMessages?: boolean
+	/**
+	 * An empty field reads 'Required', shown under the field (SPEC-NEXT plumbing-and-hvac §0), in place of
+	 * 'Enter a value', which only the line under Calculate shows.
+	 */
+	isRequiredShown?: boolean
 }
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */
@@ -31,6 +36,9 @@ export const EMPTY_MESSAGE = 'Enter a value'
 /** SPEC-NEXT's message for text that is not a number (with `plainMessages`). */
 export const NUMBER_MESSAGE = 'Enter a number'
 
+/** The message of an empty field with `isRequiredShown`: shown under the field. */
+export const REQUIRED_MESSAGE = 'Required'
+
 /** Bounds that take any finite number: for reading what was typed before checking it. */
 export const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
 
@@ -38,6 +46,11 @@ function withUnit(value: number, unit: string | undefined) {
 	const text = formatEntered(value)
 	if (!unit) return text
 	return unit === '%' ? `${text}%` : `${text} ${unit}`
+}
+
+/** A bound with a true minus sign ('−300'), so the message never shows a hyphen-minus before a digit. */
+function signed(value: number, unit?: string) {
+	return withUnit(value, unit).replace(/^-/, '−')
 }
 
 /**
@@ -49,22 +62,28 @@ function withUnit(value: number, unit: string | undefined) {
  */
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
-	if (trimmed === '') return { ok: false, message: EMPTY_MESSAGE }
+	if (trimmed === '') return { ok: false, message: bounds.isRequiredShown ? REQUIRED_MESSAGE : EMPTY_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
 	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
-	const between = `Must be between ${formatEntered(bounds.min)} and ${withUnit(bounds.max, bounds.unit)}`
 	if (!read.ok) {
-		if (!bounds.plainMessages) return read
 		// A negative length (-12' 6") is a value outside the bounds, as SPEC-NEXT words it.
-		if (read.message === LENGTH_MESSAGES.negative) return { ok: false, message: between }
+		if (bounds.plainMessages && read.message === LENGTH_MESSAGES.negative) {
+			return { ok: false, message: `Must be between ${signed(bounds.min)} and ${signed(bounds.max, bounds.unit)}` }
+		}
 		// The plain reading's own message means no length notation was found to say more about.
 		const plainRead = readNumber(trimmed)
-		const isPlainFailure = !plainRead.ok && read.message === plainRead.message
+		const isPlainFailure = bounds.plainMessages && !plainRead.ok && read.message === plainRead.message
 		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
 	}
 	const { value } = read
+	// SPEC-NEXT lists the range before wholeness: '100.5' coats out of 0–100 says 'Must be between 0 and 100'.
+	if (bounds.plainMessages && (value < bounds.min || value > bounds.max)) {
+		return {
+			ok: false,
+			message: `Must be between ${signed(bounds.min)} and ${signed(bounds.max, bounds.unit)}`,
+		}
+	}
 	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
-	if (bounds.plainMessages && (value < bounds.min || value > bounds.max)) return { ok: false, message: between }
 	if (value < bounds.min) return { ok: false, message: `Must be at least ${withUnit(bounds.min, bounds.unit)}` }
 	if (value > bounds.max) return { ok: false, message: `Must be at most ${withUnit(bounds.max, bounds.unit)}` }
 	return { ok: true, value }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { ceilCount, floorCount, isEqualTol } from './rounding.ts'
+import { ceilCount, floorCount, isEqualTol, isWithinUpperBound, smallestThatFits } from './rounding.ts'
 
 test('100 tiles with 10% waste is 110, not 111', () => {
 	expect(100 * 1.1).toBe(110.00000000000001)
@@ -41,4 +41,21 @@ test('equal within 1e-9 relative: sums that differ only by noise tie, real diffe
 	expect(isEqualTol(8.2, 8.21)).toBe(false)
 	expect(isEqualTol(1e12, 1e12 + 1)).toBe(true)
 	expect(isEqualTol(0, 1e-10)).toBe(true)
+})
+
+test('the smallest listed size that fits allows for noise; none fits above the largest', () => {
+	const sizes = [4, 5, 6, 8]
+	const size = (value: number) => value
+	expect(smallestThatFits(sizes, 5, size)).toBe(5)
+	expect(smallestThatFits(sizes, 5 * (1 + 1e-12), size)).toBe(5)
+	expect(smallestThatFits(sizes, 5.0001, size)).toBe(6)
+	expect(smallestThatFits(sizes, 0.1, size)).toBe(4)
+	expect(smallestThatFits(sizes, 8.01, size)).toBeUndefined()
+})
+
+test('an inclusive upper bound takes a value a hair above it from arithmetic', () => {
+	// 150 ft² itself, and 150 with arithmetic noise, are in the ≤ 150 band
+	expect(isWithinUpperBound(150, 150)).toBe(true)
+	expect(isWithinUpperBound(150.00000000001, 150)).toBe(true)
+	expect(isWithinUpperBound(150.001, 150)).toBe(false)
 })

@@ -26,3 +26,16 @@ export function floorCount(value: number) {
 export function isEqualTol(a: number, b: number) {
 	return Math.abs(a - b) <= RELATIVE_TOLERANCE * Math.max(1, Math.abs(a), Math.abs(b))
 }
+
+/**
+ * The first of `sizes`, in ascending order, that is at least `need`, noise allowed (SPEC-NEXT
+ * plumbing-and-hvac §0): size ≥ need × (1 − 1e-9). Undefined when none is large enough.
+ */
+export function smallestThatFits<T>(sizes: ReadonlyArray<T>, need: number, sizeOf: (item: T) => number) {
+	return sizes.find((item) => sizeOf(item) >= need * (1 - RELATIVE_TOLERANCE))
+}
+
+/** Whether `value` is within an inclusive upper bound, noise allowed: value ≤ upper × (1 + 1e-9). */
+export function isWithinUpperBound(value: number, upper: number) {
+	return value <= upper * (1 + RELATIVE_TOLERANCE)
+}

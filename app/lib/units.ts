@@ -26,6 +26,25 @@ export const BOARD_FEET_PER_M3 = 423.7764
 /** US R (ft²·°F·h/BTU) per RSI (m²·K/W): US R = RSI × 5.678, RSI = US R ÷ 5.678. */
 export const US_R_PER_RSI = 5.678
 
+/**
+ * Water and pipework (SPEC-NEXT plumbing-and-hvac §0). The exact US gallon is the one these use:
+ * gal = L / 3.785411784, so a flow and its gallons describe the same water.
+ */
+export const L_PER_US_GAL = 3.785411784
+export const KPA_PER_PSI = 6.894757
+export const KPA_PER_BAR = 100
+export const IN3_PER_FT3 = 1728
+export const IN3_PER_US_GAL = 231
+export const SECONDS_PER_MINUTE = 60
+/** US gallons per minute in one cubic foot per second: 60 × 1728 / 231 = 448.8311688. */
+export const GPM_PER_CFS = (SECONDS_PER_MINUTE * IN3_PER_FT3) / IN3_PER_US_GAL
+/** 1 m of water (1000 kg/m³ at 4 °C, g = 9.80665 m/s²) = 9.80665 kPa. */
+export const KPA_PER_M_WATER = (1000 * 9.80665) / 1000
+/** psi per foot of water: 0.3048 × 9.80665 / 6.894757 = 0.4335275. */
+export const PSI_PER_FT_WATER = (M_PER_FT * KPA_PER_M_WATER) / KPA_PER_PSI
+/** Pounds per US gallon of water: 3.785411784 × 2.20462 = 8.345395 (1 L of water = 1 kg). */
+export const LB_PER_US_GAL_WATER = L_PER_US_GAL * LB_PER_KG
+
 export type UnitSystem = 'metric' | 'imperial'
 export type MetricLengthUnit = 'mm' | 'm'
 /** Units for room and tile dimensions: millimetres, metres or inches. */
@@ -202,4 +221,34 @@ export function tonnesToUsTons(tonnes: number) {
 
 export function ft3ToM3(ft3: number) {
 	return ft3 * M3_PER_FT3
+}
+
+/**
+ * Heating, cooling and air (SPEC-NEXT plumbing-and-hvac §0): 1 BTU/h = 0.29307107 W, 1 ton = 12,000 BTU/h.
+ * Derived factors are written as their expressions, never as typed decimals.
+ */
+export const W_PER_BTU_H = 0.29307107
+export const BTU_H_PER_TON = 12_000
+export const SECONDS_PER_HOUR = 3600
+/** L/s in one CFM (1 ft³/min; the spec's CFM_LS): 0.3048³ m³ × 1000 L / 60 s = 0.4719474432. */
+export const LS_PER_CFM = (M_PER_FT ** 3 * LITRES_PER_M3) / SECONDS_PER_MINUTE
+/** m³/h in one L/s: 3600 s / 1000 L = 3.6. */
+export const M3H_PER_LS = SECONDS_PER_HOUR / LITRES_PER_M3
+/** 1 in of water (in. w.c., at 4 °C) = 0.0254 m × 9.80665 kPa/m × 1000 = 249.08891 Pa. */
+export const PA_PER_IN_WATER = M_PER_IN * KPA_PER_M_WATER * 1000
+
+export function btuHToW(btuH: number) {
+	return btuH * W_PER_BTU_H
+}
+
+export function wToBtuH(watts: number) {
+	return watts / W_PER_BTU_H
+}
+
+export function cfmToLs(cfm: number) {
+	return cfm * LS_PER_CFM
+}
+
+export function lsToCfm(litresPerSecond: number) {
+	return litresPerSecond / LS_PER_CFM
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoBrokenNumbers } from './fixtures.ts'
+import { expect, expectNoBrokenNumbers, resultRow } from './fixtures.ts'
 
 /** Clicks Calculate, sees 'Calculating...', and returns the Results region once it shows. */
 export async function calculate(page: Page) {
@@ -22,7 +22,7 @@ export async function expectRows(page: Page, rows: Record<string, string>) {
 	const results = page.getByRole('region', { name: 'Results' })
 	for (const [label, value] of Object.entries(rows)) {
 		await expect(results.getByRole('rowheader', { name: label, exact: true })).toBeVisible()
-		await expect(results.getByRole('row', { name: label }).getByRole('cell')).toHaveText(value)
+		await expect(resultRow(page, label).getByRole('cell')).toHaveText(value)
 	}
 }
 

@@ -10,6 +10,8 @@ export type SampleEstimate = {
 	headline: { label: string; value: string }
 	/** Fields a unit system change keeps (they do not depend on the length unit); every other field starts again. */
 	keptOnUnitChange?: ReadonlyArray<string>
+	/** Fields a unit system change fills with the new system's defaults (the plumbing calculators, decision 059). */
+	defaultsAfterUnitChange?: Record<string, string>
 }
 
 export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
@@ -141,6 +143,48 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		path: '/calculators/carpet-calculator',
 		fields: { 'Room 1 Length': '5.9', 'Room 1 Width': '3.7' },
 		headline: { label: 'Carpet to buy', value: '6.00 m of 4 m roll (24.00 m²)' },
+	},
+	{
+		// 30 m² × 10.764 = 322.92 ft² → ≤ 350 ft² → 8,000 BTU/h × 2.4 / 2.4384 (0.98425) = 7,874.02 BTU/h = 2.31 kW
+		path: '/calculators/btu-calculator',
+		fields: { 'Floor area': '30' },
+		headline: { label: 'Cooling capacity needed', value: '2.31 kW (7,874 BTU/h)' },
+		defaultsAfterUnitChange: { 'Floor area': '200' },
+	},
+	{
+		// 150 L/s at 0.8 Pa/m: (4.189622e7 × 150^1.9 / 0.8)^(1/5.02) = 229.77 mm → 250 mm
+		path: '/calculators/duct-size-calculator',
+		fields: { Airflow: '150' },
+		headline: { label: 'Round duct', value: '250 mm' },
+		defaultsAfterUnitChange: { Airflow: '400' },
+	},
+	{
+		// 4 × 3.5 × 2.4 m = 33.6 m³ × 4 ACH = 134.4 m³/h / 3.6 = 37.33 L/s
+		path: '/calculators/cfm-calculator',
+		fields: { 'Room length': '4', 'Room width': '3.5' },
+		headline: { label: 'Airflow needed', value: '37.33 L/s' },
+		defaultsAfterUnitChange: { 'Room length': '12', 'Room width': '10' },
+	},
+	{
+		// 22 mm copper, 20.2 mm bore: π/4 · 0.0202² = 3.204739e-4 m² × 2 m/s × 60,000 = 38.46 L/min
+		path: '/calculators/water-flow-calculator',
+		fields: { Velocity: '2' },
+		headline: { label: 'Flow', value: '38.46 L/min' },
+		defaultsAfterUnitChange: { Velocity: '5' },
+	},
+	{
+		// 20 m × 9.80665 = 196.133 kPa = 1.96 bar
+		path: '/calculators/water-pressure-calculator',
+		fields: { 'Height of water (head)': '20' },
+		headline: { label: 'Pressure', value: '1.96 bar' },
+		defaultsAfterUnitChange: { 'Height of water (head)': '33' },
+	},
+	{
+		// 15 mm copper, 13.6 mm bore: π · 13.6² / 4,000 = 0.145267 L/m × 25 m = 3.63 L
+		path: '/calculators/pipe-calculator',
+		fields: { 'Run 1 Length': '25' },
+		headline: { label: 'Water content', value: '3.63 L' },
+		defaultsAfterUnitChange: { 'Run 1 Length': '50' },
 	},
 ]
 

@@ -11,7 +11,9 @@ for (const sample of SAMPLE_ESTIMATES.filter((sample) => !sample.path.includes('
 		for (const [label, value] of Object.entries(sample.fields)) {
 			const field = page.getByLabel(label, { exact: true })
 			const isKept = sample.keptOnUnitChange?.includes(label)
+			const newDefault = sample.defaultsAfterUnitChange?.[label]
 			if (isKept) await expect(field, label).toHaveValue(value)
+			else if (newDefault !== undefined) await expect(field, label).toHaveValue(newDefault)
 			else if ((await field.count()) > 0) await expect(field, label).toHaveValue('')
 		}
 	})

@@ -1,7 +1,7 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import resultStyles from '#app/components/results/results.module.css'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -28,11 +28,7 @@ export function InsulationResults({ input, result, onStartNew }: ResultsProps<In
 	const existing = isMetric ? `${formatEntered(input.existing)} mm` : `R-${formatEntered(input.existing)}`
 	return (
 		<ResultsCard headlineLabel={`${noun} needed`} headlineValue={formatCount(result.units)} onStartNew={onStartNew}>
-			{result.message ? (
-				<p className={resultStyles.note} role="note">
-					{result.message}
-				</p>
-			) : null}
+			{result.message ? <ResultNote>{result.message}</ResultNote> : null}
 			<InputSummary
 				items={[
 					{ label: 'Where', value: LOCATION_LABELS[input.unit][input.location] },

@@ -1,7 +1,7 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import resultStyles from '#app/components/results/results.module.css'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
@@ -66,11 +66,7 @@ export function RoofingResults({ input, result, onStartNew }: ResultsProps<Roofi
 			headlineValue={formatCount(shingles ? shingles.bundles : (tiles?.tiles ?? 0))}
 			onStartNew={onStartNew}
 		>
-			{result.warning ? (
-				<p className={resultStyles.note} role="note">
-					{result.warning}
-				</p>
-			) : null}
+			{result.warning ? <ResultNote>{result.warning}</ResultNote> : null}
 			<InputSummary
 				items={[
 					{ label: 'Roof shape', value: labelOf(SHAPE_OPTIONS, input.shape) },

@@ -1,5 +1,6 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
@@ -9,7 +10,6 @@ import { COMPLEX_PATTERN_PERCENTAGE, type TileResult } from './compute.ts'
 import { EntriesTable } from './entries-table.tsx'
 import { OBSTRUCTION_TYPE_LABELS, SURFACE_TYPE_LABELS } from './fields.ts'
 import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
-import resultStyles from '#app/components/results/results.module.css'
 
 const TILING_TIPS = [
 	'Tiles are sold by the box: divide the tiles needed by the number in a box and round up to whole boxes.',
@@ -80,9 +80,9 @@ export function TileResults({ input, result, onStartNew }: ResultsProps<TileInpu
 					},
 				]}
 			/>
-			<p className={resultStyles.note}>
+			<ResultNote>
 				{`For complex patterns or herringbone, add ${COMPLEX_PATTERN_PERCENTAGE}% extra instead: ${plural(result.complexPatternTiles, 'tile')}.`}
-			</p>
+			</ResultNote>
 			<EntriesTable caption="Surfaces" entries={input.surfaces} typeLabels={SURFACE_TYPE_LABELS} unit={unit} />
 			{input.obstructions.length > 0 ? (
 				<EntriesTable

@@ -153,6 +153,13 @@ test("an empty field's 'Enter a value' is never shown under it", () => {
 	expect(screen.queryByText('Must be at least 1 m')).toBeNull()
 })
 
+test("an empty field with the 'Required' message shows 'Required' under it", () => {
+	render(<NumberField label="Floor area" value="" onValueChange={() => {}} error="Required" />)
+	const input = screen.getByRole('textbox', { name: 'Floor area' })
+	expect(input.getAttribute('aria-invalid')).toBe('true')
+	expect(descriptionOf(input)).toEqual(['Required'])
+})
+
 test('a hint function shows the converted value only while the text is a number and valid', () => {
 	const hint = (value: number) => `= ${value * 1000} mm`
 	const { rerender } = render(<NumberField label="Length" value="2.4" onValueChange={() => {}} hint={hint} />)

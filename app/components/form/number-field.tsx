@@ -1,6 +1,6 @@
 import { type ComponentProps, type KeyboardEvent, useId } from 'react'
 import { formatEntered } from '#app/lib/format.ts'
-import { ANY_NUMBER, EMPTY_MESSAGE, parseDecimal } from '#app/lib/parse-decimal.ts'
+import { ANY_NUMBER, EMPTY_MESSAGE, parseDecimal, REQUIRED_MESSAGE } from '#app/lib/parse-decimal.ts'
 import { readNumber } from '#app/lib/read-number.ts'
 import { START_FIELD_ATTRIBUTE } from './start-field.ts'
 import styles from './fields.module.css'
@@ -26,7 +26,10 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	hint?: string | ((value: number) => string)
 	/** Standing help text, e.g. 'Add 10-15% for cuts and waste'. */
 	help?: string
-	/** What is wrong with the value; an empty field's 'Enter a value' is never shown under it. */
+	/**
+	 * What is wrong with the value. An empty field shows only 'Required' (the `isRequiredShown` option of
+	 * lib/parse-decimal.ts); the seeds' 'Enter a value', or a message left from earlier text, is not shown.
+	 */
 	error?: string
 	/** The field that takes focus after 'Start New Calculation'. */
 	focusOnStartNew?: boolean
@@ -80,7 +83,8 @@ export function NumberField({
 }: NumberFieldProps) {
 	const fallbackId = useId()
 	const inputId = id ?? fallbackId
-	const error = givenError === EMPTY_MESSAGE || value.trim() === '' ? undefined : givenError
+	const isHidden = givenError === EMPTY_MESSAGE || (value.trim() === '' && givenError !== REQUIRED_MESSAGE)
+	const error = isHidden ? undefined : givenError
 	const shownHint = error ? undefined : hintFor(value, hint, unit)
 	const describedBy = [
 		unit ? `${inputId}-unit` : null,

@@ -3,6 +3,11 @@ import styles from './fields.module.css'
 
 export type SelectOption<TValue extends string> = { value: TValue; label: string }
 
+/** The label of a chosen option, as the results' input summary shows it. */
+export function optionLabel<TValue extends string>(options: ReadonlyArray<SelectOption<TValue>>, value: TValue) {
+	return options.find((option) => option.value === value)?.label ?? value
+}
+
 type SelectFieldProps<TValue extends string> = {
 	label: string
 	/** Entry name read before the label by assistive tech only: 'Rebar 2' + 'Size'. */

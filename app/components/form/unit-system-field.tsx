@@ -19,6 +19,22 @@ export function MetersOrFeetField({ value, onChange }: { value: UnitSystem; onCh
 	return <RadioGroup legend="Unit System" options={METERS_OR_FEET_OPTIONS} value={value} onValueChange={onChange} />
 }
 
+const METRIC_OR_IMPERIAL_OPTIONS: ReadonlyArray<RadioOption<UnitSystem>> = [
+	{ value: 'metric', label: 'Metric' },
+	{ value: 'imperial', label: 'Imperial' },
+]
+
+/** The unit system radio of calculators whose fields are not all lengths (airflow, power, areas). */
+export function MetricOrImperialField({
+	value,
+	onChange,
+}: {
+	value: UnitSystem
+	onChange: (unit: UnitSystem) => void
+}) {
+	return <RadioGroup legend="Unit System" options={METRIC_OR_IMPERIAL_OPTIONS} value={value} onValueChange={onChange} />
+}
+
 const DEFAULT_METRIC_UNITS: ReadonlyArray<MetricLengthUnit> = ['mm', 'm']
 
 /**

@@ -9,11 +9,14 @@ import { ShareActions } from './share-actions.tsx'
 export function ResultsCard({
 	headlineLabel,
 	headlineValue,
+	isHeadlineMessage = false,
 	onStartNew,
 	children,
 }: {
 	headlineLabel: string
 	headlineValue: string
+	/** The headline is a sentence in place of the key figure ('No standard round size above 36 in: …'). */
+	isHeadlineMessage?: boolean
 	onStartNew: () => void
 	children: ReactNode
 }) {
@@ -29,7 +32,7 @@ export function ResultsCard({
 			</h2>
 			<dl className={styles.headline}>
 				<dt>{headlineLabel}</dt>
-				<dd>{headlineValue}</dd>
+				<dd className={isHeadlineMessage ? styles.headlineMessage : undefined}>{headlineValue}</dd>
 			</dl>
 			{children}
 			<ShareActions />

@@ -1,0 +1,23 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { computeBtu } from './compute.ts'
+import { BtuForm } from './form.tsx'
+import { BtuResults } from './results.tsx'
+import { BTU_DEFAULTS, BTU_KEPT_ON_UNIT_CHANGE, btuDefaults, createBtuSchema } from './schema.ts'
+
+export const btuCalculator = defineCalculator({
+	id: 'btu-calculator',
+	defaults: BTU_DEFAULTS,
+	schema: createBtuSchema,
+	compute: computeBtu,
+	reset: {
+		// Decision 061: the spec's defaults of the unit system in use; the load type stays.
+		startNew: (values) => valuesForNewUnit(btuDefaults(values.unit), values, {}, ['load']),
+		// The one unit rule (decision 036): area and height start again from the new system's defaults.
+		unitChange: (values, selection) =>
+			valuesForNewUnit(btuDefaults(selection.unit ?? values.unit), values, selection, BTU_KEPT_ON_UNIT_CHANGE),
+	},
+	messages: { empty: 'Fill in the floor area and ceiling height to calculate.' },
+	Form: BtuForm,
+	Results: BtuResults,
+})

@@ -1,0 +1,35 @@
+import { RadioGroup } from '#app/components/form/radio-group.tsx'
+import { formatEntered } from '#app/lib/format.ts'
+import type { UnitSystem } from '#app/lib/units.ts'
+import { VELOCITY_WARNING } from './velocity.ts'
+
+export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = { metric: 'Metric', imperial: 'Imperial (US)' }
+
+const UNIT_SYSTEM_OPTIONS = (['metric', 'imperial'] as const).map((value) => ({
+	value,
+	label: UNIT_SYSTEM_LABELS[value],
+}))
+
+/** The site's Metric / Imperial switch; imperial is US units (US gallons), so it says so. */
+export function PlumbingUnitField({ value, onChange }: { value: UnitSystem; onChange: (unit: UnitSystem) => void }) {
+	return <RadioGroup legend="Unit System" options={UNIT_SYSTEM_OPTIONS} value={value} onValueChange={onChange} />
+}
+
+/** A figure in the active system first, the other in brackets: '1.50 m/s (4.92 ft/s)'. */
+export function bothSystems(system: UnitSystem, metric: string, imperial: string) {
+	return system === 'metric' ? `${metric} (${imperial})` : `${imperial} (${metric})`
+}
+
+/** §0: shown under a result whose water velocity is above 2.4 m/s (7.87 ft/s). */
+export function VelocityWarning({ isShown }: { isShown: boolean }) {
+	return isShown ? (
+		<p>
+			<strong>{VELOCITY_WARNING}</strong>
+		</p>
+	) : null
+}
+
+/** A signed input as typed, with a true minus sign (a height difference is the only signed value shown, §0). */
+export function signedText(value: number, unit: string) {
+	return `${value < 0 ? '−' : ''}${formatEntered(Math.abs(value))} ${unit}`
+}
