@@ -60,7 +60,7 @@ test('the page scrolls to the top on every path change', async ({ page }) => {
 	await page.getByRole('link', { name: /^CFM Calculator/ }).scrollIntoViewIfNeeded()
 	expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
 	await page.getByRole('link', { name: /^CFM Calculator/ }).click()
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon!')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('CFM Calculator')
 	expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
