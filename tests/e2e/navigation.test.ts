@@ -56,11 +56,15 @@ test('sitemap.xml and robots.txt are served', async ({ request }) => {
 })
 
 test('the page scrolls to the top on every path change', async ({ page }) => {
+	// The last calculator of the list, far down the page: a Coming Soon page until it is built.
+	const last = calculators.at(-1)
+	if (!last) throw new Error('the catalogue is empty')
+	const link = page.getByRole('link', { name: new RegExp(`^${last.name}`) })
 	await gotoHydrated(page, '/calculators')
-	await page.getByRole('link', { name: /^CFM Calculator/ }).scrollIntoViewIfNeeded()
+	await link.scrollIntoViewIfNeeded()
 	expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-	await page.getByRole('link', { name: /^CFM Calculator/ }).click()
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('CFM Calculator')
+	await link.click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.isBuilt ? last.name : 'Coming Soon!')
 	expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
