@@ -21,10 +21,11 @@ export const calculators = [
 	{
 		id: 'lumber-calculator',
 		name: 'Lumber Calculator',
-		description: 'Count studs, joists and board feet of timber for a framing job.',
+		description:
+			'Count the studs, plates, noggins and headers for timber stud walls, with the board feet or cubic metres to buy.',
 		category: 'construction',
 		subcategory: 'framing-lumber',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'roofing-calculator',
@@ -32,7 +33,7 @@ export const calculators = [
 		description: 'Estimate roof area, squares and shingle bundles from the footprint and pitch.',
 		category: 'construction',
 		subcategory: 'roofing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'concrete-volume',
@@ -64,7 +65,7 @@ export const calculators = [
 		description: 'Work out insulation rolls or batts for a loft, wall or floor to reach a target R-value.',
 		category: 'construction',
 		subcategory: 'insulation-drywall',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'paint-calculator',

@@ -91,6 +91,11 @@ test("SPEC-NEXT's plain messages: 'Enter a number' and 'Must be between {min} an
 		message: 'The number under / must be above 0',
 	})
 	expect(parseDecimal(`3/8"`, { min: 0, max: 1, unit: 'in', plainMessages: true })).toEqual({ ok: true, value: 0.375 })
+	// A negative length in builders' notation is out of bounds, like '-3'.
+	expect(parseDecimal(`-12' 6"`, { min: 1, max: 100, unit: 'ft', plainMessages: true })).toEqual({
+		ok: false,
+		message: 'Must be between 1 and 100 ft',
+	})
 })
 
 test("an empty field reads 'Required' when it is to be shown (plumbing-and-hvac §0)", () => {

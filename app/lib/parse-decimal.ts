@@ -2,7 +2,7 @@
 // a schema that reads a field by hand (the tile size, a wallpaper skirting) calls it directly.
 
 import { formatEntered } from './format.ts'
-import { isLengthUnit, parseLength } from './parse-length.ts'
+import { isLengthUnit, LENGTH_MESSAGES, parseLength } from './parse-length.ts'
 import { type DecimalParse, readNumber } from './read-number.ts'
 
 export type { DecimalParse } from './read-number.ts'
@@ -66,6 +66,10 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
 	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
 	if (!read.ok) {
+		// A negative length (-12' 6") is a value outside the bounds, as SPEC-NEXT words it.
+		if (bounds.plainMessages && read.message === LENGTH_MESSAGES.negative) {
+			return { ok: false, message: `Must be between ${signed(bounds.min)} and ${signed(bounds.max, bounds.unit)}` }
+		}
 		// The plain reading's own message means no length notation was found to say more about.
 		const plainRead = readNumber(trimmed)
 		const isPlainFailure = bounds.plainMessages && !plainRead.ok && read.message === plainRead.message

@@ -20,6 +20,11 @@ export const US_TONS_PER_TONNE = 1.10231
 export const US_GAL_PER_L = 0.264172
 /** SPEC-NEXT building and flooring §0: 1 yd² = 9 ft², exact (carpet and pad are sold by the square yard). */
 export const FT2_PER_YD2 = 9
+/** SPEC-NEXT building and flooring §0: 1 board foot = 1/12 ft³ = 0.00235973 m³; 1 m³ = 35.3147 × 12 = 423.7764 BF. */
+export const M3_PER_BOARD_FOOT = 0.00235973
+export const BOARD_FEET_PER_M3 = 423.7764
+/** US R (ft²·°F·h/BTU) per RSI (m²·K/W): US R = RSI × 5.678, RSI = US R ÷ 5.678. */
+export const US_R_PER_RSI = 5.678
 
 /**
  * Water and pipework (SPEC-NEXT plumbing-and-hvac §0). The exact US gallon is the one these use:

@@ -47,3 +47,24 @@ export async function expectFieldRejects(
 		await field.fill(original)
 	}
 }
+
+/** Every visible link, button, input and select in the header and main is at least 44 px tall (a radio: its label). */
+export async function expectTapTargets(page: Page) {
+	const targets = page.locator('main a, main button, main input, main select, header a, header button')
+	const sizes = await targets.evaluateAll((elements) =>
+		elements
+			.filter((element) => element.getClientRects().length > 0 && !element.closest('.visually-hidden'))
+			.map((element) => {
+				const target =
+					element instanceof HTMLInputElement && element.type === 'radio'
+						? (element.closest('label') ?? element)
+						: element
+				const box = target.getBoundingClientRect()
+				return {
+					name: target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName,
+					height: box.height,
+				}
+			}),
+	)
+	expect(sizes.filter((size) => size.height < 44)).toEqual([])
+}

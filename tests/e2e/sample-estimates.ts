@@ -104,6 +104,24 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		headline: { label: 'Total Rolls Needed', value: '4 rolls' },
 	},
 	{
+		// studs ceilTol(3.6 / 0.4) + 1 = 10 × 1.1 → 11; plates 7.2 × 1.1 / 4.8 = 1.65 → 2; noggins 0.825 → 1: 14 pieces
+		path: '/calculators/lumber-calculator',
+		fields: { 'Wall 1 Length': '3.6', 'Wall 1 Height': '2.4' },
+		headline: { label: 'Total pieces of timber', value: '14' },
+	},
+	{
+		// gable 10.6 × 8.6 m at 35° = 111.29 m² × 9.63 interlocking tiles × 1.1 = 1,178.85 → 1,179
+		path: '/calculators/roofing-calculator',
+		fields: { 'Building length': '10', 'Building width': '8' },
+		headline: { label: 'Roof tiles', value: '1,179' },
+	},
+	{
+		// loft 8 × 6 = 48 m² to 270 mm: 3 layers of 100 mm; 48 × 3 × 1.05 / 9.6 = 15.75 → 16 rolls
+		path: '/calculators/insulation-calculator',
+		fields: { 'Area 1 Length': '8', 'Area 1 Width': '6' },
+		headline: { label: 'Rolls needed', value: '16' },
+	},
+	{
 		// SPEC-NEXT §4: 4.2 × 3.6 + 2.5 × 1.8 = 19.62 m² × 1.1 = 21.582 / 2.00 = 10.79 → 11 boxes
 		path: '/calculators/hardwood-calculator',
 		keptOnUnitChange: ['Waste'],

@@ -1,0 +1,182 @@
+import { CalculationError } from '#app/lib/calculation-error.ts'
+import { ceilCount, floorCount, isEqualTol } from '#app/lib/rounding.ts'
+import { BOARD_FEET_PER_M3, ftToIn, ftToM, inToFt, M3_PER_BOARD_FOOT, mm2ToM2, mmToM, mToFt } from '#app/lib/units.ts'
+import { headerLength, headerTooLongMessage } from './header.ts'
+import {
+	findSection,
+	IMPERIAL_THICKNESS_IN,
+	LUMBER_SYSTEMS,
+	plateThickness,
+	type Section,
+	type StudStock,
+} from './options.ts'
+import type { LumberInput } from './schema.ts'
+
+/** A board foot is 1 in × 1 in × 12 in: BF = thickness in × width in × length ft / 12. */
+const INCH_FEET_PER_BOARD_FOOT = 12
+
+/** The studs cut from one stud stock length: layout studs of its walls, the extras if its wall is the tallest. */
+export type StudGroup = {
+	stock: StudStock
+	/** Stock length in m (metric) or ft (imperial). */
+	stockLength: number
+	/** The longest stud cut in the group, in m (metric) or ft (imperial). */
+	cut: number
+	layoutStuds: number
+	extraStuds: number
+	/** Studs before waste. */
+	rawStuds: number
+	studs: number
+}
+
+/** The header boards of one opening entry. */
+export type HeaderLine = {
+	openingIndex: number
+	/** Header piece h = width + 2t, in m or ft. */
+	pieceLength: number
+	pieces: number
+	perBoard: number
+	boards: number
+}
+
+export type LumberResult = {
+	studSection: Section
+	headerSection: Section
+	/** Plate stock length, m or ft. */
+	plateStock: number
+	studGroups: ReadonlyArray<StudGroup>
+	/** 2 × corners + 4 × openings: king and jack studs, and corner and T-junction studs. */
+	extraStuds: number
+	plateRun: number
+	plates: number
+	/** Noggin or blocking run and pieces (0 with no rows). */
+	rowRun: number
+	rowPieces: number
+	headers: ReadonlyArray<HeaderLine>
+	totalPieces: number
+	/** Length bought, in both systems. */
+	lengthM: number
+	lengthFt: number
+	volumeM3: number
+	boardFeet: number
+}
+
+/** The stud cut c of a wall, in the stud stock's unit (m metric, inches imperial). */
+function studCut(input: LumberInput, height: number) {
+	const platePieces = 1 + Number(input.topPlates)
+	if (input.unit === 'metric') return height - platePieces * plateThickness('metric', input.studSize)
+	return ftToIn(height) - platePieces * IMPERIAL_THICKNESS_IN
+}
+
+/** Layout studs of a wall: one at each end and one per spacing; openings are not deducted. */
+function layoutStuds(input: LumberInput, length: number) {
+	const spacing = Number(input.spacing)
+	if (input.unit === 'metric') return ceilCount(length / mmToM(spacing)) + 1
+	return ceilCount(ftToIn(length) / spacing) + 1
+}
+
+/** The shortest stud stock at least as long as the cut (equal allowed); the bounds guarantee one. */
+function studStockIndex(stocks: ReadonlyArray<StudStock>, cut: number) {
+	const index = stocks.findIndex((stock) => stock.length > cut || isEqualTol(stock.length, cut))
+	if (index === -1) throw new CalculationError('The walls are too tall for the longest stud stock')
+	return index
+}
+
+/** Volume of pieces of a section: metric m³ from the actual section, imperial board feet from the nominal one. */
+function volumeOf(input: LumberInput, section: Section, pieces: number, stockLength: number) {
+	if (input.unit === 'metric') return pieces * mm2ToM2(section.thickness * section.width) * stockLength
+	return (pieces * section.thickness * section.width * stockLength) / INCH_FEET_PER_BOARD_FOOT
+}
+
+/**
+ * Stud-wall take-off (SPEC-NEXT building-and-flooring §1), lengths in m (metric) or ft (imperial):
+ * 1. stud cut c = H − (1 + top plates) × t; stud stock = shortest stock ≥ c.
+ * 2. layout studs = ceilTol(L / spacing) + 1 per wall.
+ * 3. extras = 2 × corners + 4 × Σ opening quantities, in the group of the wall with the longest cut (first on a tie).
+ * 4. studs per stock group = ceilTol(raw × (1 + w/100)).
+ * 5. plates = ceilTol(Σ L × (1 + top plates) × (1 + w/100) / plate stock).
+ * 6. noggins/blocking = ceilTol(Σ L × rows × (1 + w/100) / plate stock).
+ * 7. headers per opening: h = width + 2t; pieces = plies × quantity; per board = floorTol(stock / h);
+ *    boards = ceilTol(pieces / per board); no waste.
+ * 8. length = Σ pieces × stock length; m³ on actual sections (metric), board feet on nominal ones (imperial).
+ */
+export function computeLumber(input: LumberInput): LumberResult {
+	const system = LUMBER_SYSTEMS[input.unit]
+	const studSection = findSection(input.unit, input.studSize, 'studs')
+	const headerSection = findSection(input.unit, input.headerSize, 'headers')
+	const plateStock = Number(input.plateStock)
+	const wasteFactor = 1 + input.waste / 100
+	const toStockLength = (length: number) => (input.unit === 'metric' ? length : inToFt(length))
+
+	const walls = input.walls.map((wall) => {
+		const cut = studCut(input, wall.height)
+		return { cut, stockIndex: studStockIndex(system.studStock, cut), layoutStuds: layoutStuds(input, wall.length) }
+	})
+	// The wall with the longest cut (the first of equal ones) takes the extra studs.
+	let tallest = walls[0]
+	for (const wall of walls) if (tallest && wall.cut > tallest.cut && !isEqualTol(wall.cut, tallest.cut)) tallest = wall
+	const openingCount = input.openings.reduce((total, opening) => total + opening.quantity, 0)
+	const extraStuds = 2 * input.corners + 4 * openingCount
+
+	const studGroups = system.studStock.flatMap((stock, stockIndex): Array<StudGroup> => {
+		const groupWalls = walls.filter((wall) => wall.stockIndex === stockIndex)
+		if (groupWalls.length === 0) return []
+		const groupLayout = groupWalls.reduce((total, wall) => total + wall.layoutStuds, 0)
+		const groupExtras = tallest?.stockIndex === stockIndex ? extraStuds : 0
+		const rawStuds = groupLayout + groupExtras
+		return [
+			{
+				stock,
+				stockLength: toStockLength(stock.length),
+				cut: toStockLength(Math.max(...groupWalls.map((wall) => wall.cut))),
+				layoutStuds: groupLayout,
+				extraStuds: groupExtras,
+				rawStuds,
+				studs: ceilCount(rawStuds * wasteFactor),
+			},
+		]
+	})
+
+	const totalWallLength = input.walls.reduce((total, wall) => total + wall.length, 0)
+	const plateRun = totalWallLength * (1 + Number(input.topPlates))
+	const plates = ceilCount((plateRun * wasteFactor) / plateStock)
+	const rowRun = totalWallLength * input.rows
+	const rowPieces = input.rows > 0 ? ceilCount((rowRun * wasteFactor) / plateStock) : 0
+
+	const headers = input.openings.map((opening, openingIndex): HeaderLine => {
+		const pieceLength = headerLength(input.unit, input.studSize, opening.width)
+		const perBoard = floorCount(plateStock / pieceLength)
+		if (perBoard < 1) throw new CalculationError(headerTooLongMessage(input.unit, pieceLength, plateStock))
+		const pieces = input.headerPlies * opening.quantity
+		return { openingIndex, pieceLength, pieces, perBoard, boards: ceilCount(pieces / perBoard) }
+	})
+	const headerBoards = headers.reduce((total, header) => total + header.boards, 0)
+
+	const studPieces = studGroups.reduce((total, group) => total + group.studs, 0)
+	const plateStockPieces = plates + rowPieces
+	const length =
+		studGroups.reduce((total, group) => total + group.studs * group.stockLength, 0) +
+		(plateStockPieces + headerBoards) * plateStock
+	const volume =
+		studGroups.reduce((total, group) => total + volumeOf(input, studSection, group.studs, group.stockLength), 0) +
+		volumeOf(input, studSection, plateStockPieces, plateStock) +
+		volumeOf(input, headerSection, headerBoards, plateStock)
+	const isMetric = input.unit === 'metric'
+	return {
+		studSection,
+		headerSection,
+		plateStock,
+		studGroups,
+		extraStuds,
+		plateRun,
+		plates,
+		rowRun,
+		rowPieces,
+		headers,
+		totalPieces: studPieces + plateStockPieces + headerBoards,
+		lengthM: isMetric ? length : ftToM(length),
+		lengthFt: isMetric ? mToFt(length) : length,
+		volumeM3: isMetric ? volume : volume * M3_PER_BOARD_FOOT,
+		boardFeet: isMetric ? volume * BOARD_FEET_PER_M3 : volume,
+	}
+}

@@ -1,0 +1,21 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { computeRoofing } from './compute.ts'
+import { RoofingForm } from './form.tsx'
+import { RoofingResults } from './results.tsx'
+import { createRoofingSchema, ROOFING_DEFAULTS, ROOFING_SYSTEM_DEFAULTS } from './schema.ts'
+
+export const roofingCalculator = defineCalculator({
+	id: 'roofing-calculator',
+	defaults: ROOFING_DEFAULTS,
+	schema: createRoofingSchema,
+	compute: computeRoofing,
+	reset: {
+		// An empty form in the same unit system, with that system's defaults.
+		startNew: (values) => ROOFING_SYSTEM_DEFAULTS[values.unit],
+		// SPEC-NEXT building-and-flooring §0 and §2: each system opens on its own defaults and pitch mode.
+		unitChange: (_values, selection) => ROOFING_SYSTEM_DEFAULTS[selection.unit ?? 'metric'],
+	},
+	messages: { empty: 'Fill in the building length and width to calculate.' },
+	Form: RoofingForm,
+	Results: RoofingResults,
+})

@@ -1,0 +1,32 @@
+import { parseDecimal } from '#app/lib/parse-decimal.ts'
+import { PITCH_BOUNDS } from './options.ts'
+
+export type PitchMode = keyof typeof PITCH_BOUNDS
+
+const RADIANS_PER_DEGREE = Math.PI / 180
+/** A pitch is given as rise in 12 of run. */
+export const RUN = 12
+
+/** Slope p (rise over run) of a pitch as entered. */
+export function slopeOf(pitch: number, mode: PitchMode) {
+	return mode === 'rise' ? pitch / RUN : Math.tan(pitch * RADIANS_PER_DEGREE)
+}
+
+/** The angle of a slope, degrees. */
+export function degreesOf(slope: number) {
+	return Math.atan(slope) / RADIANS_PER_DEGREE
+}
+
+/**
+ * The pitch text in the other mode (SPEC-NEXT building-and-flooring §2): converted, rounded to 2 decimals and clamped
+ * into the new mode's bounds (35° → 8.4; rise 1 → 4.76° → 5°; rise 24 → 63.43° → 63°); a blank or invalid value stays
+ * as typed.
+ */
+export function convertPitch(text: string, from: PitchMode, to: PitchMode) {
+	const parsed = parseDecimal(text, PITCH_BOUNDS[from])
+	if (!parsed.ok || from === to) return text
+	const slope = slopeOf(parsed.value, from)
+	const converted = to === 'rise' ? slope * RUN : degreesOf(slope)
+	const { min, max } = PITCH_BOUNDS[to]
+	return String(Math.min(max, Math.max(min, Number(converted.toFixed(2)))))
+}
