@@ -17,3 +17,13 @@ describe('resultOfSteps', () => {
 		expect(resultOfSteps('12 tiles')).toBe('12 tiles')
 	})
 })
+
+describe('working text', () => {
+	it('rounds up to the count bought and adds a percentage', async () => {
+		const { plusPercent, roundedUp } = await import('./working-text.ts')
+		// 25 boards × 1.1 = 27.5 → 28
+		expect(`25 boards ${plusPercent(10, 'waste')} = ${roundedUp(27.5, 28, 'boards')}`).toBe(
+			'25 boards + 10 % waste = 27.5 → 28 boards',
+		)
+	})
+})

@@ -1,0 +1,13 @@
+import { formatCount, formatEntered } from '#app/lib/format.ts'
+
+/** Pieces of working text several calculators share, so each is written once. */
+
+/** An exact amount rounded up to the whole count bought: '27.5 → 28 boards'. */
+export function roundedUp(exact: number, count: number, unit: string) {
+	return `${formatEntered(exact)} → ${formatCount(count)} ${unit}`
+}
+
+/** A percentage added: '+ 10 % waste'. */
+export function plusPercent(percent: number, what: string) {
+	return `+ ${formatEntered(percent)} % ${what}`
+}
