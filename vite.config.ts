@@ -8,9 +8,10 @@ type ModuleInfo = { importers: ReadonlyArray<string> } | null
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|entries|unit-change|length-hint|openings|calculation-error)\.ts|\/node_modules\/valibot\//
+	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|entries|unit-change|length-hint|openings|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project(-count|-page)?\.)/
 const CATALOGUE_UI = /\/app\/components\/(catalogue|search)\//
-const SITE = /\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/)/
+const SITE =
+	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/|estimate\/project-count\.ts)/
 const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//
 const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/
 
