@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { calculatorDescriptions } from './app/catalogue/descriptions.ts'
 
 const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 
@@ -9,7 +10,7 @@ const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
 	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|entries|unit-change|length-hint|openings|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project(-count|-page)?\.)/
-const CATALOGUE_UI = /\/app\/components\/(catalogue|search)\//
+const CATALOGUE_UI = /\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)/
 const SITE =
 	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/|estimate\/project-count\.ts)/
 const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//
@@ -37,9 +38,30 @@ function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: (id: string) =
 	return undefined
 }
 
+const DESCRIPTION_MODULE = 'calculator-description:'
+
+/**
+ * `import description from 'calculator-description:<id>'` gives one calculator's sentence from
+ * app/catalogue/descriptions.ts as a module of its own, so its page does not load every calculator's.
+ */
+function calculatorDescriptionModules(): Plugin {
+	return {
+		name: 'calculator-descriptions',
+		resolveId: (id) => (id.startsWith(DESCRIPTION_MODULE) ? `\0${id}` : null),
+		load(id) {
+			if (!id.startsWith(`\0${DESCRIPTION_MODULE}`)) return null
+			const calculatorId = id.slice(DESCRIPTION_MODULE.length + 1)
+			const description = (calculatorDescriptions as Record<string, string | undefined>)[calculatorId]
+			if (!description) this.error(`No description for ${calculatorId} in app/catalogue/descriptions.ts`)
+			return `export default ${JSON.stringify(description)}`
+		},
+	}
+}
+
 export default defineConfig({
 	plugins: [
 		reactRouter(),
+		calculatorDescriptionModules(),
 		{
 			// Chrome compiles every function of a chunk marked so on the thread that streams it in, instead
 			// of one by one on the main thread as hydration first calls them (V8 explicit compile hints).
