@@ -32,14 +32,16 @@ function Working({ working }: Pick<Tools['estimate'], 'working'>) {
 			>
 				{isOpen ? 'Hide working' : 'Show working'}
 			</button>
-			<dl id={id} className={styles.working} hidden={!isOpen} aria-label="Working">
-				{working.map((line) => (
-					<div key={line.label}>
-						<dt>{line.label}</dt>
-						<dd>{line.steps}</dd>
-					</div>
-				))}
-			</dl>
+			<div id={id} role="group" aria-label="Working" className={styles.working} hidden={!isOpen}>
+				<dl>
+					{working.map((line) => (
+						<div key={line.label}>
+							<dt>{line.label}</dt>
+							<dd>{line.steps}</dd>
+						</div>
+					))}
+				</dl>
+			</div>
 		</div>
 	)
 }
