@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { SINGLE_CORE, TWIN_AND_EARTH } from '#app/families/electrical/bs7671-tables.ts'
 import { US_CONDUCTORS } from '#app/families/electrical/nec-tables.ts'
+import { electricalPendingMessage } from '#app/families/electrical/number-fields.ts'
 import { parseWith } from '#app/lib/number-input.ts'
 import { computeVoltageDrop } from './compute.ts'
 import {
@@ -129,10 +130,10 @@ test('a length typed in metres is converted for the US formula, and back', () =>
 })
 
 test('the spec’s messages: empty fields, bounds and the two cross-field rules', () => {
-	expect(parse(voltageDropDefaults('imperial')).errors).toEqual({
-		current: 'Enter load current.',
-		length: 'Enter length.',
-	})
+	const empty = parse(voltageDropDefaults('imperial')).errors
+	expect(empty).toEqual({ current: 'Enter load current.', length: 'Enter length.' })
+	// The line under Calculate names the first empty field of the form
+	expect(electricalPendingMessage(empty)).toBe('Enter load current.')
 	expect(
 		parse({ ...voltageDropDefaults('imperial'), current: '0', length: '10001', material: 'aluminum', usSize: '14 AWG' })
 			.errors,

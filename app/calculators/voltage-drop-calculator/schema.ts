@@ -84,13 +84,14 @@ function isThreePhase(values: Pick<VoltageDropValues, 'system' | 'phase'>) {
 /** §2 inputs: load current 0 < I ≤ 1,000 A; the two cross-field messages on size and system. */
 export function createVoltageDropSchema(values: VoltageDropValues) {
 	return v.pipe(
+		// In the form's order, so the first empty field named under Calculate is the first on the page.
 		v.object({
-			...supplySchemaEntries(values),
 			usSize: v.picklist(US_CONDUCTORS.map((conductor) => conductor.size)),
 			material: v.picklist(METALS),
 			cableType: v.picklist(CABLE_TYPES),
 			ukSize: v.picklist(ukSizesOf(values.cableType)),
 			current: electricalNumber({ field: 'load current', min: 0, isMinExclusive: true, max: 1000, unit: 'A' }),
+			...supplySchemaEntries(values),
 			limit: v.picklist(LIMITS),
 		}),
 		// The choices are checked even while a number is still wrong, so the message shows as soon as the pair is chosen.
