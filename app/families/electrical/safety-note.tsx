@@ -1,11 +1,7 @@
 import { ResultNote } from '#app/components/results/result-note.tsx'
 import { SAFETY_NOTE } from './standard.ts'
 
-/** §0: the safety note every electrical results view shows above its tips, as a warning. */
+/** §0: the safety note every electrical results view shows above its tips, in the site's warning box. */
 export function SafetyNote() {
-	return (
-		<ResultNote>
-			<strong>{SAFETY_NOTE}</strong>
-		</ResultNote>
-	)
+	return <ResultNote>{SAFETY_NOTE}</ResultNote>
 }

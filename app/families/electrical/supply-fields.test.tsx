@@ -54,5 +54,5 @@ test('the length unit select converts a typed length; a typed length keeps its u
 
 test('the safety note is the spec’s text', () => {
 	render(<SafetyNote />)
-	expect(screen.getByText(SAFETY_NOTE).tagName).toBe('STRONG')
+	expect(screen.getByText(SAFETY_NOTE).tagName).toBe('P')
 })
