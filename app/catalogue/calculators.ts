@@ -195,10 +195,11 @@ export const calculators = [
 	{
 		id: 'voltage-drop-calculator',
 		name: 'Voltage Drop Calculator',
-		description: 'Check the voltage drop along a cable run against the allowed limit.',
+		description:
+			'Voltage drop, percent drop and voltage at the load for a given wire or cable size, current and run length.',
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'conduit-fill-calculator',
