@@ -70,7 +70,6 @@ export const BENDS_HELP = 'Count each 90° bend or double set as one.'
 
 /** §0 and §3 field messages. */
 export const MESSAGES = {
-	count: 'Enter a whole number from 1 to 200.',
 	runLength: 'Enter run length.',
 	runLengthOver: 'Must be at most 10 m. Over 10 m: add a draw-in box and check each section.',
 	bends: 'Enter number of bends.',
