@@ -12,6 +12,8 @@ export type SampleEstimate = {
 	keptOnUnitChange?: ReadonlyArray<string>
 	/** Fields a unit system change fills with the new system's defaults (the plumbing calculators, decision 059). */
 	defaultsAfterUnitChange?: Record<string, string>
+	/** The radio that switches to the other unit system, when it is not 'Imperial…' (the electrical Standard). */
+	otherUnitSystem?: string
 }
 
 export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
@@ -185,6 +187,14 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		fields: { 'Run 1 Length': '25' },
 		headline: { label: 'Water content', value: '3.63 L' },
 		defaultsAfterUnitChange: { 'Run 1 Length': '50' },
+	},
+	{
+		// 9 × 12 AWG THHN in 3/4 in EMT: 9 × 0.0133 = 0.1197 in² / 0.533 in² = 22.46 % (limit 40 %); the UK standard
+		// renames the rows 'Cable 1' and keeps the count (decision 067)
+		path: '/calculators/conduit-fill-calculator',
+		fields: { 'Conductor 1 Count': '9' },
+		headline: { label: 'Conduit fill', value: 'Fill 22.46 % — within the 40 % limit' },
+		otherUnitSystem: 'UK – BS 7671 (mm², m)',
 	},
 ]
 
