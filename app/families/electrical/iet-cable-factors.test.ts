@@ -8,6 +8,7 @@ import {
 	UK_CABLES,
 	ukCableName,
 } from './iet-cable-factors.ts'
+import { specTableRows as rows } from './spec-table-rows.ts'
 
 // SPEC-NEXT electrical §3.2 Tables G and H, copied as printed there, cell for cell.
 const TABLE_G = `
@@ -30,18 +31,6 @@ const TABLE_H = `
 | 8 | 158/256/463/818 | 130/213/388/692 | 97/159/292/529 | — | — |
 | 9 | 154/250/452/800 | 125/204/373/667 | 91/149/275/500 | — | — |
 | 10† | 150/244/442/783 | 120/196/358/643 | 86/141/260/474 | — | — |`
-
-function rows(table: string) {
-	return table
-		.trim()
-		.split('\n')
-		.map((line) =>
-			line
-				.split('|')
-				.slice(1, -1)
-				.map((cell) => cell.trim()),
-		)
-}
 
 /** A cell as the module holds it: '—' is null, '(short-run rule)' the rule, 'a/b/c/d' four factors. */
 function cellOf(text: string) {

@@ -11,6 +11,7 @@ import {
 	WIRE_TYPES,
 	wireSizeName,
 } from './nec-chapter-9.ts'
+import { specTableRows as rows } from './spec-table-rows.ts'
 
 // SPEC-NEXT electrical §3.1 Tables E and F, copied as printed there, cell for cell.
 const TABLE_E = `
@@ -35,18 +36,6 @@ const TABLE_F = `
 | 3 | 0.0973 | 0.0962 | 0.053 | 350 | 0.5242 | 0.5166 | 0.364 |
 | 2 | 0.1158 | 0.1146 | 0.067 | 400 | 0.5863 | 0.5782 | 0.416 |
 | 1 | 0.1562 | 0.1534 | 0.087 | 500 | 0.7073 | 0.6984 | 0.519 |`
-
-function rows(table: string) {
-	return table
-		.trim()
-		.split('\n')
-		.map((line) =>
-			line
-				.split('|')
-				.slice(1, -1)
-				.map((cell) => cell.trim()),
-		)
-}
 
 const tableE = rows(TABLE_E).map(([size = '', ...cells]) => ({ size, cells }))
 const tableF = rows(TABLE_F).flatMap((cells) => [cells.slice(0, 4), cells.slice(4)])
