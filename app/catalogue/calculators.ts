@@ -204,10 +204,11 @@ export const calculators = [
 	{
 		id: 'conduit-fill-calculator',
 		name: 'Conduit Fill Calculator',
-		description: 'Check how many cables fit a conduit within the permitted fill.',
+		description:
+			'Conduit fill percentage, pass/fail and the smallest conduit for THHN, XHHW or bare wires (NEC), or by the UK cable-factor method.',
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'btu-calculator',

@@ -197,6 +197,14 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		unitSwitch: 'UK – BS 7671 (mm², m)',
 		keptOnUnitChange: ['Load current', 'One-way length'],
 	},
+	{
+		// 9 × 12 AWG THHN in 3/4 in EMT: 9 × 0.0133 = 0.1197 in² / 0.533 in² = 22.46 % (limit 40 %); the UK standard
+		// renames the rows 'Cable 1' and keeps the count (decision 067)
+		path: '/calculators/conduit-fill-calculator',
+		fields: { 'Conductor 1 Count': '9' },
+		headline: { label: 'Conduit fill', value: 'Fill 22.46 % — within the 40 % limit' },
+		unitSwitch: 'UK – BS 7671 (mm², m)',
+	},
 ]
 
 /** Makes the sample's choices and types its fields. */
