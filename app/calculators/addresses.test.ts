@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { decodeValues, encodeValues, MAX_TEXT } from '#app/calculator-runtime/address.ts'
 import type { AnyCalculatorDefinition } from '#app/calculator-runtime/define-calculator.ts'
 import { concreteVolume } from './concrete-volume/calculator.ts'
+import { conduitFillCalculator } from './conduit-fill-calculator/calculator.ts'
 import { deckBoardEstimator } from './deck-board-estimator/calculator.ts'
 import { drywallEstimator } from './drywall-estimator/calculator.ts'
 import { grassSeedCalculator } from './grass-seed-calculator/calculator.ts'
@@ -28,6 +29,7 @@ const DEFINITIONS: ReadonlyArray<AnyCalculatorDefinition> = [
 	paintCalculator,
 	primerCalculator,
 	wallpaperCalculator,
+	conduitFillCalculator,
 ]
 
 type SchemaNode = {

@@ -168,14 +168,14 @@ export const calculators = [
 		name: 'Voltage Drop Calculator',
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'conduit-fill-calculator',
 		name: 'Conduit Fill Calculator',
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'btu-calculator',

@@ -78,7 +78,7 @@ test('search ranks name matches first and, on an equal match, built calculators 
 	])
 	const firstComingSoon = calc.findIndex((entry) => !entry.isBuilt)
 	expect(calc.slice(firstComingSoon).every((entry) => !entry.isBuilt)).toBe(true)
-	// 'con': Concrete starts with it; Conduit Fill too (not built); 'concrete' in a description ranks after
+	// 'con': Concrete and Conduit Fill start with it (both built, catalogue order); 'concrete' in a description ranks after
 	expect(
 		searchCatalogue('con')
 			.map((entry) => entry.id)

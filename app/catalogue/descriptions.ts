@@ -34,9 +34,12 @@ export const calculatorDescriptions: Record<CalculatorId, string> = {
 	'water-pressure-calculator':
 		'Static pressure from height and back, and the pressure left at the end of a pipe run (Hazen-Williams).',
 	'pipe-calculator': 'Water content, water weight and pipe weight of pipe runs, to fill, drain or dose a system.',
-	'wire-size-calculator': 'Pick the cable size for a circuit from its current, length and installation.',
-	'voltage-drop-calculator': 'Check the voltage drop along a cable run against the allowed limit.',
-	'conduit-fill-calculator': 'Check how many cables fit a conduit within the permitted fill.',
+	'wire-size-calculator':
+		'Smallest copper or aluminium wire or cable that meets both ampacity and voltage drop, for NEC (AWG) or BS 7671 (mm²) circuits.',
+	'voltage-drop-calculator':
+		'Voltage drop, percent drop and voltage at the load for a given wire or cable size, current and run length.',
+	'conduit-fill-calculator':
+		'Conduit fill percentage, pass/fail and the smallest conduit for THHN, XHHW or bare wires (NEC), or by the UK cable-factor method.',
 	'btu-calculator':
 		'Room cooling load (ENERGY STAR chart) or room heating / radiator output (UK volume rule), in BTU/h, W, kW and tons.',
 	'duct-size-calculator':

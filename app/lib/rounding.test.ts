@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { ceilCount, floorCount, isEqualTol, isWithinUpperBound, smallestThatFits } from './rounding.ts'
+import {
+	ceilCount,
+	floorCount,
+	isAtLeastTol,
+	isAtMostTol,
+	isEqualTol,
+	isWithinUpperBound,
+	smallestThatFits,
+} from './rounding.ts'
 
 test('100 tiles with 10% waste is 110, not 111', () => {
 	expect(100 * 1.1).toBe(110.00000000000001)
@@ -58,4 +66,16 @@ test('an inclusive upper bound takes a value a hair above it from arithmetic', (
 	expect(isWithinUpperBound(150, 150)).toBe(true)
 	expect(isWithinUpperBound(150.00000000001, 150)).toBe(true)
 	expect(isWithinUpperBound(150.001, 150)).toBe(false)
+})
+
+test('the starred comparisons allow 1e-9 of the bound, and at least 1e-9', () => {
+	// 3.0000000000000004 % is within a 3 % limit; 3.00001 % is not
+	expect(isAtMostTol(3.0000000000000004, 3)).toBe(true)
+	expect(isAtMostTol(3.00001, 3)).toBe(false)
+	// below 1 the slack is 1e-9 absolute: 0.5 + 5e-10 ≤* 0.5, 0.5 + 2e-9 is not
+	expect(isAtMostTol(0.5 + 5e-10, 0.5)).toBe(true)
+	expect(isAtMostTol(0.5 + 2e-9, 0.5)).toBe(false)
+	expect(isAtLeastTol(49.99999999999999, 50)).toBe(true)
+	expect(isAtLeastTol(49.9999, 50)).toBe(false)
+	expect(isAtLeastTol(0.5 - 5e-10, 0.5)).toBe(true)
 })

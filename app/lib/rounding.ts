@@ -39,3 +39,16 @@ export function smallestThatFits<T>(sizes: ReadonlyArray<T>, need: number, sizeO
 export function isWithinUpperBound(value: number, upper: number) {
 	return value <= upper * (1 + RELATIVE_TOLERANCE)
 }
+
+/**
+ * `x ≤* y` of SPEC-NEXT electrical §0: x ≤ y + 1e-9 × max(1, |y|). The tolerance scales with the bound only,
+ * so a 3 % limit and a 0.5 A rating get at least 1e-9 of slack.
+ */
+export function isAtMostTol(x: number, y: number) {
+	return x <= y + RELATIVE_TOLERANCE * Math.max(1, Math.abs(y))
+}
+
+/** `x ≥* y` of SPEC-NEXT electrical §0: x ≥ y − 1e-9 × max(1, |y|). (`x >* y` is `!isAtMostTol(x, y)`.) */
+export function isAtLeastTol(x: number, y: number) {
+	return x >= y - RELATIVE_TOLERANCE * Math.max(1, Math.abs(y))
+}

@@ -252,3 +252,6 @@ export function cfmToLs(cfm: number) {
 export function lsToCfm(litresPerSecond: number) {
 	return litresPerSecond / LS_PER_CFM
 }
+
+/** Conductor areas (SPEC-NEXT electrical §0): 1 cmil = π/4 × (0.001 in)² = π/4 × 0.0254² mm² = 0.000506707 mm². */
+export const MM2_PER_CMIL = (Math.PI / 4) * (MM_PER_IN / 1000) ** 2

@@ -1,16 +1,22 @@
+import { calculatorPath, calculators } from '../../app/catalogue/calculators.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
 const POPULAR = ['Deck Board Estimator', 'Paint Calculator', 'Tile Calculator', 'Concrete Volume Calculator']
 
+// The first catalogue entry not built yet (the list shrinks as calculators are built, issue #20).
+const unbuilt = calculators.find((entry) => !entry.isBuilt)
+
 test('an unbuilt calculator shows Coming Soon with its name, HTTP 200', async ({ page }) => {
-	const response = await gotoHydrated(page, '/calculators/voltage-drop-calculator')
+	test.skip(!unbuilt, 'every catalogue entry is built')
+	if (!unbuilt) return
+	const response = await gotoHydrated(page, calculatorPath(unbuilt.id))
 	expect(response?.status()).toBe(200)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon!')
-	await expect(page.getByRole('main')).toContainText('Voltage Drop Calculator')
+	await expect(page.getByRole('main')).toContainText(unbuilt.name)
 	await expect(
 		page.getByText("We're currently working on this calculator tool. It will be available soon!"),
 	).toBeVisible()
-	await expect(page).toHaveTitle('Voltage Drop Calculator')
+	await expect(page).toHaveTitle(unbuilt.name)
 	const popular = page.getByRole('region', { name: 'Popular Calculators' })
 	await expect(popular.getByRole('link')).toHaveText(POPULAR)
 	await page.getByRole('link', { name: 'Back to Home' }).click()

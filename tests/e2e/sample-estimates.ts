@@ -12,6 +12,8 @@ export type SampleEstimate = {
 	keptOnUnitChange?: ReadonlyArray<string>
 	/** Fields a unit system change fills with the new system's defaults (the plumbing calculators, decision 059). */
 	defaultsAfterUnitChange?: Record<string, string>
+	/** The radio that changes the unit system, where it is not 'Imperial…' (the electrical standard toggle). */
+	unitSwitch?: string
 }
 
 export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
@@ -185,6 +187,23 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		fields: { 'Run 1 Length': '25' },
 		headline: { label: 'Water content', value: '3.63 L' },
 		defaultsAfterUnitChange: { 'Run 1 Length': '50' },
+	},
+	{
+		// 12 AWG copper, 120 V: 2 × 16 A × 100 ft × 1.98 Ω/kft / 1000 = 6.336 V = 5.28 % (spec V1)
+		path: '/calculators/voltage-drop-calculator',
+		fields: { 'Load current': '16', 'One-way length': '100' },
+		headline: { label: 'Voltage drop', value: '6.34 V (5.28 %) — over the 3 % limit' },
+		// The standard toggle keeps every typed number (SPEC-NEXT electrical §0); a typed length keeps its unit.
+		unitSwitch: 'UK – BS 7671 (mm², m)',
+		keptOnUnitChange: ['Load current', 'One-way length'],
+	},
+	{
+		// 9 × 12 AWG THHN in 3/4 in EMT: 9 × 0.0133 = 0.1197 in² / 0.533 in² = 22.46 % (limit 40 %); the UK standard
+		// renames the rows 'Cable 1' and keeps the count (decision 067)
+		path: '/calculators/conduit-fill-calculator',
+		fields: { 'Conductor 1 Count': '9' },
+		headline: { label: 'Conduit fill', value: 'Fill 22.46 % — within the 40 % limit' },
+		unitSwitch: 'UK – BS 7671 (mm², m)',
 	},
 ]
 

@@ -33,6 +33,8 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	error?: string
 	/** The field that takes focus after 'Start New Calculation'. */
 	focusOnStartNew?: boolean
+	/** Shows the error of an empty field too: a prefilled field the visitor emptied (SPEC-NEXT electrical §0). */
+	isEmptyErrorShown?: boolean
 }
 
 /**
@@ -77,13 +79,15 @@ export function NumberField({
 	help,
 	error: givenError,
 	focusOnStartNew = false,
+	isEmptyErrorShown = false,
 	id,
 	className,
 	...inputProps
 }: NumberFieldProps) {
 	const fallbackId = useId()
 	const inputId = id ?? fallbackId
-	const isHidden = givenError === EMPTY_MESSAGE || (value.trim() === '' && givenError !== REQUIRED_MESSAGE)
+	const isHidden =
+		givenError === EMPTY_MESSAGE || (value.trim() === '' && givenError !== REQUIRED_MESSAGE && !isEmptyErrorShown)
 	const error = isHidden ? undefined : givenError
 	const shownHint = error ? undefined : hintFor(value, hint, unit)
 	const describedBy = [

@@ -1,0 +1,144 @@
+import { findUkCable, type SingleCoreCable, type TwinAndEarthCable } from '#app/families/electrical/bs7671-tables.ts'
+import { findUsConductor, isLimitedBy2404D, type Metal, usableAmpacity } from '#app/families/electrical/nec-tables.ts'
+import type { Phase, Standard } from '#app/families/electrical/standard.ts'
+import { resolveSupply } from '#app/families/electrical/supply-schema.ts'
+import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
+import { FT_PER_M, M_PER_FT, MM2_PER_CMIL } from '#app/lib/units.ts'
+import type { VoltageDropInput } from './schema.ts'
+
+/** The conductor the drop was worked for, with the figure its drop comes from. */
+export type VoltageDropConductor =
+	| {
+			standard: 'imperial'
+			size: string
+			metal: Metal
+			cmil: number
+			/** ≈ mm² = cmil × π/4 × 0.0254². */
+			mm2: number
+			/** Chapter 9 Table 8, Ω/kft. */
+			ohmsPerKft: number
+	  }
+	| {
+			standard: 'metric'
+			size: string
+			cableType: VoltageDropInput['cableType']
+			/** BS 7671 Table 4D5, or 4D1B for the phase, mV/A/m. */
+			mVPerAm: number
+	  }
+
+/** The reference rating the current is checked against (warning only). */
+export type ReferenceRating = {
+	amps: number
+	/** US: 240.4(D) lowers the 75 °C value. */
+	isLimitedBy2404D: boolean
+	phase: Phase
+}
+
+export type VoltageDropResult = {
+	standard: Standard
+	voltage: number
+	phase: Phase
+	/** Phase factor: 2 (single-phase or DC) or √3 (three-phase). */
+	k: number
+	current: number
+	length: { ft: number; m: number }
+	conductor: VoltageDropConductor
+	dropV: number
+	dropPercent: number
+	/** max(0, V − VD). */
+	loadV: number
+	/** VD ≥* V: the drop equals or exceeds the supply voltage. */
+	isDropAtLeastSupply: boolean
+	/** Pass at p % ⇔ VD% ≤* p. */
+	passes3: boolean
+	passes5: boolean
+	limitPercent: number
+	isWithinLimit: boolean
+	/** Maximum one-way length for the headline limit, ft and m. */
+	maxLength: { ft: number; m: number }
+	reference: ReferenceRating
+	/** I >* reference rating. */
+	isOverReference: boolean
+}
+
+function usConductor(input: VoltageDropInput) {
+	const conductor = findUsConductor(input.usSize)
+	const ohmsPerKft = conductor?.ohmsPerKft[input.material]
+	// The schema offers only Table A sizes and refuses 14 AWG aluminum.
+	if (!conductor || ohmsPerKft === null || ohmsPerKft === undefined) throw new Error(`Invalid size: ${input.usSize}`)
+	return { conductor, ohmsPerKft }
+}
+
+function ukMillivolts(cable: TwinAndEarthCable | SingleCoreCable, phase: Phase) {
+	return typeof cable.mVPerAm === 'number' ? cable.mVPerAm : cable.mVPerAm[phase]
+}
+
+/** UK reference: Method C (T&E column C; single-core C 1φ or C 3φ). */
+function ukReference(cable: TwinAndEarthCable | SingleCoreCable, phase: Phase) {
+	return 'singleSourceMethods' in cable ? cable.rating.C : cable.rating.C[phase]
+}
+
+/**
+ * SPEC-NEXT electrical §2. US: VD = k × I × L_ft × R / 1000 (R from Table A, Ω/kft). UK: VD = mV/A/m × I × L_m / 1000
+ * (the tabulated mV/A/m already includes both conductors, or √3). VD% = VD / V × 100; V_load = max(0, V − VD).
+ * L_max: US (p/100 × V × 1000) / (k × I × R) ft; UK (p/100 × V × 1000) / (mV/A/m × I) m. Comparisons are starred (1e-9).
+ */
+export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
+	const { voltage, phase, k, length } = resolveSupply(input)
+	const current = input.current
+	const limitPercent = Number(input.limit)
+	const allowedV = (limitPercent / 100) * voltage * 1000
+	let conductor: VoltageDropConductor
+	let dropV: number
+	let maxLength: { ft: number; m: number }
+	let reference: ReferenceRating
+	if (input.standard === 'imperial') {
+		const { conductor: row, ohmsPerKft } = usConductor(input)
+		conductor = {
+			standard: 'imperial',
+			size: row.size,
+			metal: input.material,
+			cmil: row.cmil,
+			mm2: row.cmil * MM2_PER_CMIL,
+			ohmsPerKft,
+		}
+		dropV = (k * current * length.ft * ohmsPerKft) / 1000
+		const maxFt = allowedV / (k * current * ohmsPerKft)
+		maxLength = { ft: maxFt, m: maxFt * M_PER_FT }
+		reference = {
+			amps: usableAmpacity(row, input.material, '75'),
+			isLimitedBy2404D: isLimitedBy2404D(row, input.material, '75'),
+			phase,
+		}
+	} else {
+		const cable = findUkCable(input.cableType, input.ukSize)
+		if (!cable) throw new Error(`Invalid size: ${input.ukSize}`)
+		const mVPerAm = ukMillivolts(cable, phase)
+		conductor = { standard: 'metric', size: cable.size, cableType: input.cableType, mVPerAm }
+		dropV = (mVPerAm * current * length.m) / 1000
+		const maxM = allowedV / (mVPerAm * current)
+		maxLength = { ft: maxM * FT_PER_M, m: maxM }
+		reference = { amps: ukReference(cable, phase), isLimitedBy2404D: false, phase }
+	}
+	const dropPercent = (dropV / voltage) * 100
+	return {
+		standard: input.standard,
+		voltage,
+		phase,
+		k,
+		current,
+		length,
+		conductor,
+		dropV,
+		dropPercent,
+		loadV: Math.max(0, voltage - dropV),
+		isDropAtLeastSupply: isAtLeastTol(dropV, voltage),
+		passes3: isAtMostTol(dropPercent, 3),
+		passes5: isAtMostTol(dropPercent, 5),
+		limitPercent,
+		isWithinLimit: isAtMostTol(dropPercent, limitPercent),
+		maxLength,
+		reference,
+		isOverReference: !isAtMostTol(current, reference.amps),
+	}
+}

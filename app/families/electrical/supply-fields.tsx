@@ -1,0 +1,93 @@
+import { NumberField } from '#app/components/form/number-field.tsx'
+import { RadioGroup } from '#app/components/form/radio-group.tsx'
+import { SelectField } from '#app/components/form/select-field.tsx'
+import { convertTyped } from '#app/lib/unit-change.ts'
+import { FT_PER_M, M_PER_FT } from '#app/lib/units.ts'
+import {
+	type LengthUnit,
+	OTHER_SYSTEM,
+	PHASE_OPTIONS,
+	type Standard,
+	STANDARD_OPTIONS,
+	type SupplyValues,
+	SYSTEM_OPTIONS,
+} from './standard.ts'
+
+type SupplyFieldProps = {
+	values: SupplyValues
+	errors: Partial<Record<string, string>>
+	update: (patch: Partial<SupplyValues>) => void
+}
+
+/** §0 Standard toggle: US – NEC (AWG, ft) / UK – BS 7671 (mm², m). */
+export function StandardField({ value, onChange }: { value: Standard; onChange: (standard: Standard) => void }) {
+	return <RadioGroup legend="Standard" options={STANDARD_OPTIONS} value={value} onValueChange={onChange} />
+}
+
+/** §0 System select; Other… adds Phase and Voltage. */
+export function SystemFields({ values, errors, update }: SupplyFieldProps) {
+	return (
+		<>
+			<SelectField
+				label="System"
+				options={SYSTEM_OPTIONS[values.standard]}
+				value={values.system}
+				onValueChange={(system) => update({ system })}
+				error={errors.system}
+			/>
+			{values.system === OTHER_SYSTEM ? (
+				<>
+					<RadioGroup
+						legend="Phase"
+						options={PHASE_OPTIONS}
+						value={values.phase}
+						onValueChange={(phase) => update({ phase })}
+					/>
+					<NumberField
+						label="Voltage"
+						unit="V"
+						value={values.voltage}
+						onValueChange={(voltage) => update({ voltage })}
+						error={errors.voltage}
+						min={12}
+						max={1000}
+					/>
+				</>
+			) : null}
+		</>
+	)
+}
+
+const LENGTH_UNIT_OPTIONS: ReadonlyArray<{ value: LengthUnit; label: string }> = [
+	{ value: 'ft', label: 'Feet (ft)' },
+	{ value: 'm', label: 'Meters (m)' },
+]
+
+/** §0 Length: one-way, source to load, with its ft / m select (a change converts the typed length). */
+export function LengthFields({ values, errors, update }: SupplyFieldProps) {
+	const changeUnit = (lengthUnit: LengthUnit) =>
+		update({
+			lengthUnit,
+			length: convertTyped(values.length, (length) => length * (lengthUnit === 'm' ? M_PER_FT : FT_PER_M)),
+		})
+	return (
+		<>
+			<NumberField
+				label="One-way length"
+				unit={values.lengthUnit}
+				help="From the supply to the load"
+				value={values.length}
+				onValueChange={(length) => update({ length })}
+				error={errors.length}
+				step={values.lengthUnit === 'ft' ? 10 : 5}
+				min={0}
+			/>
+			<SelectField
+				label="Length unit"
+				options={LENGTH_UNIT_OPTIONS}
+				value={values.lengthUnit}
+				onValueChange={changeUnit}
+			/>
+		</>
+	)
+}
