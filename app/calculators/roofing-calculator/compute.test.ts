@@ -142,9 +142,9 @@ test('metric hip example: 10 × 8 m at 35° is 111.29 m² and 1,233 interlocking
 		{ label: 'Eaves', steps: '2 × (10.6 m + 8.6 m) = 38.40 m (125.98 ft)' },
 		{ label: 'Ridge', steps: '10.6 m − 8.6 m = 2.00 m (6.56 ft)' },
 		{ label: 'Hips', steps: '2 × 8.6 m × √(2 + 0.7002²) = 27.14 m (89.05 ft)' },
-		{ label: 'Batten length', steps: '111.29 m² ÷ 0.345 m + 15 % waste = 370.95 m (1,217.03 ft)' },
+		{ label: 'Batten length', steps: '111.29 m² ÷ 0.345 m + 15 % waste = 370.95 m (1,217.04 ft)' },
 		{ label: 'Battens, 4.8 m lengths', steps: '370.95 m ÷ 4.8 m = 77.2818 → 78' },
-		{ label: 'Ridge/hip tiles', steps: '29.14 m + 15 % waste ÷ 0.45 m = 74.4758 → 75' },
+		{ label: 'Ridge/hip tiles', steps: '29.14 m + 15 % waste ÷ 0.45 m = 74.4759 → 75' },
 		{ label: 'Underlay rolls', steps: '111.29 m² ÷ 42.5 m² = 2.6185 → 3' },
 	])
 	expect(result.purchases).toEqual([
