@@ -159,7 +159,11 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 		],
 		purchases: [
 			{
-				key: item.replace(/,/g, '').replace(/[^\da-z]+/gi, '-').replace(/-$/, '').toLowerCase(),
+				key: item
+					.replace(/,/g, '')
+					.replace(/[^\da-z]+/gi, '-')
+					.replace(/-$/, '')
+					.toLowerCase(),
 				item,
 				quantity: units,
 				unit: isMetric ? 'roll' : 'pack',
