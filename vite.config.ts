@@ -4,37 +4,29 @@ import { calculatorDescriptions } from './app/catalogue/descriptions.ts'
 
 const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 
-type ModuleInfo = { importers: ReadonlyArray<string> } | null
-
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
 	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|entries|unit-change|length-hint|openings|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project(-count|-page)?\.)/
-const CATALOGUE_UI = /\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)/
+const CATALOGUE_UI =
+	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
 const SITE =
-	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/|estimate\/project-count\.ts)/
-const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//
-const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/
+	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/|estimate\/project-count\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
 
 /**
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
- * the site shell on every page; the catalogue UI (search, category icons) only on home and the list;
+ * the site shell (with the root route's code) on every page; the catalogue UI (search, descriptions,
+ * category icons from lucide-react) only on home, the list and the Coming Soon and 404 pages;
  * the calculator kit (the runtime, form fields, results, validation with valibot) only on calculator
  * pages; one chunk per route.
  * Code shared by a few calculators only is left to Rollup, which puts it in a chunk of its own.
  */
-function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
+function chunkFor(id: string) {
 	if (REACT.test(id)) return 'react'
 	if (REACT_ROUTER.test(id)) return 'react-router'
 	if (CALCULATOR_KIT.test(id)) return 'calculator-kit'
 	if (CATALOGUE_UI.test(id)) return 'catalogue-ui'
-	if (LUCIDE_ICON.test(id)) {
-		// The barrel imports every icon, so it says nothing about who uses one: only direct importers count.
-		const importers = (getModuleInfo(id)?.importers ?? []).filter((importer) => !LUCIDE_BARREL.test(importer))
-		const isCatalogueOnly = importers.length > 0 && importers.every((importer) => CATALOGUE_UI.test(importer))
-		return isCatalogueOnly ? 'catalogue-ui' : 'site'
-	}
-	if (SITE.test(id) || id.includes('node_modules/lucide-react/')) return 'site'
+	if (SITE.test(id)) return 'site'
 	return undefined
 }
 
