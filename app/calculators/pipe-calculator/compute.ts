@@ -1,5 +1,5 @@
-import { describePipe, lbPerIn3, resolvePipe } from '#app/families/plumbing/pipe-sizes.ts'
-import { BORE_UNIT, boreArea, bothSystems, converted } from '#app/families/plumbing/working.ts'
+import { CUSTOM_DIAMETER_BOUNDS, describePipe, lbPerIn3, resolvePipe } from '#app/families/plumbing/pipe-sizes.ts'
+import { boreArea, bothSystems, converted } from '#app/families/plumbing/working.ts'
 import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import {
@@ -148,7 +148,7 @@ function pipeWorking(input: PipeCalculatorInput, figures: PipeCalculatorFigures)
 		water.push(`${boreArea(system, id)}${perLength(run.length)}${isMetric ? '' : ' ÷ 231'}`)
 		if (od !== null && density !== null) {
 			pipe.push(
-				`π/4 × (${formatEntered(od)}² − ${formatEntered(id)}²) ${BORE_UNIT[system]}²${perLength(run.length)} × ${formatEntered(isMetric ? density / LITRES_PER_M3 : lbPerIn3(density))}`,
+				`π/4 × (${formatEntered(od)}² − ${formatEntered(id)}²) ${CUSTOM_DIAMETER_BOUNDS[system].unit}²${perLength(run.length)} × ${formatEntered(isMetric ? density / LITRES_PER_M3 : lbPerIn3(density))}`,
 			)
 		}
 	}

@@ -1,6 +1,6 @@
-import { resolvePipe } from '#app/families/plumbing/pipe-sizes.ts'
+import { CUSTOM_DIAMETER_BOUNDS, resolvePipe } from '#app/families/plumbing/pipe-sizes.ts'
 import { isAboveVelocityLimit, velocityPair } from '#app/families/plumbing/velocity.ts'
-import { BORE_UNIT, bothSystems, converted, velocitySteps, velocityText } from '#app/families/plumbing/working.ts'
+import { bothSystems, converted, velocitySteps, velocityText } from '#app/families/plumbing/working.ts'
 import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import {
@@ -219,7 +219,7 @@ function lossWorking(input: WaterPressureInput, loss: PipeLoss): Array<WorkingLi
 		},
 		{
 			label: 'Fittings equivalent length',
-			steps: `${fittings ? `(${fittings})` : 0} × ${bore} ${BORE_UNIT[system]} ÷ ${isMetric ? '1,000' : 12} = ${length(loss.fittingsLength)}`,
+			steps: `${fittings ? `(${fittings})` : 0} × ${bore} ${CUSTOM_DIAMETER_BOUNDS[system].unit} ÷ ${isMetric ? '1,000' : 12} = ${length(loss.fittingsLength)}`,
 		},
 		{
 			label: 'Total equivalent length',

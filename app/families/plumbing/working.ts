@@ -1,5 +1,6 @@
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { IN3_PER_US_GAL, IN_PER_FT, MM_PER_M, SECONDS_PER_MINUTE, type UnitSystem } from '#app/lib/units.ts'
+import { CUSTOM_DIAMETER_BOUNDS } from './pipe-sizes.ts'
 
 // Pieces of the plumbing calculators' working (issue #17), written once for Water Flow, Water Pressure and Pipe.
 
@@ -22,9 +23,6 @@ export function converted(from: string, ratio: number, to: string) {
 	return `${from} ${isDivision ? '÷' : '×'} ${formatEntered(isDivision ? 1 / ratio : ratio)} = ${to}`
 }
 
-/** Bores are in mm (metric) or in (imperial). */
-export const BORE_UNIT = { metric: 'mm', imperial: 'in' } as const
-
 /**
  * The flow (L/min or US gpm) of a bore area (mm² or in²) at 1 m/s or 1 ft/s, so Q = A × v × k:
  * 60 ÷ 1,000 = 0.06, and 12 × 60 ÷ 231 = 3.1169.
@@ -36,7 +34,7 @@ export const FLOW_PER_AREA_SPEED = {
 
 /** A bore's area, worked: 'π/4 × (20.2 mm)²'. */
 export function boreArea(system: UnitSystem, bore: number) {
-	return `π/4 × (${formatEntered(bore)} ${BORE_UNIT[system]})²`
+	return `π/4 × (${formatEntered(bore)} ${CUSTOM_DIAMETER_BOUNDS[system].unit})²`
 }
 
 /** Q ÷ k ÷ A, the velocity of a flow in a bore: '28.84 L/min ÷ 0.06 ÷ (π/4 × (20.2 mm)²)'. */
