@@ -150,7 +150,7 @@ export function ProjectPage() {
 
 	return (
 		<>
-			<ol className={styles.entries}>
+			<ol className={styles.entries} aria-label="Estimates">
 				{entries.map((entry, index) => (
 					<EntryCard
 						key={entry.id}

@@ -34,7 +34,7 @@ test('estimates from three calculators make one project with a combined list tha
 	await page.getByRole('link', { name: 'Project (4)' }).click()
 
 	await expect(page.getByRole('heading', { level: 1, name: 'Project' })).toBeVisible()
-	const estimates = page.getByRole('main').getByRole('listitem')
+	const estimates = page.getByRole('list', { name: 'Estimates' }).getByRole('listitem')
 	await expect(estimates).toHaveCount(4)
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText([
 		'Deck Board Estimator',
@@ -51,11 +51,11 @@ test('estimates from three calculators make one project with a combined list tha
 	await expectNoAxeViolations(page)
 
 	await page.reload()
-	await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4)
+	await expect(page.getByRole('list', { name: 'Estimates' }).getByRole('listitem')).toHaveCount(4)
 
 	await page.getByLabel('Estimate 1 Label').fill('Back deck')
 	await page.getByRole('button', { name: 'Remove Estimate 4' }).click()
-	await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3)
+	await expect(page.getByRole('list', { name: 'Estimates' }).getByRole('listitem')).toHaveCount(3)
 	await expect(deckRow.getByRole('cell')).toHaveText(['28 board', '£4.50', '£126.00'])
 	await expect(page.getByRole('link', { name: 'Project (3)' })).toBeVisible()
 	await page.reload()
@@ -88,11 +88,11 @@ test('Share project gives one link that rebuilds the list in another browser', a
 	const other = await fresh.newPage()
 	await gotoHydrated(other, link)
 	await expect(other.getByRole('status').filter({ hasText: 'Shared project opened: 2 estimates' })).toBeVisible()
-	await expect(other.getByRole('main').getByRole('listitem')).toHaveCount(2)
+	await expect(other.getByRole('list', { name: 'Estimates' }).getByRole('listitem')).toHaveCount(2)
 	await expect(other.getByRole('table', { name: 'Shopping list' })).toContainText('£126.00')
 	await expect(other).toHaveURL(/\/project$/)
 	await other.reload()
-	await expect(other.getByRole('main').getByRole('listitem')).toHaveCount(2)
+	await expect(other.getByRole('list', { name: 'Estimates' }).getByRole('listitem')).toHaveCount(2)
 	await fresh.close()
 })
 
