@@ -49,6 +49,8 @@ function opening(length: number, height: number, index = 0) {
  */
 function computeShown(input: WallpaperInput) {
 	const result = computeWallpaper(input)
+	// A strip longer than a roll never gets here (the schema refuses it); a property that makes one checks rolls only.
+	if (result.dropGroups.some((group) => group.perRoll === 0)) return result
 	expectWorkingShown(WallpaperResults, input, result)
 	const rolls = [{ key: 'wallpaper-roll', item: 'Wallpaper roll', quantity: result.rollsNeeded, unit: 'roll' }]
 	expect(result.purchases).toEqual(result.rollsNeeded > 0 ? rolls : [])
