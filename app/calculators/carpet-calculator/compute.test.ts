@@ -118,19 +118,22 @@ test('working: the metric example, room by room, then the totals', () => {
 	])
 })
 
+/** SPEC-NEXT §6 imperial example: a 16 × 14 ft room, 12 ft roll, 4 in allowance, 30 yd² pad rolls, $30 a yd². */
+const imperial: CarpetInput = {
+	...metric,
+	unit: 'imperial',
+	rooms: [room('Room 1', 16, 14)],
+	trimAllowance: 4,
+	underlayCoverage: 30,
+	gripperLength: 4,
+	doorwayWidth: 2.5,
+	price: 30,
+}
+
 test('SPEC-NEXT §6 imperial example, 12 ft roll: 28.67 ft (38.22 yd²), 1 pad roll, 15 tack strips, $1,146.67', () => {
 	// a = 4 in = 0.3333 ft. Along the long side ceilTol(14.333 / 12) = 2 × 16.333 = 32.67; along the short side
 	// ceilTol(16.333 / 12) = 2 × 14.333 = 28.67 ft → runs along 14 ft, 1 seam of 14 ft
-	const result = computeShown({
-		...metric,
-		unit: 'imperial',
-		rooms: [room('Room 1', 16, 14)],
-		trimAllowance: 4,
-		underlayCoverage: 30,
-		gripperLength: 4,
-		doorwayWidth: 2.5,
-		price: 30,
-	})
+	const result = computeShown(imperial)
 	expect(result.runs[0]).toMatchObject({ along: 'short', runLength: 14, drops: 2, seams: 1, seamLength: 14 })
 	expect(result.cutLength).toBeCloseTo(28.6667, 4)
 	// bought 12 × 28.667 = 344 ft² = 38.22 yd² (31.96 m²); floor 224 ft² = 24.89 yd²
@@ -152,16 +155,7 @@ test('SPEC-NEXT §6 imperial example, 12 ft roll: 28.67 ft (38.22 yd²), 1 pad r
 })
 
 test('working: the imperial example, priced by the yd², with tack strips', () => {
-	const result = computeShown({
-		...metric,
-		unit: 'imperial',
-		rooms: [room('Room 1', 16, 14)],
-		trimAllowance: 4,
-		underlayCoverage: 30,
-		gripperLength: 4,
-		doorwayWidth: 2.5,
-		price: 30,
-	})
+	const result = computeShown(imperial)
 	expect(Object.fromEntries(result.working.map((line) => [line.label, line.steps]))).toMatchObject({
 		'Room 1: Drops': '(16 ft + 4 in) ÷ 12 ft = 1.3611 → 2',
 		'Bought area': '12 ft × 28.67 ft = 38.22 yd² (344.00 ft², 31.96 m²)',

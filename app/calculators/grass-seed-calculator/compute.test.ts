@@ -103,16 +103,19 @@ test('square feet, new lawn: 2,500 ft² of tall fescue in 5 lb bags', () => {
 	expect(result.rateLbPer1000Ft2).toBeCloseTo(8, 9)
 })
 
+/** 1,000 ft² of centipede, overseeding, in 0.5 kg bags. */
+const centipede: GrassSeedInput = {
+	...lawn,
+	area: 1000,
+	unit: 'ft2',
+	grassType: 'centipede',
+	isOverseeding: true,
+	bagSize: 0.5,
+}
+
 test('square feet, overseeding, bags in kg: 1,000 ft² of centipede in 0.5 kg bags', () => {
 	// 1,000 / 1000 × 1.5 × 0.6 = 0.9 lb = 0.4082328 kg; bags ceil(0.4082328 / 0.5) = 1
-	const result = computeShown({
-		...lawn,
-		area: 1000,
-		unit: 'ft2',
-		grassType: 'centipede',
-		isOverseeding: true,
-		bagSize: 0.5,
-	})
+	const result = computeShown(centipede)
 	expect(result.seedLb).toBeCloseTo(0.9, 9)
 	expect(result.seedKg).toBeCloseTo(0.4082328, 9)
 	expect(result.bagsNeeded).toBe(1)
@@ -121,14 +124,7 @@ test('square feet, overseeding, bags in kg: 1,000 ft² of centipede in 0.5 kg ba
 
 test('working: square feet, overseeding, in 0.5 kg bags', () => {
 	// as above: 1,000 ft² × 1.5 lb per 1,000 ft² × 0.6 = 0.9 lb = 0.4082 kg; 408.23 g / 92.903 m² = 4.39 g/m²
-	const result = computeShown({
-		...lawn,
-		area: 1000,
-		unit: 'ft2',
-		grassType: 'centipede',
-		isOverseeding: true,
-		bagSize: 0.5,
-	})
+	const result = computeShown(centipede)
 	expect(result.working.map((line) => line.steps)).toEqual([
 		'1,000 ft² × 1.5 lbs per 1,000 ft² × 0.6 overseeding = 0.41 kg (0.90 lbs)',
 		'0.4082 kg ÷ 92.903 m² = 4.39 g/m² (0.90 lbs per 1,000 ft²)',

@@ -65,24 +65,25 @@ test('one 4 × 2.5 m wall, two coats of eggshell: 2 litres in one small tin', ()
 	expect(result.coverage).toEqual({ perLitre: 11, perLitreFt2: 118.404 })
 })
 
+/** Satin on a 4 × 2.5 m wall at 1 coat and a 6 × 2.5 m wall at 3 coats, less a window and a door. */
+const MIXED_COATS = paint(
+	[
+		[4, 2.5, 1],
+		[6, 2.5, 3],
+	],
+	[
+		[2, 1],
+		[0.9, 2],
+	],
+	{ paintType: 'satin' },
+)
+
 test('mixed coats and two openings weight the coats by wall area', () => {
 	// walls 4 × 2.5 = 10 m² at 1 coat and 6 × 2.5 = 15 m² at 3 coats: total 25 m²
 	// openings 2 × 1 = 2 and 0.9 × 2 = 1.8: deductions 3.8 m²; net 21.2 m²
 	// coats = (10 × 1 + 15 × 3) / 25 = 2.2; with coats = 21.2 × 2.2 = 46.64 m²
 	// satin 11 m²/L: 46.64 / 11 × 1.1 = 4.664 L → remainder above 2.5 → 1 large tin
-	const result = computeShown(
-		paint(
-			[
-				[4, 2.5, 1],
-				[6, 2.5, 3],
-			],
-			[
-				[2, 1],
-				[0.9, 2],
-			],
-			{ paintType: 'satin' },
-		),
-	)
+	const result = computeShown(MIXED_COATS)
 	expect(result.totalWallArea.metric).toBeCloseTo(25, 9)
 	expect(result.totalDeductionArea.metric).toBeCloseTo(3.8, 9)
 	expect(result.netPaintableArea.metric).toBeCloseTo(21.2, 9)
@@ -111,19 +112,7 @@ test('three 5 × 2.4 m walls in gloss: 7.92 L is two large tins, 7.2 L without w
 test('working: the mixed-coats example shows the arithmetic of each line with the numbers typed', () => {
 	// as above: 25 − 3.8 = 21.2 m²; (10 × 1 + 15 × 3) / 25 = 2.2 coats; 21.2 × 2.2 = 46.64 m²;
 	// 46.64 / 11 = 4.24 L, + 10 % = 4.664 L; 4.664 / 5 = 0.9328, 4.66 L left is over 2.5 L → 1 large tin
-	const result = computeShown(
-		paint(
-			[
-				[4, 2.5, 1],
-				[6, 2.5, 3],
-			],
-			[
-				[2, 1],
-				[0.9, 2],
-			],
-			{ paintType: 'satin' },
-		),
-	)
+	const result = computeShown(MIXED_COATS)
 	expect(result.working).toEqual([
 		{ label: 'Total Wall Area', steps: '4 m × 2.5 m + 6 m × 2.5 m = 25.00 m² (269.10 ft²)' },
 		{ label: 'Windows and Doors Deducted', steps: '2 m × 1 m + 0.9 m × 2 m = 3.80 m² (40.90 ft²)' },
@@ -143,19 +132,20 @@ test('working: the mixed-coats example shows the arithmetic of each line with th
 	expect(result.purchases).toEqual([{ key: 'paint-tin-5l', item: 'Paint, 5 L tin', quantity: 1, unit: 'tin' }])
 })
 
+/** 12 × 8 ft and 10 × 8 ft walls at 2 coats of eggshell, less a 3 × 7 ft door. */
+const IMPERIAL_WALLS = paint(
+	[
+		[12, 8, 2],
+		[10, 8, 2],
+	],
+	[[3, 7]],
+	{ unit: 'imperial' },
+)
+
 test('working: imperial walls in ft, litres from the m² with coats, a small tin for what is left', () => {
 	// 12 × 8 = 96 ft² and 10 × 8 = 80 ft², less 3 × 7 = 21 ft²: 155 ft² × 2 coats = 310 ft² = 28.80 m²;
 	// 28.80 / 11 = 2.62 L, + 10 % = 2.88 L; 2.88 / 5 = 0.576 whole large tins, 2.88 L left is over 2.5 L → 1 large
-	const result = computeShown(
-		paint(
-			[
-				[12, 8, 2],
-				[10, 8, 2],
-			],
-			[[3, 7]],
-			{ unit: 'imperial' },
-		),
-	)
+	const result = computeShown(IMPERIAL_WALLS)
 	expect(result.working.map((line) => line.steps)).toEqual([
 		'12 ft × 8 ft + 10 ft × 8 ft = 176.00 ft² (16.35 m²)',
 		'3 ft × 7 ft = 21.00 ft² (1.95 m²)',
@@ -225,16 +215,7 @@ test('imperial walls are measured in ft² and converted to m² for the litres', 
 	// walls 12 × 8 = 96 ft² and 10 × 8 = 80 ft²: 176 ft²; door 3 × 7 = 21 ft²; net 155 ft²
 	// with 2 coats 310 ft² × 0.092903 = 28.79993 m²; / 11 × 1.1 = 2.879993 L → 1 large tin
 	// US gallons = 2.879993 × 0.264172 = 0.760814
-	const result = computeShown(
-		paint(
-			[
-				[12, 8, 2],
-				[10, 8, 2],
-			],
-			[[3, 7]],
-			{ unit: 'imperial' },
-		),
-	)
+	const result = computeShown(IMPERIAL_WALLS)
 	expect(result.totalWallArea.imperial).toBeCloseTo(176, 9)
 	expect(result.totalWallArea.metric).toBeCloseTo(16.350928, 9)
 	expect(result.netPaintableArea.imperial).toBeCloseTo(155, 9)

@@ -67,21 +67,22 @@ test('one 4 × 2.5 m surface of standard primer: 1.1 L is two 1 L tins', () => {
 	expect(result.coverage.perLitreFt2).toBeCloseTo(107.64, 9)
 })
 
+/** High-build primer on 500 × 250 cm at 2 coats and 300 × 250 cm at 1 coat, less a 100 × 120 cm window. */
+const HIGH_BUILD_IN_CM = primer(
+	[
+		[500, 250, 2],
+		[300, 250, 1],
+	],
+	[[100, 120]],
+	{ metricUnit: 'cm', primerType: 'high-build' },
+)
+
 test('centimetres, mixed coats and a window: high-build needs a 3.78 L and a 1 L tin', () => {
 	// 500 × 250 cm = 12.5 m² at 2 coats; 300 × 250 cm = 7.5 m² at 1 coat; total 20 m²
 	// window 100 × 120 cm = 1.2 m²; net 18.8 m²; coats (25 + 7.5) / 20 = 1.625; with coats 30.55 m²
 	// high-build 8 m²/L: 30.55 / 8 × 1.1 = 4.200625 L
 	// tins: 3.78 + 1 = 4.78 L beats 5 L (and 5 × 1 L = 5 L in more tins)
-	const result = computeShown(
-		primer(
-			[
-				[500, 250, 2],
-				[300, 250, 1],
-			],
-			[[100, 120]],
-			{ metricUnit: 'cm', primerType: 'high-build' },
-		),
-	)
+	const result = computeShown(HIGH_BUILD_IN_CM)
 	expect(result.totalSurfaceArea.metric).toBeCloseTo(20, 9)
 	expect(result.totalDeductionArea.metric).toBeCloseTo(1.2, 9)
 	expect(result.netPrimableArea.metric).toBeCloseTo(18.8, 9)
@@ -94,16 +95,7 @@ test('centimetres, mixed coats and a window: high-build needs a 3.78 L and a 1 L
 test('working: centimetres, mixed coats and a window, line by line', () => {
 	// the example above: 12.5 + 7.5 = 20 m², less 1.2 = 18.8 m²; (12.5 × 2 + 7.5 × 1) / 20 = 1.625 coats
 	// (shown 1.63); 18.8 × 1.625 = 30.55 m²; / 8 = 3.82 L, + 10 % = 4.20 L in 0 × 5 L + 1 × 3.78 L + 1 × 1 L
-	const result = computeShown(
-		primer(
-			[
-				[500, 250, 2],
-				[300, 250, 1],
-			],
-			[[100, 120]],
-			{ metricUnit: 'cm', primerType: 'high-build' },
-		),
-	)
+	const result = computeShown(HIGH_BUILD_IN_CM)
 	const tins = '0 × 5 L + 1 × 3.78 L + 1 × 1 L = 4.78 litres'
 	expect(result.working).toEqual([
 		{ label: 'Total Surface Area', steps: '500 cm × 250 cm + 300 cm × 250 cm = 20.00 m² (215.28 ft²)' },

@@ -220,19 +220,13 @@ test('working: two drop heights, a skirting left unpapered and no wastage', () =
 	})
 })
 
+/** Standard US rolls, 21 in × 33 ft, with a small 4 in pattern. */
+const IMPERIAL_ROLLS = { unit: 'imperial', rollWidth: 21, rollLength: 33, pattern: 'small', patternRepeat: 4 } as const
+
 test('working: imperial, in feet and inches, with a window', () => {
 	// 12 × 8 ft = 96 ft², window 4 × 3 ft = 12 ft²; 12 / (21 / 12) = 6.8571 → 7 strips of 8 ft + 6 in + 4 in = 8.83 ft
 	// 33 / 8.8333 = 3.7358 → 3 drops a roll; 7 / 3 = 2.3333, + 15 % = 2.6833 → 3 rolls; 3 × 33 − 61.83 = 37.17 ft
-	const result = computeShown(
-		wallpaper([{ length: 12, height: 8 }], {
-			unit: 'imperial',
-			rollWidth: 21,
-			rollLength: 33,
-			pattern: 'small',
-			patternRepeat: 4,
-			openings: [opening(4, 3)],
-		}),
-	)
+	const result = computeShown(wallpaper([{ length: 12, height: 8 }], { ...IMPERIAL_ROLLS, openings: [opening(4, 3)] }))
 	expect(result.working.map((line) => line.steps)).toEqual([
 		'12 ft × 8 ft = 96.00 ft² (8.92 m²)',
 		'4 ft × 3 ft = 12.00 ft² (1.11 m²)',
@@ -274,15 +268,7 @@ test('imperial: a 12 × 8 ft wall with 21 in × 33 ft rolls and a small pattern'
 	// strip height = 8 + 6 / 12 + 4 / 12 = 8.8333 ft; paper = 7 × 8.8333 = 61.8333 ft
 	// floor(33 / 8.8333) = 3 a roll; rolls = ceil(7 / 3 × 1.15) = ceil(2.683) = 3; leftover = 99 − 61.8333 = 37.1667 ft
 	// area 96 ft² × 0.092903 = 8.918688 m²
-	const result = computeShown(
-		wallpaper([{ length: 12, height: 8 }], {
-			unit: 'imperial',
-			rollWidth: 21,
-			rollLength: 33,
-			pattern: 'small',
-			patternRepeat: 4,
-		}),
-	)
+	const result = computeShown(wallpaper([{ length: 12, height: 8 }], IMPERIAL_ROLLS))
 	expect(result.strips).toEqual({ count: 7, width: 1.75, height: expect.closeTo(8.833333, 6), unit: 'ft' })
 	expect(result.paperLength).toBeCloseTo(61.833333, 6)
 	expect(result.rollsNeeded).toBe(3)
