@@ -44,7 +44,7 @@ test('working: the pea gravel path, line by line, with what to buy', () => {
 		{ label: 'Waste Allowance', steps: '0.75 m³ × 10 % = 10% included (0.08 m³)' },
 	])
 	expect(result.purchases).toEqual([
-		{ key: 'pea-gravel-bag-25l', item: 'Pea Gravel, 25 L bag', quantity: 33, unit: 'bag' },
+		// 2 full bulk bags: bought as bulk bags, not also as 33 bags
 		{ key: 'pea-gravel-bulk-bag-0-85t', item: 'Pea Gravel, 0.85 tonnes bulk bag', quantity: 2, unit: 'bulk bag' },
 	])
 })

@@ -94,7 +94,7 @@ test('working: imperial gravel mulch, line by line, with what to buy', () => {
 		{ label: 'Bulk Bags (1 m³)', steps: '2.55 m³ ÷ 1 m³ = 2.5485 → 3' },
 	])
 	expect(result.purchases).toEqual([
-		{ key: 'gravel-mulch-bag-50l', item: 'Gravel Mulch, 50 L bag', quantity: 51, unit: 'bag' },
+		// 3 full bulk bags: bought as bulk bags, not also as 51 bags
 		{ key: 'gravel-mulch-bulk-bag-1m3', item: 'Gravel Mulch, 1 m³ bulk bag', quantity: 3, unit: 'bulk bag' },
 	])
 })

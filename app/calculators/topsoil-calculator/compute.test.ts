@@ -50,7 +50,7 @@ test('working: the metric example, line by line, with what to buy', () => {
 		{ label: 'Waste Allowance', steps: '2.00 m³ × 10 % = 10% included (0.20 m³)' },
 	])
 	expect(result.purchases).toEqual([
-		{ key: 'topsoil-bag-40l', item: 'Topsoil, 40 L bag', quantity: 55, unit: 'bag' },
+		// 4 full bulk bags: bought as bulk bags, not also as 55 bags
 		{ key: 'topsoil-bulk-bag-850kg', item: 'Topsoil, 850 kg bulk bag', quantity: 4, unit: 'bulk bag' },
 	])
 })

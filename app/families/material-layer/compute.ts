@@ -212,15 +212,17 @@ function layerEstimate<TType extends string>(
 					]
 				: []),
 		],
-		purchases: [
-			{
-				key: `${product}-bag-${bagLitres}l`,
-				item: `${type.name}, ${bagLitres} L bag`,
-				quantity: result.bags,
-				unit: 'bag',
-			},
-			bulk(size, 'bulk bag', bulkBags.full),
-			bulk(size / 2, 'half bulk bag', bulkBags.half),
-		].filter((purchase) => purchase.quantity > 0),
+		// Bags and bulk bags are two ways to buy the same material: bulk bags once a full one is needed, else bags.
+		purchases: (bulkBags.full > 0
+			? [bulk(size, 'bulk bag', bulkBags.full), bulk(size / 2, 'half bulk bag', bulkBags.half)]
+			: [
+					{
+						key: `${product}-bag-${bagLitres}l`,
+						item: `${type.name}, ${bagLitres} L bag`,
+						quantity: result.bags,
+						unit: 'bag',
+					},
+				]
+		).filter((purchase) => purchase.quantity > 0),
 	}
 }
