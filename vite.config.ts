@@ -7,7 +7,8 @@ const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|entries|unit-change|length-hint|openings|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project(-count|-page)?\.)/
+	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project(-count|-page)?\.)/
+const LISTS = /\/app\/(components\/form\/entry-list\.tsx|lib\/(entries|openings)\.ts)/
 const CATALOGUE_UI =
 	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
 const SITE =
@@ -17,13 +18,15 @@ const SITE =
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
  * the site shell (with the root route's code) on every page; the catalogue UI (search, descriptions,
  * category icons from lucide-react) only on home, the list and the Coming Soon and 404 pages;
- * the calculator kit (the runtime, form fields, results, validation with valibot) only on calculator
- * pages; one chunk per route.
+ * the calculator kit (the runtime, form fields, results, validation with valibot, the estimate tools)
+ * only on calculator pages, and its lists of walls, rooms, runs or rows only on those that have one;
+ * one chunk per route.
  * Code shared by a few calculators only is left to Rollup, which puts it in a chunk of its own.
  */
 function chunkFor(id: string) {
 	if (REACT.test(id)) return 'react'
 	if (REACT_ROUTER.test(id)) return 'react-router'
+	if (LISTS.test(id)) return 'lists'
 	if (CALCULATOR_KIT.test(id)) return 'calculator-kit'
 	if (CATALOGUE_UI.test(id)) return 'catalogue-ui'
 	if (SITE.test(id)) return 'site'
