@@ -36,7 +36,7 @@ test('estimates from three calculators make one project with a combined list tha
 	await expect(page.getByRole('heading', { level: 1, name: 'Project' })).toBeVisible()
 	const estimates = page.getByRole('list', { name: 'Estimates' }).getByRole('listitem')
 	await expect(estimates).toHaveCount(4)
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+	await expect(estimates.getByRole('heading', { level: 2 })).toHaveText([
 		'Deck Board Estimator',
 		'Concrete Volume Calculator',
 		'Tile Calculator',
