@@ -12,6 +12,8 @@ export type SampleEstimate = {
 	keptOnUnitChange?: ReadonlyArray<string>
 	/** Fields a unit system change fills with the new system's defaults (the plumbing calculators, decision 059). */
 	defaultsAfterUnitChange?: Record<string, string>
+	/** The radio that changes the unit system, where it is not 'Imperial…' (the electrical standard toggle). */
+	unitSwitch?: string
 }
 
 export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
@@ -164,6 +166,16 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		fields: { 'Room length': '4', 'Room width': '3.5' },
 		headline: { label: 'Airflow needed', value: '37.33 L/s' },
 		defaultsAfterUnitChange: { 'Room length': '12', 'Room width': '10' },
+	},
+	{
+		// SPEC-NEXT electrical W3: 16 A → 20 A breaker; 14 AWG capped to 15 A < 20; 12 AWG min(25, 20) = 20 ≥ 20 and
+		// 2 × 16 × 25 × 1.98 / 1000 = 1.584 V = 1.32 % ≤ 3 %
+		path: '/calculators/wire-size-calculator',
+		fields: { 'Load current': '16', 'One-way length': '25' },
+		headline: { label: 'Recommended size', value: '12 AWG copper' },
+		// The standard toggle keeps every typed number (SPEC-NEXT electrical §0); a typed length keeps its unit.
+		unitSwitch: 'UK – BS 7671 (mm², m)',
+		keptOnUnitChange: ['Load current', 'One-way length'],
 	},
 	{
 		// 22 mm copper, 20.2 mm bore: π/4 · 0.0202² = 3.204739e-4 m² × 2 m/s × 60,000 = 38.46 L/min

@@ -7,7 +7,7 @@ for (const sample of SAMPLE_ESTIMATES.filter((sample) => !sample.path.includes('
 	test(`${sample.path}: a unit system change starts the measurements again`, async ({ page }) => {
 		await gotoHydrated(page, sample.path)
 		await fillSample(page, sample)
-		await page.getByRole('radio', { name: /^Imperial/ }).check()
+		await page.getByRole('radio', { name: sample.unitSwitch ?? /^Imperial/ }).check()
 		for (const [label, value] of Object.entries(sample.fields)) {
 			const field = page.getByLabel(label, { exact: true })
 			const isKept = sample.keptOnUnitChange?.includes(label)
