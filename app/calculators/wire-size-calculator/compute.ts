@@ -1,16 +1,6 @@
-import {
-	type CableType,
-	SINGLE_CORE,
-	type SingleCoreMethod,
-	TWIN_AND_EARTH,
-	type TwinAndEarthMethod,
-	UK_MCB_RATINGS,
-	ukSizeName,
-} from '#app/families/electrical/bs7671-tables.ts'
+import { SINGLE_CORE, TWIN_AND_EARTH, UK_MCB_RATINGS, ukSizeName } from '#app/families/electrical/bs7671-tables.ts'
 import {
 	isLimitedBy2404D,
-	type Metal,
-	type TemperatureColumn,
 	US_BREAKER_RATINGS,
 	usableAmpacity,
 	usConductorsOf,
@@ -61,7 +51,6 @@ export type WireSizeResult = {
 	designCurrent: number
 	isContinuous: boolean
 	length: { ft: number; m: number }
-	maxDropPercent: number
 	/** Step 3: the smallest Table D rating ≥* I_d, A; null beyond the largest (600 A US, 125 A UK). */
 	deviceRating: number | null
 	/** Every size of the table walked, smallest first (none when the device is beyond the table). */
@@ -75,50 +64,6 @@ export type WireSizeResult = {
 	/** US: the 90 °C column (warning); aluminum (warning). */
 	is90Column: boolean
 	isAluminum: boolean
-}
-
-type Candidate = Pick<SizeCheck, 'name' | 'rating' | 'isLimitedBy2404D' | 'cmil' | 'figure'> & {
-	/** Drop per amp per unit of length: k × R / 1000 V/(A·ft) (US) or mV/A/m / 1000 V/(A·m) (UK). */
-	voltsPerAmpLength: number
-}
-
-/** Table A for the metal: A_use in the column, Table 8 R (§0.1). */
-function usCandidates(metal: Metal, column: TemperatureColumn, k: number): Array<Candidate> {
-	return usConductorsOf(metal).map((conductor) => {
-		const ohmsPerKft = conductor.ohmsPerKft[metal] ?? 0
-		return {
-			name: conductor.size,
-			rating: usableAmpacity(conductor, metal, column),
-			isLimitedBy2404D: isLimitedBy2404D(conductor, metal, column),
-			cmil: conductor.cmil,
-			figure: { ohmsPerKft },
-			voltsPerAmpLength: (k * ohmsPerKft) / 1000,
-		}
-	})
-}
-
-/** Table B (method) or Table C (method and phase, 4D1B mV/A/m for the phase). */
-function ukCandidates(cableType: CableType, method: TwinAndEarthMethod | SingleCoreMethod, phase: Phase) {
-	const cables =
-		cableType === 'twin-and-earth'
-			? TWIN_AND_EARTH.map((cable) => ({
-					size: cable.size,
-					rating: cable.rating[method as TwinAndEarthMethod],
-					mVPerAm: cable.mVPerAm,
-				}))
-			: SINGLE_CORE.map((cable) => ({
-					size: cable.size,
-					rating: cable.rating[method as SingleCoreMethod][phase],
-					mVPerAm: cable.mVPerAm[phase],
-				}))
-	return cables.map(({ size, rating, mVPerAm }): Candidate => ({
-		name: ukSizeName(size),
-		rating,
-		isLimitedBy2404D: false,
-		cmil: 0,
-		figure: { mVPerAm },
-		voltsPerAmpLength: mVPerAm / 1000,
-	}))
 }
 
 /**
@@ -136,24 +81,50 @@ export function computeWireSize(input: WireSizeInput): WireSizeResult {
 	const designCurrent = isContinuous ? current * CONTINUOUS_FACTOR : current
 	const deviceRating =
 		(isUs ? US_BREAKER_RATINGS : UK_MCB_RATINGS).find((rating) => isAtLeastTol(rating, designCurrent)) ?? null
-	const candidates =
-		deviceRating === null
-			? []
-			: isUs
-				? usCandidates(input.material, input.column, k)
-				: ukCandidates(input.cableType, input.method, phase)
 	const lengthInTable = isUs ? length.ft : length.m
-	const sizes = candidates.map(({ voltsPerAmpLength, ...candidate }): SizeCheck => {
+	/** One size: its rating, and its drop from the drop per amp per unit of length (V/(A·ft) US, V/(A·m) UK). */
+	const check = (
+		name: string,
+		rating: number,
+		voltsPerAmpLength: number,
+		figures: Pick<SizeCheck, 'isLimitedBy2404D' | 'cmil' | 'figure'>,
+	): SizeCheck => {
 		const dropV = voltsPerAmpLength * current * lengthInTable
 		const dropPercent = (dropV / voltage) * 100
 		return {
-			...candidate,
+			name,
+			rating,
+			...figures,
 			dropV,
 			dropPercent,
-			passesRating: isAtLeastTol(candidate.rating, deviceRating ?? Infinity),
+			passesRating: isAtLeastTol(rating, deviceRating ?? Infinity),
 			passesDrop: isAtMostTol(dropPercent, input.maxDrop),
 		}
-	})
+	}
+	const { material: metal, column, method } = input
+	const sizes =
+		deviceRating === null
+			? []
+			: isUs
+				? // Table A for the metal: A_use in the column, Table 8 R (§0.1); k × R / 1000 V/(A·ft).
+					usConductorsOf(metal).map((conductor) => {
+						const ohmsPerKft = conductor.ohmsPerKft[metal] ?? 0
+						return check(conductor.size, usableAmpacity(conductor, metal, column), (k * ohmsPerKft) / 1000, {
+							isLimitedBy2404D: isLimitedBy2404D(conductor, metal, column),
+							cmil: conductor.cmil,
+							figure: { ohmsPerKft },
+						})
+					})
+				: // Table B (method) or Table C (method and phase, 4D1B mV/A/m for the phase); mV/A/m / 1000 V/(A·m).
+					(input.cableType === 'twin-and-earth' ? TWIN_AND_EARTH : SINGLE_CORE).map((cable) => {
+						const rating = cable.rating[method as keyof typeof cable.rating]
+						const mVPerAm = typeof cable.mVPerAm === 'number' ? cable.mVPerAm : cable.mVPerAm[phase]
+						return check(ukSizeName(cable.size), typeof rating === 'number' ? rating : rating[phase], mVPerAm / 1000, {
+							isLimitedBy2404D: false,
+							cmil: 0,
+							figure: { mVPerAm },
+						})
+					})
 	const recommended = sizes.findIndex((size) => size.passesRating && size.passesDrop)
 	const byRating = sizes.findIndex((size) => size.passesRating)
 	return {
@@ -164,7 +135,6 @@ export function computeWireSize(input: WireSizeInput): WireSizeResult {
 		designCurrent,
 		isContinuous,
 		length,
-		maxDropPercent: input.maxDrop,
 		deviceRating,
 		sizes,
 		recommended,

@@ -1,5 +1,5 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
-import type { TemperatureColumn } from '#app/families/electrical/nec-tables.ts'
+import { TEMPERATURE_COLUMNS, type TemperatureColumn } from '#app/families/electrical/nec-tables.ts'
 import { aluminumWord, type Standard } from '#app/families/electrical/standard.ts'
 import type { LoadMode } from './schema.ts'
 
@@ -23,11 +23,10 @@ export const LOAD_MODE_OPTIONS: ReadonlyArray<SelectOption<LoadMode>> = [
 	{ value: 'kW', label: 'Power (kW)' },
 ]
 
-export const COLUMN_OPTIONS: ReadonlyArray<SelectOption<TemperatureColumn>> = [
-	{ value: '60', label: '60 °C' },
-	{ value: '75', label: '75 °C' },
-	{ value: '90', label: '90 °C' },
-]
+export const COLUMN_OPTIONS: ReadonlyArray<SelectOption<TemperatureColumn>> = TEMPERATURE_COLUMNS.map((value) => ({
+	value,
+	label: `${value} °C`,
+}))
 
 export const POWER_FACTOR_HELP = 'Use 1.00 for DC and resistive loads'
 
@@ -36,17 +35,14 @@ export const COLUMN_90_WARNING =
 	'90 °C ampacity is for derating only; breakers and lugs are usually rated 60 °C or 75 °C (NEC 110.14(C)).'
 export const ALUMINUM_WARNING = 'Use terminals marked AL/CU and follow the maker’s torque and antioxidant rules.'
 
-/** §1 headline when no size passes both checks. */
-export const NO_SIZE_HEADLINES = {
-	imperial: 'No single conductor up to 500 kcmil meets both limits',
-	'twin-and-earth': 'No single conductor up to 16 mm² T&E meets both limits',
-	'single-core': 'No single conductor up to 35 mm² single-core meets both limits',
-} as const
+/** §1 headline when no size passes both checks: 'No single conductor up to 500 kcmil meets both limits'. */
+export function noSizeHeadline(largest: string) {
+	return `No single conductor up to ${largest} meets both limits`
+}
 
-/** §1 headline when no protective device in Table D is large enough. */
-export const BEYOND_HEADLINES: Readonly<Record<Standard, string>> = {
-	imperial: 'Beyond this calculator (over 600 A)',
-	metric: 'Beyond this calculator (over 125 A)',
+/** §1 headline when no protective device in Table D is large enough: 'Beyond this calculator (over 600 A)'. */
+export function beyondHeadline(largestAmps: number) {
+	return `Beyond this calculator (over ${largestAmps} A)`
 }
 
 /** §1 tips: the first differs by standard; the third names the metal as the page spells it. */

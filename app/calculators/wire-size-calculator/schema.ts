@@ -9,10 +9,8 @@ import {
 } from '#app/families/electrical/bs7671-tables.ts'
 import { isThreePhaseChoice, TWIN_AND_EARTH_THREE_PHASE_MESSAGE } from '#app/families/electrical/conductor-text.ts'
 import { type Metal, METALS, TEMPERATURE_COLUMNS, type TemperatureColumn } from '#app/families/electrical/nec-tables.ts'
-import { type ElectricalBounds, electricalNumber, parseElectrical } from '#app/families/electrical/number-fields.ts'
+import { type ElectricalBounds, electricalNumber } from '#app/families/electrical/number-fields.ts'
 import {
-	OTHER_SYSTEM,
-	OTHER_VOLTAGE_BOUNDS,
 	type Standard,
 	supplyDefaults,
 	supplyForStandard,
@@ -20,7 +18,7 @@ import {
 	type SupplyValues,
 } from '#app/families/electrical/standard.ts'
 import { supplySchemaEntries } from '#app/families/electrical/supply-schema.ts'
-import { hiddenField } from '#app/lib/number-input.ts'
+import { hiddenField, pathTo } from '#app/lib/number-input.ts'
 import { isAtMostTol } from '#app/lib/rounding.ts'
 import { convertTyped } from '#app/lib/unit-change.ts'
 import { loadCurrent, MAX_CURRENT_A } from './compute.ts'
@@ -109,55 +107,43 @@ export function powerBounds(loadMode: LoadMode): ElectricalBounds {
 export const POWER_FACTOR_BOUNDS: ElectricalBounds = { field: 'power factor', min: 0.5, max: 1 }
 export const MAX_DROP_BOUNDS: ElectricalBounds = { field: 'maximum voltage drop', min: 0.5, max: 10, unit: '%' }
 
-/** Whether a valid power, power factor and voltage give more than 1,000 A (the cross-field message on power). */
-function drawsTooMuch(values: WireSizeValues) {
-	const power = parseElectrical(values.power, powerBounds(values.loadMode))
-	const powerFactor = parseElectrical(values.powerFactor, POWER_FACTOR_BOUNDS)
-	const voltage = parseElectrical(values.voltage, { field: 'voltage', ...OTHER_VOLTAGE_BOUNDS })
-	if (!power.ok || !powerFactor.ok || (values.system === OTHER_SYSTEM && !voltage.ok)) return false
-	const system = supplySystem(values.system, { phase: values.phase, voltage: voltage.ok ? voltage.value : 0 })
-	const watts = values.loadMode === 'kW' ? power.value * 1000 : power.value
-	return !isAtMostTol(loadCurrent(watts, system, powerFactor.value), MAX_CURRENT_A)
-}
-
-function powerField(values: WireSizeValues) {
-	const power = electricalNumber(powerBounds(values.loadMode))
-	return drawsTooMuch(values)
-		? v.pipe(
-				power,
-				v.check(() => false, DERIVED_CURRENT_MESSAGE),
-			)
-		: power
-}
-
 /**
  * §1 inputs, in the form's order (the first empty field is named under Calculate). Only the load mode's fields are
- * read; twin and earth with a three-phase system is refused on System as soon as the pair is chosen.
+ * read. The cross-field messages show as soon as they apply, while another field is still wrong: twin and earth with
+ * a three-phase system (on System), and a valid power that draws more than 1,000 A (on the power).
  */
 export function createWireSizeSchema(values: WireSizeValues) {
 	const isPower = values.loadMode !== 'current'
-	const { system, ...supply } = supplySchemaEntries(values)
-	const isTwinAndEarthThreePhase =
-		values.standard === 'metric' && values.cableType === 'twin-and-earth' && isThreePhaseChoice(values)
-	return v.object({
-		loadMode: v.picklist(LOAD_MODES),
-		current: isPower ? hiddenField(0) : electricalNumber(CURRENT_BOUNDS),
-		power: isPower ? powerField(values) : hiddenField(0),
-		powerFactor: isPower ? electricalNumber(POWER_FACTOR_BOUNDS) : hiddenField(1),
-		system: isTwinAndEarthThreePhase
-			? v.pipe(
-					system,
-					v.check(() => false, TWIN_AND_EARTH_THREE_PHASE_MESSAGE),
-				)
-			: system,
-		...supply,
-		material: v.picklist(METALS),
-		column: v.picklist(TEMPERATURE_COLUMNS),
-		isContinuous: v.boolean(),
-		cableType: v.picklist(CABLE_TYPES),
-		method: v.picklist(values.cableType === 'twin-and-earth' ? TWIN_AND_EARTH_METHODS : SINGLE_CORE_METHODS),
-		maxDrop: electricalNumber(MAX_DROP_BOUNDS),
-	})
+	return v.pipe(
+		v.object({
+			loadMode: v.picklist(LOAD_MODES),
+			current: isPower ? hiddenField(0) : electricalNumber(CURRENT_BOUNDS),
+			power: isPower ? electricalNumber(powerBounds(values.loadMode)) : hiddenField(0),
+			powerFactor: isPower ? electricalNumber(POWER_FACTOR_BOUNDS) : hiddenField(1),
+			...supplySchemaEntries(values),
+			material: v.picklist(METALS),
+			column: v.picklist(TEMPERATURE_COLUMNS),
+			isContinuous: v.boolean(),
+			cableType: v.picklist(CABLE_TYPES),
+			method: v.picklist(values.cableType === 'twin-and-earth' ? TWIN_AND_EARTH_METHODS : SINGLE_CORE_METHODS),
+			maxDrop: electricalNumber(MAX_DROP_BOUNDS),
+		}),
+		v.rawCheck(({ dataset, addIssue }) => {
+			// Fields still wrong hold their text; the ones read hold numbers.
+			const read = dataset.value as Record<'power' | 'powerFactor' | 'voltage', unknown>
+			if (values.standard === 'metric' && values.cableType === 'twin-and-earth' && isThreePhaseChoice(values)) {
+				addIssue({ message: TWIN_AND_EARTH_THREE_PHASE_MESSAGE, path: pathTo(read, 'system') })
+			}
+			const { power, powerFactor, voltage } = read
+			if (!isPower || typeof power !== 'number' || typeof powerFactor !== 'number' || typeof voltage !== 'number')
+				return
+			const system = supplySystem(values.system, { phase: values.phase, voltage })
+			const watts = values.loadMode === 'kW' ? power * 1000 : power
+			if (!isAtMostTol(loadCurrent(watts, system, powerFactor), MAX_CURRENT_A)) {
+				addIssue({ message: DERIVED_CURRENT_MESSAGE, path: pathTo(read, 'power') })
+			}
+		}),
+	)
 }
 
 export type WireSizeInput = v.InferOutput<ReturnType<typeof createWireSizeSchema>>
