@@ -50,7 +50,7 @@ test('W1 (US): a 9,600 W continuous EV charger at 240 V over 140 ft is 6 AWG cop
 		'Voltage drop (%)': '2.29 %',
 		'Voltage at load': '234.50 V',
 		'One-way length': '140.00 ft (42.67 m)',
-		'Size by current rating alone': '8 AWG',
+		'Size by rating alone': '8 AWG',
 		'Size by voltage drop alone': '6 AWG',
 		'Next smaller size (8 AWG)': '50 A · 8.71 V (3.63 %) · FAIL',
 		'Next larger size (4 AWG)': '85 A · 3.45 V (1.44 %) · PASS',
@@ -94,7 +94,7 @@ test('W2 (UK): a 9.5 kW shower at 230 V, twin and earth above a ceiling, 20 m is
 		'Voltage drop (%)': '1.58 %',
 		'Voltage at load': '226.37 V',
 		'One-way length': '20.00 m (65.62 ft)',
-		'Size by current rating alone': '10 mm²',
+		'Size by rating alone': '10 mm²',
 		'Size by voltage drop alone': '6 mm²',
 		'Next smaller size (6 mm²)': '34 A · 6.03 V (2.62 %) · FAIL',
 		'Next larger size (16 mm²)': '57 A · 2.31 V (1.01 %) · PASS',
@@ -143,7 +143,7 @@ test('W4 (US): 50 A aluminum over 2,000 ft fits no single conductor; the 90 °C 
 		'Design current': '50.00 A',
 		'Breaker rating': '50 A',
 		'One-way length': '2,000.00 ft (609.60 m)',
-		'Size by current rating alone': '6 AWG',
+		'Size by rating alone': '6 AWG',
 		'Size by voltage drop alone': 'none',
 	})
 	await expect(results.getByRole('rowheader', { name: 'Rating of recommended size' })).toHaveCount(0)

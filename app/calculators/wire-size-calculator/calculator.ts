@@ -11,14 +11,14 @@ export const wireSizeCalculator = defineCalculator({
 	schema: createWireSizeSchema,
 	compute: computeWireSize,
 	reset: {
-		// The standard in use starts again from its defaults; the load mode stays (decision 065).
-		startNew: (values) => ({ ...wireSizeDefaults(values.standard), loadMode: values.loadMode }),
+		// The standard in use starts again from its defaults (decision 065).
+		startNew: (values) => wireSizeDefaults(values.standard),
 		// The standard toggle: its choices reset, typed numbers stay (§0).
 		unitChange: wireSizeValuesForStandard,
 	},
 	// Decision 063: the first empty field's 'Enter {field}.' is the line under Calculate.
 	messages: {
-		empty: 'Enter the load and the length to calculate.',
+		empty: 'Enter the load and the length.',
 		pending: (_values, errors) => electricalPendingMessage(errors),
 	},
 	Form: WireSizeForm,

@@ -5,7 +5,7 @@ import {
 	usableAmpacity,
 	usConductorsOf,
 } from '#app/families/electrical/nec-tables.ts'
-import type { Phase, Standard, SupplySystem } from '#app/families/electrical/standard.ts'
+import type { Standard, SupplySystem } from '#app/families/electrical/standard.ts'
 import { resolveSupply } from '#app/families/electrical/supply-schema.ts'
 import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
 import type { WireSizeInput } from './schema.ts'
@@ -44,7 +44,6 @@ export type SizeCheck = {
 export type WireSizeResult = {
 	standard: Standard
 	voltage: number
-	phase: Phase
 	/** I, A. */
 	current: number
 	/** I_d: I × 1.25 for a US continuous load, else I, A. */
@@ -61,9 +60,6 @@ export type WireSizeResult = {
 	byDrop: number
 	/** 'current rating' when the recommended size is the size by rating alone, else 'voltage drop'. */
 	governing: 'current rating' | 'voltage drop'
-	/** US: the 90 °C column (warning); aluminum (warning). */
-	is90Column: boolean
-	isAluminum: boolean
 }
 
 /**
@@ -130,7 +126,6 @@ export function computeWireSize(input: WireSizeInput): WireSizeResult {
 	return {
 		standard: input.standard,
 		voltage,
-		phase,
 		current,
 		designCurrent,
 		isContinuous,
@@ -141,7 +136,5 @@ export function computeWireSize(input: WireSizeInput): WireSizeResult {
 		byRating,
 		byDrop: sizes.findIndex((size) => size.passesDrop),
 		governing: recommended === byRating ? 'current rating' : 'voltage drop',
-		is90Column: isUs && input.column === '90',
-		isAluminum: isUs && input.material === 'aluminum',
 	}
 }

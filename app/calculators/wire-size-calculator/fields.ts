@@ -1,7 +1,7 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
-import { TEMPERATURE_COLUMNS, type TemperatureColumn } from '#app/families/electrical/nec-tables.ts'
+import { type Metal, TEMPERATURE_COLUMNS, type TemperatureColumn } from '#app/families/electrical/nec-tables.ts'
 import { aluminumWord, type Standard } from '#app/families/electrical/standard.ts'
-import type { LoadMode } from './schema.ts'
+import { LOAD_MODES, type LoadMode } from './schema.ts'
 
 /** SPEC-NEXT electrical §1: the inputs' labels, in the spec's words. */
 export const WIRE_SIZE_LABELS = {
@@ -17,18 +17,15 @@ export const WIRE_SIZE_LABELS = {
 	maxDrop: 'Maximum voltage drop',
 } as const
 
-export const LOAD_MODE_OPTIONS: ReadonlyArray<SelectOption<LoadMode>> = [
-	{ value: 'current', label: 'Current (A)' },
-	{ value: 'W', label: 'Power (W)' },
-	{ value: 'kW', label: 'Power (kW)' },
-]
+export const LOAD_MODE_OPTIONS: ReadonlyArray<SelectOption<LoadMode>> = LOAD_MODES.map((value) => ({
+	value,
+	label: value === 'current' ? 'Current (A)' : `Power (${value})`,
+}))
 
 export const COLUMN_OPTIONS: ReadonlyArray<SelectOption<TemperatureColumn>> = TEMPERATURE_COLUMNS.map((value) => ({
 	value,
 	label: `${value} °C`,
 }))
-
-export const POWER_FACTOR_HELP = 'Use 1.00 for DC and resistive loads'
 
 /** §1 warnings, shown when true. */
 export const COLUMN_90_WARNING =
@@ -57,6 +54,6 @@ export function wireSizeTips(standard: Standard) {
 }
 
 /** §0.3: UK mode is copper only; the material select shows this and is disabled. */
-export const UK_MATERIAL_OPTIONS: ReadonlyArray<SelectOption<'copper'>> = [
+export const UK_MATERIAL_OPTIONS: ReadonlyArray<SelectOption<Metal>> = [
 	{ value: 'copper', label: 'Copper (UK tables are copper)' },
 ]

@@ -8,14 +8,8 @@ import { SelectField } from '#app/components/form/select-field.tsx'
 import { SINGLE_CORE_METHOD_OPTIONS, TWIN_AND_EARTH_METHOD_OPTIONS } from '#app/families/electrical/bs7671-tables.ts'
 import { CABLE_TYPE_OPTIONS, MATERIAL_OPTIONS } from '#app/families/electrical/conductor-text.ts'
 import { LengthFields, StandardField, SystemFields } from '#app/families/electrical/supply-fields.tsx'
-import {
-	COLUMN_OPTIONS,
-	LOAD_MODE_OPTIONS,
-	POWER_FACTOR_HELP,
-	UK_MATERIAL_OPTIONS,
-	WIRE_SIZE_LABELS as LABELS,
-} from './fields.ts'
-import { defaultMethod, type UkMethod, valuesForLoadMode, type WireSizeValues } from './schema.ts'
+import { COLUMN_OPTIONS, LOAD_MODE_OPTIONS, UK_MATERIAL_OPTIONS, WIRE_SIZE_LABELS as LABELS } from './fields.ts'
+import { defaultMethod, type UkMethod, type WireSizeValues } from './schema.ts'
 
 function LoadFields(form: FormProps<WireSizeValues>) {
 	const { loadMode } = form.values
@@ -31,59 +25,54 @@ function LoadFields(form: FormProps<WireSizeValues>) {
 				min={0.5}
 				max={1}
 				step={0.01}
-				help={POWER_FACTOR_HELP}
 				isEmptyErrorShown
 			/>
 		</>
 	)
 }
 
-/** US: metal, Table 310.16 column, continuous load. UK: copper only, cable type and its installation methods. */
+/** The metal (UK: copper only, shown disabled, §0.3); US: Table 310.16 column, continuous load; UK: cable and method. */
 function ConductorFields({ values, update }: FormProps<WireSizeValues>) {
-	if (values.standard === 'metric') {
-		return (
-			<>
-				<SelectField
-					label={LABELS.material}
-					options={UK_MATERIAL_OPTIONS}
-					value="copper"
-					onValueChange={() => undefined}
-					disabled
-				/>
-				<SelectField
-					label={LABELS.cableType}
-					options={CABLE_TYPE_OPTIONS}
-					value={values.cableType}
-					onValueChange={(cableType) => update({ cableType, method: defaultMethod(cableType) })}
-				/>
-				<SelectField<UkMethod>
-					label={LABELS.method}
-					options={values.cableType === 'twin-and-earth' ? TWIN_AND_EARTH_METHOD_OPTIONS : SINGLE_CORE_METHOD_OPTIONS}
-					value={values.method}
-					onValueChange={(method) => update({ method })}
-				/>
-			</>
-		)
-	}
+	const isUk = values.standard === 'metric'
 	return (
 		<>
 			<SelectField
 				label={LABELS.material}
-				options={MATERIAL_OPTIONS}
+				options={isUk ? UK_MATERIAL_OPTIONS : MATERIAL_OPTIONS}
 				value={values.material}
 				onValueChange={(material) => update({ material })}
+				disabled={isUk}
 			/>
-			<RadioGroup
-				legend={LABELS.column}
-				options={COLUMN_OPTIONS}
-				value={values.column}
-				onValueChange={(column) => update({ column })}
-			/>
-			<CheckboxField
-				label={LABELS.isContinuous}
-				checked={values.isContinuous}
-				onCheckedChange={(isContinuous) => update({ isContinuous })}
-			/>
+			{isUk ? (
+				<>
+					<SelectField
+						label={LABELS.cableType}
+						options={CABLE_TYPE_OPTIONS}
+						value={values.cableType}
+						onValueChange={(cableType) => update({ cableType, method: defaultMethod(cableType) })}
+					/>
+					<SelectField<UkMethod>
+						label={LABELS.method}
+						options={values.cableType === 'twin-and-earth' ? TWIN_AND_EARTH_METHOD_OPTIONS : SINGLE_CORE_METHOD_OPTIONS}
+						value={values.method}
+						onValueChange={(method) => update({ method })}
+					/>
+				</>
+			) : (
+				<>
+					<RadioGroup
+						legend={LABELS.column}
+						options={COLUMN_OPTIONS}
+						value={values.column}
+						onValueChange={(column) => update({ column })}
+					/>
+					<CheckboxField
+						label={LABELS.isContinuous}
+						checked={values.isContinuous}
+						onCheckedChange={(isContinuous) => update({ isContinuous })}
+					/>
+				</>
+			)}
 		</>
 	)
 }
@@ -97,7 +86,7 @@ export function WireSizeForm(form: FormProps<WireSizeValues>) {
 				legend={LABELS.loadMode}
 				options={LOAD_MODE_OPTIONS}
 				value={values.loadMode}
-				onValueChange={(loadMode) => update(valuesForLoadMode(values, loadMode))}
+				onValueChange={(loadMode) => update({ loadMode })}
 			/>
 			<div className={styles.fields}>
 				<LoadFields {...form} />

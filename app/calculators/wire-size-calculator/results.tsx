@@ -5,21 +5,16 @@ import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { type ResultRow, ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import {
-	SINGLE_CORE_METHOD_OPTIONS,
-	TWIN_AND_EARTH_METHOD_OPTIONS,
-	UK_MCB_RATINGS,
-} from '#app/families/electrical/bs7671-tables.ts'
+import { UK_MCB_RATINGS } from '#app/families/electrical/bs7671-tables.ts'
 import {
 	CABLE_TYPE_OPTIONS,
 	cableTypeWords,
 	conductorAreaText,
-	MATERIAL_OPTIONS,
 	resistanceText,
 } from '#app/families/electrical/conductor-text.ts'
 import { US_BREAKER_RATINGS } from '#app/families/electrical/nec-tables.ts'
 import { SafetyNote } from '#app/families/electrical/safety-note.tsx'
-import { ASSUMPTIONS, describeSystem, formatLengthBoth, STANDARD_OPTIONS } from '#app/families/electrical/standard.ts'
+import { ASSUMPTIONS, describeSystem, formatLengthBoth } from '#app/families/electrical/standard.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { SizeCheck, WireSizeResult } from './compute.ts'
 import {
@@ -30,20 +25,18 @@ import {
 	WIRE_SIZE_LABELS as LABELS,
 	wireSizeTips,
 } from './fields.ts'
-import type { UkMethod, WireSizeInput } from './schema.ts'
+import type { WireSizeInput } from './schema.ts'
 
 const amps = (value: number) => `${formatNumber(value)} A`
 const volts = (value: number) => `${formatNumber(value)} V`
 const percent = (value: number) => `${formatNumber(value)} %`
 
-/** '65 A (75 °C column)', '20 A (75 °C column, limited by NEC 240.4(D))', '45 A (Method 100)', '50 A (Method B, three-phase)'. */
-function ratingText(size: SizeCheck, input: WireSizeInput, result: WireSizeResult) {
+/** '65 A (75 °C column)', '20 A (75 °C column, limited by NEC 240.4(D))', '45 A (Method 100)'. */
+function ratingText(size: SizeCheck, input: WireSizeInput) {
 	const rating = `${formatEntered(size.rating)} A`
-	if (result.standard === 'imperial') {
-		return `${rating} (${input.column} °C column${size.isLimitedBy2404D ? ', limited by NEC 240.4(D)' : ''})`
-	}
-	const phase = input.cableType === 'single-core' ? `, ${result.phase === 'three' ? 'three' : 'single'}-phase` : ''
-	return `${rating} (Method ${input.method}${phase})`
+	return input.standard === 'imperial'
+		? `${rating} (${input.column} °C column${size.isLimitedBy2404D ? ', limited by NEC 240.4(D)' : ''})`
+		: `${rating} (Method ${input.method})`
 }
 
 /** '6 AWG copper', '250 kcmil aluminum', '10 mm² twin and earth (copper)'. */
@@ -85,48 +78,44 @@ function resultRows(input: WireSizeInput, result: WireSizeResult) {
 		[LABELS.current, amps(result.current)],
 		isUs && ['Design current', `${amps(result.designCurrent)}${result.isContinuous ? ' (× 1.25 continuous)' : ''}`],
 		fits && [isUs ? 'Breaker rating' : 'MCB rating', `${deviceRating} A`],
-		size && ['Rating of recommended size', ratingText(size, input, result)],
+		size && ['Rating of recommended size', ratingText(size, input)],
 		size && isUs && ['Conductor area', conductorAreaText(size.cmil)],
 		size && ['Resistance used', resistanceText(size.figure)],
 		size && ['Voltage drop', volts(size.dropV)],
 		size && ['Voltage drop (%)', percent(size.dropPercent)],
-		size && ['Voltage at load', volts(Math.max(0, result.voltage - size.dropV))],
+		// VD% ≤ 10 % for a recommended size, so the load voltage is positive.
+		size && ['Voltage at load', volts(result.voltage - size.dropV)],
 		['One-way length', formatLengthBoth(result.length, standard)],
-		fits && ['Size by current rating alone', sizes[result.byRating]?.name ?? 'none'],
+		fits && ['Size by rating alone', sizes[result.byRating]?.name ?? 'none'],
 		fits && ['Size by voltage drop alone', sizes[result.byDrop]?.name ?? 'none'],
 		size && neighbour('Next smaller size', sizes[recommended - 1]),
 		size && neighbour('Next larger size', sizes[recommended + 1]),
 	])
 }
 
-function summaryItems(input: WireSizeInput, result: WireSizeResult) {
-	const isUs = input.standard === 'imperial'
-	const isCurrent = input.loadMode === 'current'
+/** What the table does not show already: the power typed, the system, the conductor and the limit. */
+function summaryItems(input: WireSizeInput) {
 	return rows([
-		['Standard', optionLabel(STANDARD_OPTIONS, input.standard)],
-		isCurrent
-			? [LABELS.current, `${formatEntered(input.current)} A`]
-			: [
-					LABELS.power,
-					`${formatEntered(input.power)} ${input.loadMode}, power factor ${formatNumber(input.powerFactor)}`,
-				],
-		['System', describeSystem(input.system, { voltage: result.voltage, phase: result.phase })],
+		input.loadMode !== 'current' && [
+			LABELS.power,
+			`${formatEntered(input.power)} ${input.loadMode}, power factor ${formatNumber(input.powerFactor)}`,
+		],
+		// A preset names itself; Other… is the typed voltage and phase.
+		['System', describeSystem(input.system, input)],
 		[
 			'Conductor',
-			isUs
-				? `${optionLabel(MATERIAL_OPTIONS, input.material)}, ${input.column} °C column${input.isContinuous ? ', continuous load' : ''}`
-				: `${optionLabel(CABLE_TYPE_OPTIONS, input.cableType)}, ${optionLabel<UkMethod>(
-						input.cableType === 'twin-and-earth' ? TWIN_AND_EARTH_METHOD_OPTIONS : SINGLE_CORE_METHOD_OPTIONS,
-						input.method,
-					)}`,
+			input.standard === 'imperial'
+				? // The US spelling is the value: 'copper', 'aluminum'.
+					`${input.material}, ${input.column} °C column${input.isContinuous ? ', continuous load' : ''}`
+				: `${optionLabel(CABLE_TYPE_OPTIONS, input.cableType)}, method ${input.method}`,
 		],
-		['One-way length', `${formatEntered(input.length)} ${input.lengthUnit}`],
 		[LABELS.maxDrop, `${formatEntered(input.maxDrop)} %`],
 	])
 }
 
 export function WireSizeResults({ input, result, onStartNew }: ResultsProps<WireSizeInput, WireSizeResult>) {
 	const { standard } = result
+	const isUs = standard === 'imperial'
 	const size = result.sizes[result.recommended]
 	const largest = result.sizes.at(-1)?.name
 	const headline = size
@@ -146,10 +135,10 @@ export function WireSizeResults({ input, result, onStartNew }: ResultsProps<Wire
 			onStartNew={onStartNew}
 		>
 			{size ? <p>sized by {result.governing}</p> : null}
-			{result.is90Column ? <ResultNote>{COLUMN_90_WARNING}</ResultNote> : null}
-			{result.isAluminum ? <ResultNote>{ALUMINUM_WARNING}</ResultNote> : null}
-			<InputSummary items={summaryItems(input, result)} />
-			<ResultsTable caption="Sizing against both limits" rows={resultRows(input, result)} />
+			{isUs && input.column === '90' ? <ResultNote>{COLUMN_90_WARNING}</ResultNote> : null}
+			{isUs && input.material === 'aluminum' ? <ResultNote>{ALUMINUM_WARNING}</ResultNote> : null}
+			<InputSummary items={summaryItems(input)} />
+			<ResultsTable caption="Sizing" rows={resultRows(input, result)} />
 			<p>{ASSUMPTIONS[standard]}</p>
 			<SafetyNote />
 			<TipsList tips={wireSizeTips(standard)} />

@@ -20,7 +20,6 @@ import {
 import { supplySchemaEntries } from '#app/families/electrical/supply-schema.ts'
 import { hiddenField, pathTo } from '#app/lib/number-input.ts'
 import { isAtMostTol } from '#app/lib/rounding.ts'
-import { convertTyped } from '#app/lib/unit-change.ts'
 import { loadCurrent, MAX_CURRENT_A } from './compute.ts'
 
 /** Load given as: Current (A), Power (W), Power (kW). */
@@ -49,7 +48,7 @@ export const DERIVED_CURRENT_MESSAGE = 'This load draws more than 1,000 A, beyon
 
 /** The first method of each cable type's list: C for twin and earth, B for single-core (§1). */
 export function defaultMethod(cableType: CableType): UkMethod {
-	return cableType === 'twin-and-earth' ? TWIN_AND_EARTH_METHODS[0] : SINGLE_CORE_METHODS[0]
+	return cableType === 'twin-and-earth' ? 'C' : 'B'
 }
 
 /** §1 defaults: current mode, copper at 75 °C, not continuous, twin and earth by Method C, 3 %; numbers empty. */
@@ -80,12 +79,6 @@ export function wireSizeValuesForStandard(values: WireSizeValues, selection: Par
 	if (standard === values.standard) return { ...values, ...selection }
 	const { material, column, isContinuous, cableType, method } = wireSizeDefaults(standard)
 	return { ...values, ...supplyForStandard(values, standard), material, column, isContinuous, cableType, method }
-}
-
-/** Load given as: W ↔ kW converts a typed power (SPEC-NOTES §2); to or from Current the texts stay as typed. */
-export function valuesForLoadMode(values: WireSizeValues, loadMode: LoadMode): Partial<WireSizeValues> {
-	if (values.loadMode === 'current' || loadMode === 'current' || loadMode === values.loadMode) return { loadMode }
-	return { loadMode, power: convertTyped(values.power, (power) => (loadMode === 'kW' ? power / 1000 : power * 1000)) }
 }
 
 export const CURRENT_BOUNDS: ElectricalBounds = {
