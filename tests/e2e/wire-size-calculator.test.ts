@@ -58,6 +58,10 @@ test('W1 (US): a 9,600 W continuous EV charger at 240 V over 140 ft is 6 AWG cop
 	await expect(results.getByText(SAFETY_NOTE)).toBeVisible()
 	await expect(results.getByText(/^NEC Table 310\.16: 30 °C \(86 °F\) ambient/)).toBeVisible()
 	await expect(results.getByText(/NM-B \(Romex\) cable must use the 60 °C column/)).toBeVisible()
+	const summary = results.getByRole('definition')
+	await expect(summary.filter({ hasText: '9,600 W, power factor 1.00' })).toHaveCount(1)
+	await expect(summary.filter({ hasText: '240 V single-phase' })).toHaveCount(1)
+	await expect(summary.filter({ hasText: 'copper, 75 °C column, continuous load' })).toHaveCount(1)
 	await expect(results.getByText(/90 °C ampacity|AL\/CU/)).toHaveCount(0)
 	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
 	await expectNoBrokenNumbers(page)
@@ -205,7 +209,9 @@ test('the spec’s field messages, next to the field, with Calculate disabled', 
 	await expectNoAxeViolations(page)
 })
 
-test('the standard switch resets the selects and keeps the numbers; W ↔ kW converts the power', async ({ page }) => {
+test('the standard switch resets the selects and keeps the numbers; the load mode keeps the typed power', async ({
+	page,
+}) => {
 	await gotoHydrated(page, PATH)
 	await page.getByRole('radio', { name: 'Power (W)' }).check()
 	await page.getByLabel('System').selectOption({ label: '480 V three-phase' })
@@ -218,8 +224,11 @@ test('the standard switch resets the selects and keeps the numbers; W ↔ kW con
 		'One-way length': '140',
 		'Maximum voltage drop': '5',
 	})
+	// Decision 065: a load-mode change keeps the text; 9,600 kW is out of bounds until corrected.
 	await page.getByRole('radio', { name: 'Power (kW)' }).check()
-	await expect(page.getByLabel('Load power')).toHaveValue('9.6')
+	await expect(page.getByLabel('Load power')).toHaveValue('9,600')
+	await expect(page.getByLabel('Load power')).toHaveAccessibleDescription(/Must be at most 1,000 kW\./)
+	await fillFields(page, { 'Load power': '9.6' })
 	await page.getByRole('radio', { name: 'UK – BS 7671 (mm², m)' }).check()
 	await expect(page.getByLabel('System')).toHaveValue('230-single')
 	await expect(page.getByLabel('Cable type')).toHaveValue('twin-and-earth')
