@@ -187,10 +187,11 @@ export const calculators = [
 	{
 		id: 'wire-size-calculator',
 		name: 'Wire Size Calculator',
-		description: 'Pick the cable size for a circuit from its current, length and installation.',
+		description:
+			'Smallest copper or aluminium wire or cable that meets both ampacity and voltage drop, for NEC (AWG) or BS 7671 (mm²) circuits.',
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'voltage-drop-calculator',
