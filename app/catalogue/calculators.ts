@@ -161,7 +161,7 @@ export const calculators = [
 		name: 'Wire Size Calculator',
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'voltage-drop-calculator',

@@ -168,6 +168,16 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		defaultsAfterUnitChange: { 'Room length': '12', 'Room width': '10' },
 	},
 	{
+		// SPEC-NEXT electrical W3: 16 A → 20 A breaker; 14 AWG capped to 15 A < 20; 12 AWG min(25, 20) = 20 ≥ 20 and
+		// 2 × 16 × 25 × 1.98 / 1000 = 1.584 V = 1.32 % ≤ 3 %
+		path: '/calculators/wire-size-calculator',
+		fields: { 'Load current': '16', 'One-way length': '25' },
+		headline: { label: 'Recommended size', value: '12 AWG copper' },
+		// The standard toggle keeps every typed number (SPEC-NEXT electrical §0); a typed length keeps its unit.
+		unitSwitch: 'UK – BS 7671 (mm², m)',
+		keptOnUnitChange: ['Load current', 'One-way length'],
+	},
+	{
 		// 22 mm copper, 20.2 mm bore: π/4 · 0.0202² = 3.204739e-4 m² × 2 m/s × 60,000 = 38.46 L/min
 		path: '/calculators/water-flow-calculator',
 		fields: { Velocity: '2' },

@@ -14,6 +14,8 @@ type SelectFieldProps<TValue extends string> = {
 	context?: string
 	options: ReadonlyArray<SelectOption<TValue>>
 	error?: string
+	/** Shown but not changeable (the UK tables are copper only). */
+	disabled?: boolean
 } & (
 	| { placeholder?: undefined; value: TValue; onValueChange: (value: TValue) => void }
 	/** An empty first choice ('Select size'), for long fixed lists such as rebar sizes. */
@@ -29,6 +31,7 @@ export function SelectField<TValue extends string>({
 	onValueChange,
 	placeholder,
 	error,
+	disabled,
 }: SelectFieldProps<TValue>) {
 	const id = useId()
 	return (
@@ -41,6 +44,7 @@ export function SelectField<TValue extends string>({
 				id={id}
 				className={`${styles.input} ${styles.select}`}
 				value={value}
+				disabled={disabled}
 				onChange={(event) => {
 					const next = options.find((option) => option.value === event.target.value)?.value
 					if (next !== undefined) (onValueChange as (value: TValue) => void)(next)

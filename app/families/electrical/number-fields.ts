@@ -40,24 +40,9 @@ export function emptyMessage(field: ElectricalField) {
 	return `Enter ${field}.`
 }
 
-const EMPTY_MESSAGES = new Set<string>(
-	(
-		[
-			'load current',
-			'load power',
-			'power factor',
-			'length',
-			'maximum voltage drop',
-			'voltage',
-			'run length',
-			'number of bends',
-		] satisfies Array<ElectricalField>
-	).map(emptyMessage),
-)
-
-/** Whether a message is an empty field's 'Enter {field}.'. */
+/** Whether a message is an empty field's 'Enter {field}.' (every {field} is lower-case words; 'Enter a number.' is not one). */
 export function isEmptyMessage(message: string | undefined) {
-	return message !== undefined && EMPTY_MESSAGES.has(message)
+	return /^Enter [a-z ]+\.$/.test(message ?? '') && message !== NUMBER_MESSAGE
 }
 
 /** {min}/{max} with thousands separators and no trailing zeros, then ' {unit}' where there is one: '10,000 ft', '0.5'. */
