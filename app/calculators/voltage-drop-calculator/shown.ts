@@ -1,0 +1,20 @@
+import { judged, percentText } from '#app/families/electrical/working.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
+import type { VoltageDropFigures } from './compute.ts'
+
+// Texts the results show and the working arrives at, written once.
+
+export const volts = (value: number) => `${formatNumber(value)} V`
+
+export const passFail = (passes: boolean) => (passes ? 'PASS' : 'FAIL')
+
+/** The drop in % against a limit: '5.28 % > 3 %'. */
+export function dropAgainst({ dropPercent }: VoltageDropFigures, limitPercent: number, isWithin: boolean) {
+	return judged(percentText(dropPercent), isWithin, `${formatEntered(limitPercent)} %`)
+}
+
+/** '6.34 V (5.28 %) — over the 3 % limit'. */
+export function voltageDropHeadline(result: VoltageDropFigures) {
+	const { limitPercent, isWithinLimit } = result
+	return `${volts(result.dropV)} (${percentText(result.dropPercent)}) — ${isWithinLimit ? 'within' : 'over'} the ${formatEntered(limitPercent)} % limit`
+}
