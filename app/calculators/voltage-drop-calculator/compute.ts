@@ -4,12 +4,11 @@ import type { Phase, Standard } from '#app/families/electrical/standard.ts'
 import { resolveSupply } from '#app/families/electrical/supply-schema.ts'
 import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
 import { formatLengthBoth } from '#app/families/electrical/standard.ts'
-import { percentText } from '#app/families/electrical/working.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
 import { FT_PER_M, M_PER_FT, MM2_PER_CMIL } from '#app/lib/units.ts'
 import type { VoltageDropInput } from './schema.ts'
-import { dropAgainst, passFail, voltageDropHeadline, volts } from './shown.ts'
+import { dropAgainst, passFail, percentText, voltageDropHeadline, volts } from './shown.ts'
 
 /** The conductor the drop was worked for, with the figure its drop comes from. */
 export type VoltageDropConductor =

@@ -15,7 +15,6 @@ import {
 	ohmsPerKm,
 	STANDARD_OPTIONS,
 } from '#app/families/electrical/standard.ts'
-import { percentText } from '#app/families/electrical/working.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { VoltageDropConductor, VoltageDropResult } from './compute.ts'
 import {
@@ -26,7 +25,7 @@ import {
 	VOLTAGE_DROP_TIPS,
 } from './fields.ts'
 import type { VoltageDropInput } from './schema.ts'
-import { passFail, voltageDropHeadline, volts } from './shown.ts'
+import { passFail, percentText, voltageDropHeadline, volts } from './shown.ts'
 
 /** '12 AWG copper', '250 kcmil aluminum', '2.5 mm² twin and earth (copper)', '10 mm² single-core (copper)'. */
 function describeConductor(conductor: VoltageDropConductor) {

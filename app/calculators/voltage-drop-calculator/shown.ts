@@ -1,8 +1,13 @@
-import { judged, percentText } from '#app/families/electrical/working.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { VoltageDropFigures } from './compute.ts'
 
 // Texts the results show and the working arrives at, written once.
+
+/** A percentage as the results show it: '5.28 %'. */
+export const percentText = (value: number) => `${formatNumber(value)} %`
+
+/** A figure against the limit it is judged by: '5.28 % > 3 %', '208 ≤ 333'. */
+const judged = (figure: string, isWithin: boolean, limit: string) => `${figure} ${isWithin ? '≤' : '>'} ${limit}`
 
 export const volts = (value: number) => `${formatNumber(value)} V`
 
