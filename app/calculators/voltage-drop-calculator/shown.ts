@@ -6,16 +6,13 @@ import type { VoltageDropFigures } from './compute.ts'
 /** A percentage as the results show it: '5.28 %'. */
 export const percentText = (value: number) => `${formatNumber(value)} %`
 
-/** A figure against the limit it is judged by: '5.28 % > 3 %', '208 ≤ 333'. */
-const judged = (figure: string, isWithin: boolean, limit: string) => `${figure} ${isWithin ? '≤' : '>'} ${limit}`
-
 export const volts = (value: number) => `${formatNumber(value)} V`
 
 export const passFail = (passes: boolean) => (passes ? 'PASS' : 'FAIL')
 
 /** The drop in % against a limit: '5.28 % > 3 %'. */
 export function dropAgainst({ dropPercent }: VoltageDropFigures, limitPercent: number, isWithin: boolean) {
-	return judged(percentText(dropPercent), isWithin, `${formatEntered(limitPercent)} %`)
+	return `${percentText(dropPercent)} ${isWithin ? '≤' : '>'} ${formatEntered(limitPercent)} %`
 }
 
 /** '6.34 V (5.28 %) — over the 3 % limit'. */
