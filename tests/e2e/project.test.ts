@@ -67,7 +67,8 @@ test('estimates from three calculators make one project with a combined list tha
 	])
 	const csv = await readFile((await download.path()) ?? '', 'utf8')
 	expect(csv.startsWith('\uFEFFItem,Quantity,Unit,Unit price (GBP),Cost (GBP)\r\n')).toBe(true)
-	expect(csv).toMatch(/\r\nDeck board[^\r\n]*,28,board,4\.50,126\.00\r\n/)
+	// 'Deck board, 140 × 4,800 mm' holds commas, so it is quoted.
+	expect(csv).toMatch(/\r\n"Deck board, [^\r\n]*",28,board,4\.50,126\.00\r\n/)
 	expect(csv).toContain('Concrete')
 	expect(csv).toContain('\r\nTotal,,,,126.00\r\n')
 
