@@ -8,7 +8,7 @@ const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
 	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project(-count|-page)?\.)/
-const LISTS = /\/app\/(components\/form\/entry-list\.tsx|lib\/(entries|openings)\.ts)/
+const LISTS = /\/app\/(components\/form\/entry-list\.tsx|lib\/entries\.ts)/
 const CATALOGUE_UI =
 	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
 const SITE =

@@ -28,11 +28,14 @@ export function CalculatorPage({
 			<h1>{entry.name}</h1>
 			<p className={`${styles.description} no-print`}>{description}</p>
 			<JsonLd data={webApplicationJsonLd(entry, category.name, description)} />
+			{/* Only the pre-rendered page needs the words: a browser that runs this code never shows them. */}
 			<noscript>
-				<p className={styles.noScript}>
-					This calculator needs JavaScript to calculate. Turn JavaScript on in your browser&apos;s settings and reload
-					the page; nothing you type is sent anywhere.
-				</p>
+				{import.meta.env.SSR ? (
+					<p className={styles.noScript}>
+						This calculator needs JavaScript to calculate. Turn JavaScript on in your browser&apos;s settings and reload
+						the page; nothing you type is sent anywhere.
+					</p>
+				) : null}
 			</noscript>
 			{children}
 		</div>
