@@ -69,7 +69,8 @@ test('estimates from three calculators make one project with a combined list tha
 	expect(csv.startsWith('\uFEFFItem,Quantity,Unit,Unit price (GBP),Cost (GBP)\r\n')).toBe(true)
 	// 'Deck board, 140 × 4,800 mm' holds commas, so it is quoted.
 	expect(csv).toMatch(/\r\n"Deck board, [^\r\n]*",28,board,4\.50,126\.00\r\n/)
-	expect(csv).toContain('Concrete')
+	// 2.20 m³ of concrete is ready-mix (above 0.5 m³)
+	expect(csv).toContain('Ready-mix concrete')
 	expect(csv).toContain('\r\nTotal,,,,126.00\r\n')
 
 	await page.getByRole('link', { name: 'Open Estimate 2' }).click()
