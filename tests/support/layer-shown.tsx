@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { EstimatedLayer, LayerInput, LayerMaterial } from '#app/families/material-layer/compute.ts'
 import { materialLayerResults } from '#app/families/material-layer/results.tsx'
-import { expectWorkingShown } from './shown-results.tsx'
+import { expectWorkingShown } from './shown-results.ts'
 
 /**
  * A topsoil, mulch or gravel result, checked as issue #17 asks: each working line ends with what the

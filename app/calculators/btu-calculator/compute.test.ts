@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeBtu, computeCooling, computeHeating } from './compute.ts'
 import { BtuResults } from './results.tsx'
 import { CLIMATES, INSULATIONS, ROOM_TYPES, SUN_EXPOSURES } from './options.ts'
@@ -26,7 +26,7 @@ const room: BtuInput = {
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: BtuInput) {
 	const result = computeBtu(input)
-	expectWorkingShown(result, shownLines(BtuResults, { input, result }))
+	expectWorkingShown(BtuResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeCfm } from './compute.ts'
 import { NO_FIXTURE_MESSAGE } from './fields.ts'
 import { ACH_PRESETS, EXTRACT_ROOMS, EXTRACT_RULES, KITCHEN_FANS, OPERATIONS } from './options.ts'
@@ -32,7 +32,7 @@ const imperialRoom: CfmInput = { ...metricRoom, unit: 'imperial', length: 12, wi
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: CfmInput) {
 	const result = computeCfm(input)
-	expectWorkingShown(result, shownLines(CfmResults, { input, result }))
+	expectWorkingShown(CfmResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeDuctSize, equivalentDiameter, FRICTION_K_SI, PA_M_PER_IN_WC_100FT } from './compute.ts'
 import { DuctResults } from './results.tsx'
 import { createDuctSchema, type DuctInput, ductDefaults, ductValuesForUnits } from './schema.ts'
@@ -22,7 +22,7 @@ const imperial: DuctInput = { ...metric, unit: 'imperial', airflow: 400, frictio
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: DuctInput) {
 	const result = computeDuctSize(input)
-	expectWorkingShown(result, shownLines(DuctResults, { input, result }))
+	expectWorkingShown(DuctResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { ft2ToM2, m2ToFt2 } from '#app/lib/units.ts'
-import { expectWorkingShown } from '../../../tests/support/shown-results.tsx'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeHardwood } from './compute.ts'
 import { HardwoodResults } from './results.tsx'
 import type { HardwoodInput } from './schema.ts'

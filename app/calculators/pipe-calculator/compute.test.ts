@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computePipeCalculator } from './compute.ts'
 import { PipeCalculatorResults } from './results.tsx'
 import {
@@ -19,7 +19,7 @@ function run(pipeType: string, pipeSize: string, length: number, customDiameter 
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: PipeCalculatorInput) {
 	const result = computePipeCalculator(input)
-	expectWorkingShown(result, shownLines(PipeCalculatorResults, { input, result }))
+	expectWorkingShown(PipeCalculatorResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }

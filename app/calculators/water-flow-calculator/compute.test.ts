@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeWaterFlow } from './compute.ts'
 import { WaterFlowResults } from './results.tsx'
 import { createWaterFlowSchema, waterFlowDefaults, type WaterFlowInput, type WaterFlowValues } from './schema.ts'
@@ -23,7 +23,7 @@ const imperial: WaterFlowInput = { ...metric, unit: 'imperial', pipeType: 'us-co
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: WaterFlowInput) {
 	const result = computeWaterFlow(input)
-	expectWorkingShown(result, shownLines(WaterFlowResults, { input, result }))
+	expectWorkingShown(WaterFlowResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }
