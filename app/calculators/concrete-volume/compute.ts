@@ -1,5 +1,5 @@
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { ft3ToM3, ftToM, kgToLb, m3ToFt3, mToFt, typedLengthUnit } from '#app/lib/units.ts'
@@ -51,7 +51,6 @@ const metres = (value: number) => `${formatEntered(value)} m`
 const times = (count: number, length: number) => `${formatCount(count)} × ${metres(length)}`
 
 /** An exact count rounded up to the whole count the results show bare: '211.2 → 212'. */
-const upTo = (exact: number, count: number) => `${formatEntered(exact)} → ${formatCount(count)}`
 
 /** A figure as the results show it, as a number: 3.775 m³ shows and is bought as 3.78. */
 const shownNumber = (value: number, decimals: number) => Number(formatNumber(value, decimals).replace(/[^\d.]/g, ''))
@@ -185,10 +184,10 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 						},
 					]
 				: []),
-			{ label: '25 kg Bags', steps: `${kg} ÷ ${BAG_KG} kg = ${upTo(weightKg / BAG_KG, bags)}` },
+			{ label: '25 kg Bags', steps: `${kg} ÷ ${BAG_KG} kg = ${roundedUp(weightKg / BAG_KG, bags)}` },
 			{
 				label: 'Builder’s Bags (850 kg)',
-				steps: `${kg} ÷ ${BUILDERS_BAG_KG} kg = ${upTo(weightKg / BUILDERS_BAG_KG, buildersBags)}`,
+				steps: `${kg} ÷ ${BUILDERS_BAG_KG} kg = ${roundedUp(weightKg / BUILDERS_BAG_KG, buildersBags)}`,
 			},
 			...(input.includeWastage
 				? [

@@ -1,6 +1,6 @@
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import {
 	type DepthUnit,
@@ -197,7 +197,7 @@ function layerEstimate<TType extends string>(
 			{ label: 'Weight', steps: `${m3} × ${type.densityTPerM3} t/m³ = ${figures.weight}` },
 			{
 				label: `Standard Bags (${bagLitres} L)`,
-				steps: `${formatEntered(result.volumeM3 * LITRES_PER_M3)} L ÷ ${bagLitres} L = ${formatEntered((result.volumeM3 * LITRES_PER_M3) / bagLitres)} → ${formatCount(result.bags)}`,
+				steps: `${formatEntered(result.volumeM3 * LITRES_PER_M3)} L ÷ ${bagLitres} L = ${roundedUp((result.volumeM3 * LITRES_PER_M3) / bagLitres, result.bags)}`,
 			},
 			{
 				label: bulkBagLabel(bulkBag),
