@@ -1,5 +1,5 @@
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { ft3ToM3, ftToM, kgToLb, m3ToFt3, mToFt, typedLengthUnit } from '#app/lib/units.ts'
@@ -138,7 +138,7 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	const purchases: Array<Purchase> = [
 		isReadyMixAdvised
 			? {
-					key: `ready-mix-${type.name.toLowerCase().replace('/', '-')}-m3`,
+					key: `ready-mix-${purchaseKey(type.name)}-m3`,
 					item: `Ready-mix concrete ${type.name}`,
 					quantity: shownNumber(volumeM3, 2),
 					unit: 'm³',

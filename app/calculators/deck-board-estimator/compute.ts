@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { ftToIn, lengthToM, m2ToFt2, mToMm } from '#app/lib/units.ts'
@@ -76,7 +76,7 @@ export function computeDeckBoards(input: DeckInput): DeckResult {
 		],
 		purchases: [
 			{
-				key: `deck-board-${size.replace(/,/g, '').replace(/[^\da-z]+/g, '-')}`,
+				key: `deck-board-${purchaseKey(size)}`,
 				item: `Deck board, ${size}`,
 				quantity: boardsNeeded,
 				unit: 'board',

@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { ft2ToM2, m2ToFt2, mmToM, US_R_PER_RSI } from '#app/lib/units.ts'
@@ -159,11 +159,7 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 		],
 		purchases: [
 			{
-				key: item
-					.replace(/,/g, '')
-					.replace(/[^\da-z]+/gi, '-')
-					.replace(/-$/, '')
-					.toLowerCase(),
+				key: purchaseKey(item),
 				item,
 				quantity: units,
 				unit: isMetric ? 'roll' : 'pack',

@@ -1,5 +1,5 @@
 import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount, isEqualTol } from '#app/lib/rounding.ts'
@@ -264,10 +264,7 @@ export function computeLumber(input: LumberInput): LumberResult {
 		boardFeet,
 		working,
 		purchases: [...bought].map(([item, quantity]) => ({
-			key: item
-				.replace(/[^\da-z]+/gi, '-')
-				.replace(/-$/, '')
-				.toLowerCase(),
+			key: purchaseKey(item),
 			item,
 			quantity,
 			unit: 'length',

@@ -1,5 +1,5 @@
 import type { Estimated, Purchase, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
@@ -161,11 +161,7 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 	/** A thing to buy, keyed by its name and size: 'Drip edge, 10 ft' is 'drip-edge-10-ft'. */
 	const buy = (item: string, quantity: number, unit: string) =>
 		purchases.push({
-			key: item
-				.replace(/,/g, '')
-				.replace(/[^\da-z]+/gi, '-')
-				.replace(/-$/, '')
-				.toLowerCase(),
+			key: purchaseKey(item),
 			item,
 			quantity,
 			unit,

@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
@@ -145,7 +145,7 @@ export function computeTile(input: TileInput): TileResult {
 		],
 		purchases: [
 			{
-				key: `tile-${size.replace(/,/g, '').replace(/[^\da-z]+/g, '-')}`,
+				key: `tile-${purchaseKey(size)}`,
 				item: `Tile, ${size}`,
 				quantity: tilesNeeded,
 				unit: 'tile',
