@@ -1,4 +1,4 @@
-import { formatCount, formatEntered } from '#app/lib/format.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 
 /** Pieces of working text several calculators share, so each is written once. */
 
@@ -10,6 +10,14 @@ export function roundedUp(exact: number, count: number, unit?: string) {
 /** A percentage added: '+ 10 % waste'. */
 export function plusPercent(percent: number, what: string) {
 	return `+ ${formatEntered(percent)} % ${what}`
+}
+
+/**
+ * A figure as the results show it, as a number, for a quantity bought by volume or weight: 3.775 m³ shows and is
+ * bought as 3.78, 1,234.5 as 1234.5, and '< 0.001' (a few short bars, in tonnes) as 0.001.
+ */
+export function shownNumber(value: number, decimals = 2) {
+	return Number(formatNumber(value, decimals).replace(/[^\d.]/g, ''))
 }
 
 /**

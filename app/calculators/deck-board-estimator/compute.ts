@@ -16,8 +16,6 @@ export type DeckResult = Estimated & {
 	boardsNeeded: number
 }
 
-/** An exact count rounded up to the whole count the results show bare: '24.8276 → 25'. */
-
 /**
  * Seed 000 §9 and SPEC-NOTES §3, all lengths first converted to metres:
  * boards per row = ceil(width / (board width + gap)); rows = ceil(length / board length);

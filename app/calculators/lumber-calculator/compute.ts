@@ -126,7 +126,6 @@ export function computeLumber(input: LumberInput): LumberResult {
 	const { lengthUnit, spacingUnit } = system
 	const typed = (value: number) => `${formatEntered(value)} ${lengthUnit}`
 	const waste = plusPercent(input.waste, 'waste')
-	/** 'exact → count' */
 	// Per wall: '(3.6 m ÷ 400 mm = 9 → 9) + 1'.
 	const layoutText = input.walls.map(
 		(wall, index) =>
