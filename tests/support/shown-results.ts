@@ -45,6 +45,11 @@ export function shownResults<TInput, TResult>(
 	return shown
 }
 
+/** Each working line as one text, '<label>: <steps>', to compare a result's whole working at once. */
+export function stepsOf(estimated: Estimated) {
+	return estimated.working.map(({ label, steps }) => `${label}: ${steps}`)
+}
+
 /**
  * A quantity below zero: a minus sign starting a number ('-2', '(−2'), not the ' − ' of a subtraction, nor 'R-13',
  * nor a temperature below zero ('−3 °C', a signed value rather than a quantity).

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeWaterFlow } from './compute.ts'
 import { WaterFlowResults } from './results.tsx'
 import { createWaterFlowSchema, waterFlowDefaults, type WaterFlowInput, type WaterFlowValues } from './schema.ts'
@@ -27,9 +27,6 @@ function computeShown(input: WaterFlowInput) {
 	expect(result.purchases).toEqual([])
 	return result
 }
-
-const stepsOf = (result: { working: ReadonlyArray<{ label: string; steps: string }> }) =>
-	result.working.map(({ label, steps }) => `${label}: ${steps}`)
 
 test('W1: 22 mm UK copper at 1.5 m/s carries 28.84 L/min', () => {
 	// A = π/4 · 0.0202² = 3.204739e-4 m²; Q = 1.5 × A = 4.807108e-4 m³/s → × 60,000 = 28.842648 L/min

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeWaterPressure, K_US, type WaterPressureResult } from './compute.ts'
 import { WaterPressureResults } from './results.tsx'
 import {
@@ -51,8 +51,6 @@ function computeShown(input: WaterPressureInput) {
 	expect(result.purchases).toEqual([])
 	return result
 }
-
-const stepsOf = (result: WaterPressureResult) => result.working.map(({ label, steps }) => `${label}: ${steps}`)
 
 function loss(result: WaterPressureResult) {
 	if (result.mode !== 'loss') throw new Error('expected the loss mode')
