@@ -45,6 +45,11 @@ export function shownResults<TInput, TResult>(
 	return shown
 }
 
+/** What a result buys, quantity by key ('deck-board-145-3600-mm': 25), or by unit ('bulk bag': 2). */
+export function boughtBy(estimated: Estimated, by: 'key' | 'unit' = 'key') {
+	return Object.fromEntries(estimated.purchases.map((purchase) => [purchase[by], purchase.quantity]))
+}
+
 /** Each working line as one text, '<label>: <steps>', to compare a result's whole working at once. */
 export function stepsOf(estimated: Estimated) {
 	return estimated.working.map(({ label, steps }) => `${label}: ${steps}`)
