@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { EstimatedLayer, LayerInput, LayerMaterial } from '#app/families/material-layer/compute.ts'
 import { materialLayerResults } from '#app/families/material-layer/results.tsx'
-import { expectWorkingShown } from './shown-results.tsx'
+import { boughtBy, expectWorkingShown } from './shown-results.ts'
 
 /**
  * A topsoil, mulch or gravel result, checked as issue #17 asks: each working line ends with what the
@@ -18,8 +18,6 @@ export function expectLayerShown<TType extends string>(
 		result.bulkBags.full > 0
 			? { 'bulk bag': result.bulkBags.full, 'half bulk bag': result.bulkBags.half }
 			: { bag: result.bags }
-	expect(Object.fromEntries(result.purchases.map((purchase) => [purchase.unit, purchase.quantity]))).toEqual(
-		Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0)),
-	)
+	expect(boughtBy(result, 'unit')).toEqual(Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0)))
 	return result
 }

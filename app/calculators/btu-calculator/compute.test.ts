@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeBtu, computeCooling, computeHeating } from './compute.ts'
 import { BtuResults } from './results.tsx'
 import { CLIMATES, INSULATIONS, ROOM_TYPES, SUN_EXPOSURES } from './options.ts'
@@ -26,13 +26,10 @@ const room: BtuInput = {
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: BtuInput) {
 	const result = computeBtu(input)
-	expectWorkingShown(result, shownLines(BtuResults, { input, result }))
+	expectWorkingShown(BtuResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }
-
-const stepsOf = (result: ReturnType<typeof computeBtu>) =>
-	result.working.map(({ label, steps }) => `${label}: ${steps}`)
 
 test('B1 metric cooling: 20 m², 2.6 m, very sunny, 3 occupants is 2.24 kW', () => {
 	// A = 20 × 10.764 = 215.28 ft² → ≤ 250 → 6,000; f_h = 2.6 / 2.4384 = 1.066273

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { ft2ToM2, ft2ToYd2, m2ToFt2 } from '#app/lib/units.ts'
-import { expectWorkingShown } from '../../../tests/support/shown-results.tsx'
+import { boughtBy, expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { bestRun, computeCarpet, cutFromRoll } from './compute.ts'
 import { CarpetResults } from './results.tsx'
 import type { CarpetInput } from './schema.ts'
@@ -26,9 +26,9 @@ const metric: CarpetInput = {
  */
 function computeShown(input: CarpetInput) {
 	const result = computeCarpet(input)
-	const shown = expectWorkingShown(CarpetResults, input, result, ['m²', 'yd²'])
+	const shown = expectWorkingShown(CarpetResults, input, result, { decimal: ['m²', 'yd²'] })
 	const metric = input.unit === 'metric'
-	const bought = Object.fromEntries(result.purchases.map((purchase) => [purchase.key, purchase.quantity]))
+	const bought = boughtBy(result)
 	const counts = {
 		'carpet-underlay-roll': result.underlayRolls ?? 0,
 		'gripper-strip': result.gripperStrips,

@@ -1,4 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
+import { roundedUp, shownNumber } from '#app/estimate/working-text.ts'
 import { doorBarsFor, floorAreaOf, type Room, totalWallRun } from '#app/families/flooring/compute.ts'
 import { areaFiguresWithYards, lengthFigures, money, systemLength } from '#app/families/flooring/figures.ts'
 import {
@@ -10,7 +11,6 @@ import {
 	roomsSteps,
 	shownLines,
 	typed,
-	upTo,
 	wallRunSteps,
 } from '#app/families/flooring/working.ts'
 import { entryLabel } from '#app/lib/entries.ts'
@@ -135,7 +135,7 @@ export function computeCarpet(input: CarpetInput): CarpetResult {
 			],
 			[
 				'Drops',
-				`(${side(across)} + ${plus}) ÷ ${rollWidth} = ${upTo((across + allowance) / cut.rollWidth, run.drops)}`,
+				`(${side(across)} + ${plus}) ÷ ${rollWidth} = ${roundedUp((across + allowance) / cut.rollWidth, run.drops)}`,
 			],
 			['Cut per drop', `${side(run.runLength)} + ${plus} = ${length(run.cutPerDrop)}`],
 			['Room cut length', `${run.drops} × ${length(run.cutPerDrop)} = ${length(run.cutLength)}`],
@@ -172,7 +172,7 @@ export function computeCarpet(input: CarpetInput): CarpetResult {
 			},
 			underlayCoverage !== null && {
 				label: 'Underlay rolls',
-				steps: `${amount(priced(floorArea), pricedUnit)} ÷ ${typed(underlayCoverage, pricedUnit)} = ${upTo(floorArea / underlayPerRoll, underlayRolls ?? 0)}`,
+				steps: `${amount(priced(floorArea), pricedUnit)} ÷ ${typed(underlayCoverage, pricedUnit)} = ${roundedUp(floorArea / underlayPerRoll, underlayRolls ?? 0)}`,
 			},
 			{
 				label: gripper.length,
@@ -180,7 +180,7 @@ export function computeCarpet(input: CarpetInput): CarpetResult {
 			},
 			{
 				label: gripper.strips,
-				steps: `${amount(gripperLength, units.length)} ÷ ${side(input.gripperLength)} = ${upTo(gripperLength / input.gripperLength, gripperStrips)}`,
+				steps: `${amount(gripperLength, units.length)} ÷ ${side(input.gripperLength)} = ${roundedUp(gripperLength / input.gripperLength, gripperStrips)}`,
 			},
 			{ label: 'Door bars', steps: doorBarSteps(rooms, doorwayWidth, unit, doorBars) },
 			price !== null && {
@@ -193,7 +193,7 @@ export function computeCarpet(input: CarpetInput): CarpetResult {
 				key: `carpet-${isImperial ? 'yd2' : 'm2'}`,
 				item: `Carpet, ${rollWidth} roll`,
 				// As the results show it, to the hundredth.
-				quantity: Number(formatNumber(priced(cut.boughtArea)).replace(/[^\d.]/g, '')),
+				quantity: shownNumber(priced(cut.boughtArea)),
 				unit: pricedUnit,
 			},
 			{

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeCfm } from './compute.ts'
 import { NO_FIXTURE_MESSAGE } from './fields.ts'
 import { ACH_PRESETS, EXTRACT_ROOMS, EXTRACT_RULES, KITCHEN_FANS, OPERATIONS } from './options.ts'
@@ -32,12 +32,12 @@ const imperialRoom: CfmInput = { ...metricRoom, unit: 'imperial', length: 12, wi
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: CfmInput) {
 	const result = computeCfm(input)
-	expectWorkingShown(result, shownLines(CfmResults, { input, result }))
+	expectWorkingShown(CfmResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }
 
-const stepsOf = (input: CfmInput) => computeShown(input).working.map(({ label, steps }) => `${label}: ${steps}`)
+const cfmSteps = (input: CfmInput) => stepsOf(computeShown(input))
 
 function airflowOf(input: CfmInput) {
 	const { airflow } = computeShown(input)
@@ -49,7 +49,7 @@ test('C1 metric air changes: 4 × 3.5 × 2.4 m at 4 ACH is 37.33 L/s, a 38 L/s f
 	// V = 4 × 3.5 × 2.4 = 33.6 m³; 33.6 × 4 = 134.4 m³/h; 134.4 / 3.6 = 37.333 L/s; / 0.4719474432 = 79.10 CFM
 	const result = computeCfm({ ...metricRoom, width: 3.5 })
 	expect(result.volumeM3).toBeCloseTo(33.6, 12)
-	expect(stepsOf({ ...metricRoom, width: 3.5 })).toEqual([
+	expect(cfmSteps({ ...metricRoom, width: 3.5 })).toEqual([
 		'Room volume: 4 m × 3.5 m × 2.4 m = 33.60 m³ (1,186.57 ft³)',
 		'Floor area: 4 m × 3.5 m = 14.00 m² (150.70 ft²)',
 		'Airflow needed: 33.60 m³ × 4 ÷ 3.6 = 37.33 L/s',
@@ -78,7 +78,7 @@ test('C3 imperial US bathroom 9 × 5 ft: HVI 45 CFM, the 50 CFM minimum governs'
 	// A = 9 × 5 = 45 ft² ≤ 100 → HVI 45; max(45, 50) = 50 CFM; × 0.4719474432 = 23.60 L/s; × 3.6 = 84.95 m³/h
 	const input: CfmInput = { ...imperialRoom, mode: 'extract', length: 9, width: 5 }
 	const result = computeCfm(input)
-	expect(stepsOf(input).slice(2, 4)).toEqual([
+	expect(cfmSteps(input).slice(2, 4)).toEqual([
 		'Airflow needed: max(45.00 ft² × 1, 50) = 50.00 CFM',
 		'CFM: max(45.00 ft² × 1, 50) = 50.00 CFM',
 	])
@@ -95,7 +95,7 @@ test('C4 metric UK kitchen, hood, intermittent: 30 L/s = 108 m³/h = 63.57 CFM',
 	const input: CfmInput = { ...metricRoom, mode: 'extract', room: 'kitchen' }
 	expect(computeCfm(input).rule).toEqual({ kind: 'ukTable', ls: 30 })
 	// A table's figure has no working: the headline and L/s lines are left out.
-	expect(stepsOf(input).slice(2)).toEqual([
+	expect(cfmSteps(input).slice(2)).toEqual([
 		'CFM: 30.00 L/s ÷ 0.4719 = 63.57 CFM',
 		'Cubic metres per hour: 30.00 L/s × 3.6 = 108.00 m³/h',
 		'Minimum fan rating: 30 → 30 L/s',
@@ -110,7 +110,7 @@ test('C4 metric UK kitchen, hood, intermittent: 30 L/s = 108 m³/h = 63.57 CFM',
 test('C5 edge: a 10.5 × 10 ft US bathroom is over 100 ft²: 1 toilet + 1 shower = 100 CFM', () => {
 	// A = 105 ft² > 100 → 50 × (1 + 1) = 100; max(100, 50) = 100 CFM; 47.19 L/s; 169.90 m³/h
 	const input: CfmInput = { ...imperialRoom, mode: 'extract', length: 10.5, width: 10, toilets: 1, showers: 1 }
-	expect(stepsOf(input)[2]).toBe('Airflow needed: max(50 × 2 + 100 × 0, 50) = 100.00 CFM')
+	expect(cfmSteps(input)[2]).toBe('Airflow needed: max(50 × 2 + 100 × 0, 50) = 100.00 CFM')
 	expect(computeCfm(input).rule).toEqual({
 		kind: 'hviFixtures',
 		fixtures: 2,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeConcrete as computeOnly, REBAR_KG_PER_M } from './compute.ts'
 import { ConcreteResults } from './results.tsx'
 import { parseConcrete, type ConcreteInput, type ConcreteValues, CONCRETE_DEFAULTS } from './schema.ts'
@@ -8,11 +8,10 @@ import { parseConcrete, type ConcreteInput, type ConcreteValues, CONCRETE_DEFAUL
 /** Every result here is also checked against its results view: each working line ends with what its line shows. */
 function computeConcrete(input: ConcreteInput) {
 	const result = computeOnly(input)
-	const shown = shownLines(ConcreteResults, { input, result })
-	expectWorkingShown(result, shown)
+	const shown = expectWorkingShown(ConcreteResults, input, result, { decimal: ['m³', 'tonne'] })
 	// Ready-mix by the m³ shown, or the bags shown; the rebar by the kg shown, in tonnes.
 	const figure = (label: string, unit: string) => {
-		const text = shown.find((line) => line.label === label)?.value ?? ''
+		const text = shown.get(label)?.[0] ?? ''
 		return Number(new RegExp(`([\\d,.]+) ${unit}`).exec(text)?.[1]?.replace(/,/g, ''))
 	}
 	const [concrete, rebar] = result.purchases

@@ -1,5 +1,5 @@
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp, shownNumber } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { ft3ToM3, ftToM, kgToLb, m3ToFt3, mToFt, typedLengthUnit } from '#app/lib/units.ts'
@@ -49,12 +49,6 @@ const metres = (value: number) => `${formatEntered(value)} m`
 
 /** n pieces of a length: '14 × 5 m'. */
 const times = (count: number, length: number) => `${formatCount(count)} × ${metres(length)}`
-
-/** An exact count rounded up to the whole count the results show bare: '211.2 → 212'. */
-const upTo = (exact: number, count: number) => `${formatEntered(exact)} → ${formatCount(count)}`
-
-/** A figure as the results show it, as a number: 3.775 m³ shows and is bought as 3.78. */
-const shownNumber = (value: number, decimals: number) => Number(formatNumber(value, decimals).replace(/[^\d.]/g, ''))
 
 /** kg, then lb, as the results give a weight. */
 const kilograms = (kg: number) => `${formatNumber(kg)} kg (${formatNumber(kgToLb(kg))} lb)`
@@ -139,7 +133,7 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	const purchases: Array<Purchase> = [
 		isReadyMixAdvised
 			? {
-					key: `ready-mix-${type.name.toLowerCase().replace('/', '-')}-m3`,
+					key: `ready-mix-${purchaseKey(type.name)}-m3`,
 					item: `Ready-mix concrete ${type.name}`,
 					quantity: shownNumber(volumeM3, 2),
 					unit: 'm³',
@@ -185,10 +179,10 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 						},
 					]
 				: []),
-			{ label: '25 kg Bags', steps: `${kg} ÷ ${BAG_KG} kg = ${upTo(weightKg / BAG_KG, bags)}` },
+			{ label: '25 kg Bags', steps: `${kg} ÷ ${BAG_KG} kg = ${roundedUp(weightKg / BAG_KG, bags)}` },
 			{
 				label: 'Builder’s Bags (850 kg)',
-				steps: `${kg} ÷ ${BUILDERS_BAG_KG} kg = ${upTo(weightKg / BUILDERS_BAG_KG, buildersBags)}`,
+				steps: `${kg} ÷ ${BUILDERS_BAG_KG} kg = ${roundedUp(weightKg / BUILDERS_BAG_KG, buildersBags)}`,
 			},
 			...(input.includeWastage
 				? [

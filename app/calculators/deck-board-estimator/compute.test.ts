@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeDeckBoards as computeOnly } from './compute.ts'
 import { DeckResults } from './results.tsx'
 import { createDeckSchema, type DeckInput } from './schema.ts'
@@ -9,7 +9,7 @@ import { createDeckSchema, type DeckInput } from './schema.ts'
 /** Every result here is also checked against its results view: each working line ends with what its line shows. */
 function computeDeckBoards(input: DeckInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(result, shownLines(DeckResults, { input, result }))
+	expectWorkingShown(DeckResults, input, result)
 	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([result.boardsNeeded])
 	return result
 }
@@ -286,5 +286,15 @@ test('property: every working line ends with what its result line shows, with no
 test('the check fails a working line that does not end with the shown result', () => {
 	const result = computeOnly(mmDeck)
 	const wrong = { ...result, working: [{ label: 'Boards per Row', steps: '3,600 mm ÷ 145 mm = 24.8276 → 24' }] }
-	expect(() => expectWorkingShown(wrong, shownLines(DeckResults, { input: mmDeck, result }))).toThrow()
+	expect(() => expectWorkingShown(DeckResults, mmDeck, wrong)).toThrow()
+})
+
+test('the check fails a negative quantity in a step and a part of a board bought', () => {
+	const result = computeOnly(mmDeck)
+	const [first, ...rest] = result.working
+	const negative = { ...result, working: [{ label: first?.label ?? '', steps: `-${first?.steps}` }, ...rest] }
+	expect(() => expectWorkingShown(DeckResults, mmDeck, negative)).toThrow()
+	const part = { ...result, purchases: result.purchases.map((purchase) => ({ ...purchase, quantity: 2.5 })) }
+	expect(() => expectWorkingShown(DeckResults, mmDeck, part)).toThrow()
+	expect(() => expectWorkingShown(DeckResults, mmDeck, result)).not.toThrow()
 })

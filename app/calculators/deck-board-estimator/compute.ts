@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { ftToIn, lengthToM, m2ToFt2, mToMm } from '#app/lib/units.ts'
@@ -15,9 +15,6 @@ export type DeckResult = Estimated & {
 	baseBoards: number
 	boardsNeeded: number
 }
-
-/** An exact count rounded up to the whole count the results show bare: '24.8276 → 25'. */
-const upTo = (exact: number, count: number) => `${formatEntered(exact)} → ${formatCount(count)}`
 
 /**
  * Seed 000 §9 and SPEC-NOTES §3, all lengths first converted to metres:
@@ -56,15 +53,15 @@ export function computeDeckBoards(input: DeckInput): DeckResult {
 		working: [
 			{
 				label: 'Total Boards Required',
-				steps: `${formatCount(boardsPerRow)} × ${formatCount(rows)} = ${formatCount(baseBoards)} boards ${plusPercent(waste, 'waste')} = ${upTo(exactBoards, boardsNeeded)}`,
+				steps: `${formatCount(boardsPerRow)} × ${formatCount(rows)} = ${formatCount(baseBoards)} boards ${plusPercent(waste, 'waste')} = ${roundedUp(exactBoards, boardsNeeded)}`,
 			},
 			{
 				label: 'Boards per Row',
-				steps: `${typed(input.width)} ÷ (${typed(input.boardWidth)} + ${typed(input.gapSize)}) = ${upTo(exactPerRow, boardsPerRow)}`,
+				steps: `${typed(input.width)} ÷ (${typed(input.boardWidth)} + ${typed(input.gapSize)}) = ${roundedUp(exactPerRow, boardsPerRow)}`,
 			},
 			{
 				label: 'Rows of Boards',
-				steps: `${typed(input.length)} ÷ ${typed(input.boardLength)} = ${upTo(exactRows, rows)}`,
+				steps: `${typed(input.length)} ÷ ${typed(input.boardLength)} = ${roundedUp(exactRows, rows)}`,
 			},
 			{
 				label: 'Total Deck Area',
@@ -77,7 +74,7 @@ export function computeDeckBoards(input: DeckInput): DeckResult {
 		],
 		purchases: [
 			{
-				key: `deck-board-${size.replace(/,/g, '').replace(/[^\da-z]+/g, '-')}`,
+				key: `deck-board-${purchaseKey(size)}`,
 				item: `Deck board, ${size}`,
 				quantity: boardsNeeded,
 				unit: 'board',

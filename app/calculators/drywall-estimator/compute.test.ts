@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { BoardSizeRequiredError, computeDrywall as computeOnly } from './compute.ts'
 import { DrywallResults } from './results.tsx'
 import type { DrywallInput, WallInput } from './schema.ts'
@@ -9,7 +9,7 @@ import type { DrywallInput, WallInput } from './schema.ts'
 /** Every result here is also checked against its results view: each working line ends with what its line shows. */
 function computeDrywall(input: DrywallInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(result, shownLines(DrywallResults, { input, result }))
+	expectWorkingShown(DrywallResults, input, result, { zero: true })
 	const counts = [
 		result.boardsNeeded,
 		result.screws,

@@ -140,7 +140,7 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 		working: [
 			{
 				label: 'Total Drywall Boards Required',
-				steps: `${boards}${formatEntered(exactBoards)} → ${formatCount(boardsNeeded)}`,
+				steps: boards + roundedUp(exactBoards, boardsNeeded),
 			},
 			{
 				label: 'Total Area',
@@ -149,7 +149,7 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 			{ label: 'Drywall Boards', steps: boards + roundedUp(exactBoards, boardsNeeded, plural(boardsNeeded)) },
 			{
 				label: 'Drywall Screws',
-				steps: `${perM2(SCREWS_PER_M2, 'per m²')}${formatEntered(totalArea * SCREWS_PER_M2 * factor)} → ${formatCount(screws)}`,
+				steps: perM2(SCREWS_PER_M2, 'per m²') + roundedUp(totalArea * SCREWS_PER_M2 * factor, screws),
 			},
 			...(tapeM !== null && compoundKg !== null
 				? [

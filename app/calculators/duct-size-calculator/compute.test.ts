@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeDuctSize, equivalentDiameter, FRICTION_K_SI, PA_M_PER_IN_WC_100FT } from './compute.ts'
 import { DuctResults } from './results.tsx'
 import { createDuctSchema, type DuctInput, ductDefaults, ductValuesForUnits } from './schema.ts'
@@ -22,7 +22,7 @@ const imperial: DuctInput = { ...metric, unit: 'imperial', airflow: 400, frictio
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: DuctInput) {
 	const result = computeDuctSize(input)
-	expectWorkingShown(result, shownLines(DuctResults, { input, result }))
+	expectWorkingShown(DuctResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }
@@ -61,7 +61,7 @@ test('D2 imperial: 400 CFM at 0.1 in/100 ft is a 10 in duct, or 8 × 12 in', () 
 	// V = 400 / 0.545415 = 733 fpm (3.73 m/s); f = 0.109136 × 87,884.84 / 104,712.85 = 0.092 (0.75 Pa/m)
 	const result = computeShown({ ...imperial, hasRectangular: true, fixedSide: 8 })
 	// A flow in CFM over an area in in² is × 144 in fpm.
-	expect(result.working.map(({ label, steps }) => `${label}: ${steps}`)).toEqual([
+	expect(stepsOf(result)).toEqual([
 		'Required exact diameter: (0.1091 × 400^1.9 ÷ 0.1)^(1/5.02) = 9.83 in (249.6 mm)',
 		'Round duct: 9.83 in → 10 in',
 		'Standard size: 9.83 in → 10 in',

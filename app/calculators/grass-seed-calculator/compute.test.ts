@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { expectWorkingShown } from '../../../tests/support/shown-results.tsx'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeGrassSeed } from './compute.ts'
 import { GRASS_TYPE_IDS, GRASS_TYPES } from './grass-types.ts'
 import {

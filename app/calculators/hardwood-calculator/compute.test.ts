@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { ft2ToM2, m2ToFt2 } from '#app/lib/units.ts'
-import { expectWorkingShown } from '../../../tests/support/shown-results.tsx'
+import { boughtBy, expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeHardwood } from './compute.ts'
 import { HardwoodResults } from './results.tsx'
 import type { HardwoodInput } from './schema.ts'
@@ -26,7 +26,7 @@ const metric: HardwoodInput = {
 function computeShown(input: HardwoodInput) {
 	const result = computeHardwood(input)
 	expectWorkingShown(HardwoodResults, input, result)
-	const bought = Object.fromEntries(result.purchases.map((purchase) => [purchase.key, purchase.quantity]))
+	const bought = boughtBy(result)
 	expect(bought).toEqual({
 		'hardwood-box': result.boxes,
 		...(result.underlayRolls ? { 'floor-underlay-roll': result.underlayRolls } : {}),

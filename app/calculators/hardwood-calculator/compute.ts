@@ -1,4 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
+import { roundedUp } from '#app/estimate/working-text.ts'
 import { floorAreaOf, withWaste } from '#app/families/flooring/compute.ts'
 import { areaFigures, money } from '#app/families/flooring/figures.ts'
 import {
@@ -8,7 +9,6 @@ import {
 	roomsSteps,
 	shownLines,
 	typed,
-	upTo,
 	wasteSteps,
 } from '#app/families/flooring/working.ts'
 import { formatCount } from '#app/lib/format.ts'
@@ -60,7 +60,10 @@ export function computeHardwood(input: HardwoodInput): HardwoodResult {
 		working: shownLines(
 			{ label: 'Floor area', steps: `${roomsSteps(input.rooms, unit)} = ${area(floorArea)}` },
 			{ label: 'Area with waste', steps: wasteSteps(floorArea, input.waste, areaWithWaste, unit) },
-			{ label: 'Boxes', steps: `${amount(areaWithWaste, square)} ÷ ${box} = ${upTo(areaWithWaste / coverage, boxes)}` },
+			{
+				label: 'Boxes',
+				steps: `${amount(areaWithWaste, square)} ÷ ${box} = ${roundedUp(areaWithWaste / coverage, boxes)}`,
+			},
 			{ label: 'Area bought', steps: `${formatCount(boxes)} × ${box} = ${area(areaBought)}` },
 			{
 				label: 'Extra over floor area',
@@ -68,7 +71,7 @@ export function computeHardwood(input: HardwoodInput): HardwoodResult {
 			},
 			underlayCoverage !== null && {
 				label: 'Underlay rolls',
-				steps: `${amount(floorArea, square)} ÷ ${typed(underlayCoverage, square)} = ${upTo(floorArea / underlayCoverage, underlayRolls ?? 0)}`,
+				steps: `${amount(floorArea, square)} ÷ ${typed(underlayCoverage, square)} = ${roundedUp(floorArea / underlayCoverage, underlayRolls ?? 0)}`,
 			},
 			price !== null && {
 				label: 'Cost',

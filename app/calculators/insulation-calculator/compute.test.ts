@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeInsulation as computeOnly } from './compute.ts'
 import { MEETS_TARGET_MESSAGE, ONE_LAYER_MESSAGE } from './options.ts'
 import { InsulationResults } from './results.tsx'
@@ -17,7 +17,7 @@ import {
 /** Every result here is also checked against its results view: each working line ends with what its line shows. */
 function computeInsulation(input: InsulationInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(result, shownLines(InsulationResults, { input, result }))
+	expectWorkingShown(InsulationResults, input, result, { zero: true })
 	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([result.units])
 	return result
 }

@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { ft2ToM2, m2ToFt2, mmToM, US_R_PER_RSI } from '#app/lib/units.ts'
@@ -113,7 +113,7 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 	const m2 = `${formatNumber(netAreaM2)} m²`
 	const ft2 = `${formatNumber(netAreaFt2)} ft²`
 	const perUnit = `${formatEntered(coverage)} ${areaUnit}`
-	const bought = `${formatNumber(netArea)} ${areaUnit} × ${formatCount(layers)} ${plusPercent(input.waste, 'waste')} ÷ ${perUnit} = ${formatEntered(exactUnits)} → ${formatCount(units)}`
+	const bought = `${formatNumber(netArea)} ${areaUnit} × ${formatCount(layers)} ${plusPercent(input.waste, 'waste')} ÷ ${perUnit} = ${roundedUp(exactUnits, units)}`
 	const item = `Insulation ${isMetric ? `roll, ${perLayer}, ${perUnit}, λ ${formatEntered(input.conductivity ?? 0)}` : `pack, ${product}, ${perUnit}`}`
 	return {
 		netAreaM2,
@@ -159,11 +159,7 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 		],
 		purchases: [
 			{
-				key: item
-					.replace(/,/g, '')
-					.replace(/[^\da-z]+/gi, '-')
-					.replace(/-$/, '')
-					.toLowerCase(),
+				key: purchaseKey(item),
 				item,
 				quantity: units,
 				unit: isMetric ? 'roll' : 'pack',

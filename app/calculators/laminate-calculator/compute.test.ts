@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { ft2ToM2, m2ToFt2 } from '#app/lib/units.ts'
-import { expectWorkingShown } from '../../../tests/support/shown-results.tsx'
+import { boughtBy, expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeLaminate, sideTooSmallForGap } from './compute.ts'
 import { LaminateResults } from './results.tsx'
 import { createLaminateSchema, LAMINATE_DEFAULTS, type LaminateInput } from './schema.ts'
@@ -38,7 +38,7 @@ const imperial: LaminateInput = {
 function computeShown(input: LaminateInput) {
 	const result = computeLaminate(input)
 	expectWorkingShown(LaminateResults, input, result)
-	const bought = Object.fromEntries(result.purchases.map((purchase) => [purchase.key, purchase.quantity]))
+	const bought = boughtBy(result)
 	const counts = {
 		'laminate-pack': result.packs,
 		'floor-underlay-roll': result.underlayRolls,

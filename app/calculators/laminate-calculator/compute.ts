@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { doorBarsFor, floorAreaOf, totalWallRun, withWaste } from '#app/families/flooring/compute.ts'
 import { areaFigures, lengthFigures } from '#app/families/flooring/figures.ts'
 import {
@@ -9,12 +9,11 @@ import {
 	floorPurchases,
 	floorUnits,
 	typed,
-	upTo,
 	wallRunSteps,
 	wasteSteps,
 } from '#app/families/flooring/working.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount, formatEntered } from '#app/lib/format.ts'
+import { formatCount } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { inToFt, mmToM, type UnitSystem } from '#app/lib/units.ts'
 import { LAMINATE_FIELDS, PACK_WORD } from './fields.ts'
@@ -93,12 +92,12 @@ export function computeLaminate(input: LaminateInput): LaminateResult {
 			{ label: 'Area with waste', steps: wasteSteps(laidArea, waste, areaWithWaste, unit) },
 			{
 				label: word.many,
-				steps: `${amount(areaWithWaste, square)} ÷ ${pack} = ${upTo(areaWithWaste / packCoverage, packs)}`,
+				steps: `${amount(areaWithWaste, square)} ÷ ${pack} = ${roundedUp(areaWithWaste / packCoverage, packs)}`,
 			},
 			{ label: 'Area bought', steps: `${formatCount(packs)} × ${pack} = ${areaFigures(areaBought, unit)}` },
 			{
 				label: 'Underlay rolls',
-				steps: `${amount(laidArea, square)} ÷ ${typed(underlayCoverage, square)} = ${upTo(laidArea / underlayCoverage, underlayRolls)}`,
+				steps: `${amount(laidArea, square)} ÷ ${typed(underlayCoverage, square)} = ${roundedUp(laidArea / underlayCoverage, underlayRolls)}`,
 			},
 			{
 				label: 'Trim length',
@@ -106,7 +105,7 @@ export function computeLaminate(input: LaminateInput): LaminateResult {
 			},
 			{
 				label: 'Trim pieces',
-				steps: `(${amount(trimLength, units.length)} ${plusPercent(waste, 'waste')}) ÷ ${typed(input.trimLength, units.length)} = ${formatEntered(trimWithWaste / input.trimLength)} → ${formatCount(trimPieces)} × ${trim}`,
+				steps: `(${amount(trimLength, units.length)} ${plusPercent(waste, 'waste')}) ÷ ${typed(input.trimLength, units.length)} = ${roundedUp(trimWithWaste / input.trimLength, trimPieces)} × ${trim}`,
 			},
 			{ label: 'Door bars', steps: doorBarSteps(rooms, doorwayWidth, unit, doorBars) },
 		],

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeLumber as computeOnly } from './compute.ts'
 import { LumberResults } from './results.tsx'
 import { createLumberSchema, LUMBER_SYSTEM_DEFAULTS, type LumberInput, type LumberValues } from './schema.ts'
@@ -10,7 +10,7 @@ import { createLumberSchema, LUMBER_SYSTEM_DEFAULTS, type LumberInput, type Lumb
 /** Every result here is also checked against its results view: each working line ends with what its line shows. */
 function computeLumber(input: LumberInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(result, shownLines(LumberResults, { input, result }))
+	expectWorkingShown(LumberResults, input, result)
 	// Each piece of the cut list is bought once, lengths of one section and stock added up.
 	expect(result.purchases.reduce((total, purchase) => total + purchase.quantity, 0)).toBe(result.totalPieces)
 	return result

@@ -1,5 +1,5 @@
 import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount, isEqualTol } from '#app/lib/rounding.ts'
@@ -126,8 +126,6 @@ export function computeLumber(input: LumberInput): LumberResult {
 	const { lengthUnit, spacingUnit } = system
 	const typed = (value: number) => `${formatEntered(value)} ${lengthUnit}`
 	const waste = plusPercent(input.waste, 'waste')
-	/** 'exact → count' */
-	const upTo = (exact: number, count: number) => `${formatEntered(exact)} → ${formatCount(count)}`
 	// Per wall: '(3.6 m ÷ 400 mm = 9 → 9) + 1'.
 	const layoutText = input.walls.map(
 		(wall, index) =>
@@ -145,7 +143,7 @@ export function computeLumber(input: LumberInput): LumberResult {
 		if (groupExtras) parts.push(`2 × ${formatCount(input.corners)} + 4 × ${formatCount(openingCount)}`)
 		working.push({
 			label: 'Studs',
-			steps: `${parts.join(' + ')} = ${formatCount(rawStuds)} ${waste} = ${upTo(rawStuds * wasteFactor, ceilCount(rawStuds * wasteFactor))}`,
+			steps: `${parts.join(' + ')} = ${formatCount(rawStuds)} ${waste} = ${roundedUp(rawStuds * wasteFactor, ceilCount(rawStuds * wasteFactor))}`,
 		})
 		return [
 			{
@@ -183,7 +181,7 @@ export function computeLumber(input: LumberInput): LumberResult {
 		const opening = input.openings[header.openingIndex]
 		working.push({
 			label: `Headers, Opening ${header.openingIndex + 1}`,
-			steps: `${formatCount(input.headerPlies)} × ${formatCount(opening?.quantity ?? 0)} ÷ (${stockText} ÷ (${typed(opening?.width ?? 0)} + 2 × ${typed(plateThickness(input.unit, input.studSize))}) → ${formatCount(header.perBoard)}) = ${upTo(header.pieces / header.perBoard, header.boards)}`,
+			steps: `${formatCount(input.headerPlies)} × ${formatCount(opening?.quantity ?? 0)} ÷ (${stockText} ÷ (${typed(opening?.width ?? 0)} + 2 × ${typed(plateThickness(input.unit, input.studSize))}) → ${formatCount(header.perBoard)}) = ${roundedUp(header.pieces / header.perBoard, header.boards)}`,
 		})
 	}
 
@@ -265,10 +263,7 @@ export function computeLumber(input: LumberInput): LumberResult {
 		boardFeet,
 		working,
 		purchases: [...bought].map(([item, quantity]) => ({
-			key: item
-				.replace(/[^\da-z]+/gi, '-')
-				.replace(/-$/, '')
-				.toLowerCase(),
+			key: purchaseKey(item),
 			item,
 			quantity,
 			unit: 'length',

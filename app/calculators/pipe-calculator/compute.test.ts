@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computePipeCalculator } from './compute.ts'
 import { PipeCalculatorResults } from './results.tsx'
 import {
@@ -19,7 +19,7 @@ function run(pipeType: string, pipeSize: string, length: number, customDiameter 
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: PipeCalculatorInput) {
 	const result = computePipeCalculator(input)
-	expectWorkingShown(result, shownLines(PipeCalculatorResults, { input, result }))
+	expectWorkingShown(PipeCalculatorResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }
@@ -34,7 +34,7 @@ test('T1: 25 m of 15 mm and 12 m of 22 mm copper hold 7.48 L', () => {
 		extraVolume: 0,
 	})
 	// Water: mm² × m ÷ 1,000 = L; pipe: the same × 8,940 kg/m³ ÷ 1,000 = 8.94 kg/L
-	expect(result.working.map(({ label, steps }) => `${label}: ${steps}`)).toEqual([
+	expect(stepsOf(result)).toEqual([
 		'Water content: 7.48 L + 0.00 L = 7.48 L',
 		'Pipework volume: π/4 × (13.6 mm)² × 25 m ÷ 1,000 + π/4 × (20.2 mm)² × 12 m ÷ 1,000 = 7.48 L',
 		'Cubic volume: 7.48 L ÷ 1,000 = 0.007 m³ (0.26 ft³)',

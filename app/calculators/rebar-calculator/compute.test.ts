@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeRebar as computeOnly, InvalidRebarSizeError } from './compute.ts'
 import { IMPERIAL_REBAR_SIZES, METRIC_REBAR_SIZES } from './options.ts'
 import { RebarResults } from './results.tsx'
@@ -10,10 +10,9 @@ import type { RebarGridInput, RebarInput } from './schema.ts'
 /** Every result here is also checked against its results view: each working line ends with what its line shows. */
 function computeRebar(input: RebarInput) {
 	const result = computeOnly(input)
-	const shown = shownLines(RebarResults, { input, result })
-	expectWorkingShown(result, shown)
+	const shown = expectWorkingShown(RebarResults, input, result, { decimal: ['tonne', 'US ton'] })
 	// Bought by the tonne or US ton shown ('< 0.001 tonnes' for a few short bars: 0.001 is bought).
-	const tons = shown.find((line) => line.label === 'Weight in Tons')?.value ?? ''
+	const tons = shown.get('Weight in Tons')?.[0] ?? ''
 	const shownTons = Number(/[\d,.]+/.exec(tons)?.[0].replace(/,/g, ''))
 	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([shownTons])
 	return result

@@ -1,5 +1,5 @@
 import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, roundedUp, shownNumber } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatFeetInches, formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -97,7 +97,7 @@ function gridRow(input: RebarInput, grid: RebarGridInput, factor: number) {
 		{ label: 'Widthwise Bars', steps: lines(gridLength, widthwiseLines) },
 		{
 			label: 'Pieces Needed',
-			steps: `${formatNumber(totalLength)} ${unit} ÷ ${typed(grid.barLength)} = ${formatEntered(totalLength / grid.barLength)} → ${formatCount(piecesNeeded)}`,
+			steps: `${formatNumber(totalLength)} ${unit} ÷ ${typed(grid.barLength)} = ${roundedUp(totalLength / grid.barLength, piecesNeeded)}`,
 		},
 	]
 	return {
@@ -221,7 +221,7 @@ export function computeRebar(input: RebarInput): RebarResult {
 			{
 				key: isImperial ? 'rebar-us-ton' : 'rebar-tonne',
 				item: 'Rebar',
-				quantity: Number(formatNumber(tons, 3).replace(/[^\d.]/g, '')),
+				quantity: shownNumber(tons, 3),
 				unit: isImperial ? 'US ton' : 'tonne',
 			},
 		],

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeRoofing as computeOnly } from './compute.ts'
 import { convertPitch } from './pitch.ts'
 import { RoofingResults } from './results.tsx'
@@ -16,7 +16,7 @@ import {
 /** Every result here is also checked against its results view: each working line ends with what its line shows. */
 function computeRoofing(input: RoofingInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(result, shownLines(RoofingResults, { input, result }))
+	expectWorkingShown(RoofingResults, input, result)
 	const { shingles, tiles } = result
 	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([
 		...(shingles ? [shingles.bundles, shingles.starterBundles, shingles.capBundles, shingles.dripEdgePieces] : []),

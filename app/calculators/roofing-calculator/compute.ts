@@ -1,5 +1,5 @@
 import type { Estimated, Purchase, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
@@ -127,9 +127,8 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		(side) => `(${typed(side)} + 2 × ${typed(overhang)})`,
 	)
 	const [longText = '', shortText = ''] = sides
-	const upTo = (exact: number, count: number) => `${formatEntered(exact)} → ${formatCount(count)}`
-	const withWaste = (value: number, per: number) =>
-		`${inSystem(value, lengthUnit)} ${plusPercent(input.waste, 'waste')} ÷ ${typed(per)} = ${formatEntered((value * wasteFactor) / per)} → `
+	const withWaste = (value: number, per: number, count: number) =>
+		`${inSystem(value, lengthUnit)} ${plusPercent(input.waste, 'waste')} ÷ ${typed(per)} = ${roundedUp((value * wasteFactor) / per, count)}`
 	const working: Array<WorkingLine> = [
 		{
 			label: 'Pitch',
@@ -155,18 +154,14 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 	const underlayRolls = ceilCount(roofArea / input.underlayCoverage)
 	const underlay = {
 		label: 'Underlay rolls',
-		steps: `${inSystem(roofArea, areaUnit)} ÷ ${formatEntered(input.underlayCoverage)} ${areaUnit} = ${upTo(roofArea / input.underlayCoverage, underlayRolls)}`,
+		steps: `${inSystem(roofArea, areaUnit)} ÷ ${formatEntered(input.underlayCoverage)} ${areaUnit} = ${roundedUp(roofArea / input.underlayCoverage, underlayRolls)}`,
 	}
 	const underlayItem = `Underlay roll, ${formatEntered(input.underlayCoverage)} ${areaUnit}`
 	const purchases: Array<Purchase> = []
 	/** A thing to buy, keyed by its name and size: 'Drip edge, 10 ft' is 'drip-edge-10-ft'. */
 	const buy = (item: string, quantity: number, unit: string) =>
 		purchases.push({
-			key: item
-				.replace(/,/g, '')
-				.replace(/[^\da-z]+/gi, '-')
-				.replace(/-$/, '')
-				.toLowerCase(),
+			key: purchaseKey(item),
 			item,
 			quantity,
 			unit,
@@ -190,7 +185,7 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		const drip = `${formatEntered(system.dripEdgePiece)} ${lengthUnit}`
 		working.unshift({
 			label: 'Shingle bundles',
-			steps: `${formatNumber(squares)} × 3 ${plusPercent(input.waste, 'waste')} = ${upTo(squares * BUNDLES_PER_SQUARE * wasteFactor, bundles)}`,
+			steps: `${formatNumber(squares)} × 3 ${plusPercent(input.waste, 'waste')} = ${roundedUp(squares * BUNDLES_PER_SQUARE * wasteFactor, bundles)}`,
 		})
 		working.push(
 			{ label: 'Squares of roof', steps: `${inSystem(area.imperial, 'ft²')} ÷ 100 = ${formatNumber(squares)}` },
@@ -198,15 +193,15 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 			underlay,
 			{
 				label: 'Drip edge pieces',
-				steps: `${withWaste(eaves + rakes, system.dripEdgePiece)}${formatCount(shingles.dripEdgePieces)} × ${drip}`,
+				steps: `${withWaste(eaves + rakes, system.dripEdgePiece, shingles.dripEdgePieces)} × ${drip}`,
 			},
 			{
 				label: 'Starter bundles',
-				steps: withWaste(eaves + rakes, system.starterPerBundle) + formatCount(shingles.starterBundles),
+				steps: withWaste(eaves + rakes, system.starterPerBundle, shingles.starterBundles),
 			},
 			{
 				label: 'Hip-and-ridge cap bundles',
-				steps: withWaste(ridge + hips, system.capPerBundle) + formatCount(shingles.capBundles),
+				steps: withWaste(ridge + hips, system.capPerBundle, shingles.capBundles),
 			},
 		)
 		buy('Asphalt shingles, bundle', bundles, 'bundle')
@@ -236,7 +231,7 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		const batten = `${formatEntered(BATTEN_LENGTH_M)} m`
 		working.unshift({
 			label: 'Roof tiles',
-			steps: `${m2} × ${formatEntered(tilesPerM2)} per m² ${waste} = ${upTo(area.metric * tilesPerM2 * wasteFactor, tiles.tiles)}`,
+			steps: `${m2} × ${formatEntered(tilesPerM2)} per m² ${waste} = ${roundedUp(area.metric * tilesPerM2 * wasteFactor, tiles.tiles)}`,
 		})
 		working.push(
 			{
@@ -245,11 +240,11 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 			},
 			{
 				label: `Battens, ${batten} lengths`,
-				steps: `${inSystem(battenM, 'm')} ÷ ${batten} = ${upTo(battenM / BATTEN_LENGTH_M, tiles.battenLengths)}`,
+				steps: `${inSystem(battenM, 'm')} ÷ ${batten} = ${roundedUp(battenM / BATTEN_LENGTH_M, tiles.battenLengths)}`,
 			},
 			{
 				label: 'Ridge/hip tiles',
-				steps: `${inSystem(ridgeAndHips.metric, 'm')} ${waste} ÷ ${formatEntered(RIDGE_TILE_COVER_M)} m = ${upTo((ridgeAndHips.metric * wasteFactor) / RIDGE_TILE_COVER_M, tiles.ridgeTiles)}`,
+				steps: `${inSystem(ridgeAndHips.metric, 'm')} ${waste} ÷ ${formatEntered(RIDGE_TILE_COVER_M)} m = ${roundedUp((ridgeAndHips.metric * wasteFactor) / RIDGE_TILE_COVER_M, tiles.ridgeTiles)}`,
 			},
 			underlay,
 		)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { CalculationError } from '#app/lib/calculation-error.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeTile as computeOnly, incompleteEntriesMessage, NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
 import { TileResults } from './results.tsx'
 import type { ObstructionType, SurfaceType, TileEntry, TileInput } from './schema.ts'
@@ -9,7 +9,7 @@ import type { ObstructionType, SurfaceType, TileEntry, TileInput } from './schem
 /** Every result here is also checked against its results view: each working line ends with what its line shows. */
 function computeTile(input: TileInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(result, shownLines(TileResults, { input, result }))
+	expectWorkingShown(TileResults, input, result, { zero: true })
 	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([result.tilesNeeded])
 	return result
 }

@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
@@ -124,7 +124,7 @@ export function computeTile(input: TileInput): TileResult {
 		working: [
 			{
 				label: 'Total Tiles Needed',
-				steps: `${m2(finalArea)} ÷ ${formatEntered(mm2ToM2(tileAreaMm2))} m² = ${formatEntered(finalArea / tileAreaMm2)} → ${formatCount(tilesNeeded)}`,
+				steps: `${m2(finalArea)} ÷ ${formatEntered(mm2ToM2(tileAreaMm2))} m² = ${roundedUp(finalArea / tileAreaMm2, tilesNeeded)}`,
 			},
 			{
 				label: 'Total Area',
@@ -145,7 +145,7 @@ export function computeTile(input: TileInput): TileResult {
 		],
 		purchases: [
 			{
-				key: `tile-${size.replace(/,/g, '').replace(/[^\da-z]+/g, '-')}`,
+				key: `tile-${purchaseKey(size)}`,
 				item: `Tile, ${size}`,
 				quantity: tilesNeeded,
 				unit: 'tile',

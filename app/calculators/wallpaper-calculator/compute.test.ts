@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { MetricSubUnit } from '#app/lib/units.ts'
-import { expectWorkingShown } from '../../../tests/support/shown-results.tsx'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { computeWallpaper } from './compute.ts'
 import { WallpaperResults } from './results.tsx'
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeWaterFlow } from './compute.ts'
 import { WaterFlowResults } from './results.tsx'
 import { createWaterFlowSchema, waterFlowDefaults, type WaterFlowInput, type WaterFlowValues } from './schema.ts'
@@ -23,13 +23,10 @@ const imperial: WaterFlowInput = { ...metric, unit: 'imperial', pipeType: 'us-co
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: WaterFlowInput) {
 	const result = computeWaterFlow(input)
-	expectWorkingShown(result, shownLines(WaterFlowResults, { input, result }))
+	expectWorkingShown(WaterFlowResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }
-
-const stepsOf = (result: { working: ReadonlyArray<{ label: string; steps: string }> }) =>
-	result.working.map(({ label, steps }) => `${label}: ${steps}`)
 
 test('W1: 22 mm UK copper at 1.5 m/s carries 28.84 L/min', () => {
 	// A = π/4 · 0.0202² = 3.204739e-4 m²; Q = 1.5 × A = 4.807108e-4 m³/s → × 60,000 = 28.842648 L/min

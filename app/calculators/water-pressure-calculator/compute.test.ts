@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeWaterPressure, K_US, type WaterPressureResult } from './compute.ts'
 import { WaterPressureResults } from './results.tsx'
 import {
@@ -47,12 +47,10 @@ const p3: WaterPressureInput = {
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: WaterPressureInput) {
 	const result = computeWaterPressure(input)
-	expectWorkingShown(result, shownLines(WaterPressureResults, { input, result }))
+	expectWorkingShown(WaterPressureResults, input, result)
 	expect(result.purchases).toEqual([])
 	return result
 }
-
-const stepsOf = (result: WaterPressureResult) => result.working.map(({ label, steps }) => `${label}: ${steps}`)
 
 function loss(result: WaterPressureResult) {
 	if (result.mode !== 'loss') throw new Error('expected the loss mode')

@@ -1,5 +1,5 @@
 import type { Purchase, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
@@ -23,11 +23,6 @@ export function typed(value: number, unit: string) {
 
 export function amount(value: number, unit: string) {
 	return `${formatNumber(value)} ${unit}`
-}
-
-/** An exact count rounded up to the whole number bought: '7.5581 → 8'. */
-export function upTo(exact: number, count: number) {
-	return `${formatEntered(exact)} → ${formatCount(count)}`
 }
 
 /** Σ length × width: '4.2 m × 3.6 m + 2.5 m × 1.8 m'. */
@@ -62,7 +57,7 @@ export function doorBarSteps(
 	const { length } = floorUnits(unit)
 	const perDoorway = doorwayWidth / DOOR_BAR_LENGTH[unit]
 	const doorways = rooms.reduce((sum, room) => sum + room.doorways, 0)
-	return `${typed(doorwayWidth, length)} ÷ ${typed(DOOR_BAR_LENGTH[unit], length)} = ${upTo(perDoorway, ceilCount(perDoorway))} a doorway × ${formatCount(doorways)} doorway${doorways === 1 ? '' : 's'} = ${formatCount(doorBars)}`
+	return `${typed(doorwayWidth, length)} ÷ ${typed(DOOR_BAR_LENGTH[unit], length)} = ${roundedUp(perDoorway, ceilCount(perDoorway))} a doorway × ${formatCount(doorways)} doorway${doorways === 1 ? '' : 's'} = ${formatCount(doorBars)}`
 }
 
 /** The things bought, leaving out what none are needed of. */

@@ -1,6 +1,6 @@
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import {
 	type DepthUnit,
@@ -177,9 +177,8 @@ function layerEstimate<TType extends string>(
 			: bulkBag.kind === 'weight'
 				? [result.weightTonnes, bulkBag.tonnes, 'tonnes', 't']
 				: [result.weightKg, bulkBag.kg, 'kg', 'kg']
-	const product = type.name.toLowerCase().replace(/ /g, '-')
 	const bulk = (amount: number, what: string, quantity: number): Purchase => ({
-		key: `${product}-bulk-bag-${String(amount).replace('.', '-')}${keyUnit}`,
+		key: purchaseKey(`${type.name} bulk bag ${amount}${keyUnit}`),
 		item: `${type.name}, ${formatEntered(amount)} ${unit} ${what}`,
 		quantity,
 		unit: what,
@@ -197,7 +196,7 @@ function layerEstimate<TType extends string>(
 			{ label: 'Weight', steps: `${m3} × ${type.densityTPerM3} t/m³ = ${figures.weight}` },
 			{
 				label: `Standard Bags (${bagLitres} L)`,
-				steps: `${formatEntered(result.volumeM3 * LITRES_PER_M3)} L ÷ ${bagLitres} L = ${formatEntered((result.volumeM3 * LITRES_PER_M3) / bagLitres)} → ${formatCount(result.bags)}`,
+				steps: `${formatEntered(result.volumeM3 * LITRES_PER_M3)} L ÷ ${bagLitres} L = ${roundedUp((result.volumeM3 * LITRES_PER_M3) / bagLitres, result.bags)}`,
 			},
 			{
 				label: bulkBagLabel(bulkBag),
@@ -217,7 +216,7 @@ function layerEstimate<TType extends string>(
 			? [bulk(size, 'bulk bag', bulkBags.full), bulk(size / 2, 'half bulk bag', bulkBags.half)]
 			: [
 					{
-						key: `${product}-bag-${bagLitres}l`,
+						key: purchaseKey(`${type.name} bag ${bagLitres}l`),
 						item: `${type.name}, ${bagLitres} L bag`,
 						quantity: result.bags,
 						unit: 'bag',

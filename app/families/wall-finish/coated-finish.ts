@@ -3,7 +3,7 @@ import type { Entry } from '#app/lib/entries.ts'
 import { type MetricSubUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
 import type { ResultRow } from '#app/components/results/results-table.tsx'
 import type { Purchase, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { areaSteps, coatedFinish, systemArea, typedLength, wastageFactor } from './compute.ts'
 import { type CoatedSurfaceValues, type OpeningValues, type SizeKey, toBaseLength } from './entries.ts'
@@ -215,7 +215,7 @@ export function tinPurchases(
 	return tins
 		.filter((tin) => tin[2] > 0)
 		.map(([, litres, quantity]) => ({
-			key: `${product.toLowerCase()}-tin-${String(litres).replace('.', '-')}l`,
+			key: purchaseKey(`${product} tin ${litres}l`),
 			item: `${product}, ${formatEntered(litres)} L tin`,
 			quantity,
 			unit: 'tin',
