@@ -4,7 +4,7 @@ import { SINGLE_CORE, TWIN_AND_EARTH } from '#app/families/electrical/bs7671-tab
 import { US_CONDUCTORS } from '#app/families/electrical/nec-tables.ts'
 import { electricalPendingMessage } from '#app/families/electrical/number-fields.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeVoltageDrop, type VoltageDropResult } from './compute.ts'
 import { VoltageDropResults } from './results.tsx'
 import {
@@ -32,7 +32,8 @@ function input(patch: Partial<VoltageDropValues>): VoltageDropInput {
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeShown(input: VoltageDropInput) {
 	const result = computeVoltageDrop(input)
-	expect(expectWorkingShown(result, shownLines(VoltageDropResults, { input, result }))).toEqual([
+	expectWorkingShown(VoltageDropResults, input, result)
+	expect(result.working.map((line) => line.label)).toEqual([
 		'Voltage drop',
 		'Voltage drop',
 		'Voltage drop (%)',
@@ -44,8 +45,6 @@ function computeShown(input: VoltageDropInput) {
 	expect(result.purchases).toEqual([])
 	return result
 }
-
-const stepsOf = (result: VoltageDropResult) => result.working.map(({ label, steps }) => `${label}: ${steps}`)
 
 test('V1 (US): 12 AWG copper, 16 A, 100 ft, 120 V drops 6.34 V (5.28 %): 3 % and 5 % fail', () => {
 	// VD = 2 × 16 × 100 × 1.98 / 1000 = 6.336 V; 6.336 / 120 × 100 = 5.28 %; V_load = 113.664 V
