@@ -5,7 +5,7 @@ import { US_CONDUCTORS } from '#app/families/electrical/nec-tables.ts'
 import { electricalPendingMessage } from '#app/families/electrical/number-fields.ts'
 import { parseWith } from '#app/lib/number-input.ts'
 import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
-import { computeVoltageDrop, type VoltageDropResult } from './compute.ts'
+import { computeVoltageDrop } from './compute.ts'
 import { VoltageDropResults } from './results.tsx'
 import {
 	ALUMINUM_14_MESSAGE,
