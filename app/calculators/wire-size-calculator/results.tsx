@@ -5,31 +5,14 @@ import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { type ResultRow, ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { UK_MCB_RATINGS } from '#app/families/electrical/bs7671-tables.ts'
-import {
-	CABLE_TYPE_OPTIONS,
-	cableTypeWords,
-	conductorAreaText,
-	resistanceText,
-} from '#app/families/electrical/conductor-text.ts'
-import { US_BREAKER_RATINGS } from '#app/families/electrical/nec-tables.ts'
+import { CABLE_TYPE_OPTIONS, conductorAreaText, resistanceText } from '#app/families/electrical/conductor-text.ts'
 import { SafetyNote } from '#app/families/electrical/safety-note.tsx'
 import { ASSUMPTIONS, describeSystem, formatLengthBoth } from '#app/families/electrical/standard.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { SizeCheck, WireSizeResult } from './compute.ts'
-import {
-	ALUMINUM_WARNING,
-	beyondHeadline,
-	COLUMN_90_WARNING,
-	noSizeHeadline,
-	WIRE_SIZE_LABELS as LABELS,
-	wireSizeTips,
-} from './fields.ts'
+import { ALUMINUM_WARNING, COLUMN_90_WARNING, WIRE_SIZE_LABELS as LABELS, wireSizeTips } from './fields.ts'
 import type { WireSizeInput } from './schema.ts'
-
-const amps = (value: number) => `${formatNumber(value)} A`
-const volts = (value: number) => `${formatNumber(value)} V`
-const percent = (value: number) => `${formatNumber(value)} %`
+import { amps, neighbourText, percent, volts, wireSizeHeadline } from './shown.ts'
 
 /** '65 A (75 °C column)', '20 A (75 °C column, limited by NEC 240.4(D))', '45 A (Method 100)'. */
 function ratingText(size: SizeCheck, input: WireSizeInput) {
@@ -37,15 +20,6 @@ function ratingText(size: SizeCheck, input: WireSizeInput) {
 	return input.standard === 'imperial'
 		? `${rating} (${input.column} °C column${size.isLimitedBy2404D ? ', limited by NEC 240.4(D)' : ''})`
 		: `${rating} (Method ${input.method})`
-}
-
-/** '6 AWG copper', '250 kcmil aluminum', '10 mm² twin and earth (copper)'. */
-function headlineFor(size: SizeCheck, input: WireSizeInput) {
-	if (input.standard === 'imperial') {
-		// The US spelling is the value: 'copper', 'aluminum'.
-		return `${size.name} ${input.material}`
-	}
-	return `${size.name} ${cableTypeWords(input.cableType)} (copper)`
 }
 
 type Pair = readonly [label: string, value: string] | false | undefined
@@ -57,12 +31,7 @@ function rows(pairs: ReadonlyArray<Pair>): Array<ResultRow> {
 
 /** A neighbour of the recommended size: rating, drop and whether it passes both checks. */
 function neighbour(label: string, size: SizeCheck | undefined): Pair {
-	return (
-		size && [
-			`${label} (${size.name})`,
-			`${formatEntered(size.rating)} A · ${volts(size.dropV)} (${percent(size.dropPercent)}) · ${size.passesRating && size.passesDrop ? 'PASS' : 'FAIL'}`,
-		]
-	)
+	return size && [`${label} (${size.name})`, neighbourText(size)]
 }
 
 /**
@@ -117,20 +86,10 @@ export function WireSizeResults({ input, result, onStartNew }: ResultsProps<Wire
 	const { standard } = result
 	const isUs = standard === 'imperial'
 	const size = result.sizes[result.recommended]
-	const largest = result.sizes.at(-1)?.name
-	const headline = size
-		? headlineFor(size, input)
-		: result.deviceRating === null
-			? beyondHeadline((standard === 'imperial' ? US_BREAKER_RATINGS : UK_MCB_RATINGS).at(-1) ?? 0)
-			: noSizeHeadline(
-					standard === 'imperial'
-						? `${largest}`
-						: `${largest} ${input.cableType === 'twin-and-earth' ? 'T&E' : 'single-core'}`,
-				)
 	return (
 		<ResultsCard
 			headlineLabel="Recommended size"
-			headlineValue={headline}
+			headlineValue={wireSizeHeadline(input, result)}
 			isHeadlineMessage={!size}
 			onStartNew={onStartNew}
 		>
