@@ -7,11 +7,10 @@ import {
 } from '#app/families/electrical/nec-tables.ts'
 import type { Phase, Standard, SupplySystem } from '#app/families/electrical/standard.ts'
 import { resolveSupply } from '#app/families/electrical/supply-schema.ts'
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
-import { formatEntered } from '#app/lib/format.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
 import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
 import type { WireSizeInput } from './schema.ts'
-import { amps, neighbourText, percent, volts, wireSizeHeadline } from './shown.ts'
+import { wireSizeLines } from './shown.ts'
 
 /** §1: the largest load current this calculator takes, A (typed, or derived from a power). */
 export const MAX_CURRENT_A = 1000
@@ -146,73 +145,14 @@ function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 	}
 }
 
-/**
- * The working of each computed line: the headline, a load current from a power, a continuous design current, the
- * device, the recommended size's drop, % and load voltage, the two 'alone' sizes and the neighbours (the ratings,
- * area and resistance are looked up; the length is the one typed).
- */
-function wireSizeWorking(input: WireSizeInput, figures: WireSizeFigures): Array<WorkingLine> {
-	const { sizes, recommended, deviceRating, current, voltage } = figures
-	const isUs = figures.standard === 'imperial'
-	const size = sizes[recommended]
-	const largest = sizes.at(-1)
-	const supply = `${formatEntered(voltage)} V`
-	const three = figures.phase === 'three'
-	const unit = isUs ? 'ft' : 'm'
-	const ratingCheck = (checked: SizeCheck) =>
-		`${formatEntered(checked.rating)} A ${checked.passesRating ? '≥' : '<'} ${deviceRating} A`
-	const dropCheck = (checked: SizeCheck) =>
-		`${percent(checked.dropPercent)} ${checked.passesDrop ? '≤' : '>'} ${formatEntered(input.maxDrop)} %`
-	const drop = ({ figure }: SizeCheck) =>
-		`${'ohmsPerKft' in figure ? `${three ? '√3' : 2} × ${formatEntered(current)} A × ${formatEntered(figure.ohmsPerKft)} Ω/kft` : `${formatEntered(figure.mVPerAm)} mV/A/m × ${formatEntered(current)} A`} × ${formatEntered(figures.length[unit])} ${unit} ÷ 1,000`
-	/** The first size passing a check, or the largest failing it: '8 AWG: 50 A ≥ 50 A → 8 AWG'. */
-	const alone = (label: string, index: number, check: (checked: SizeCheck) => string): WorkingLine | false => {
-		const checked = sizes[index] ?? largest
-		return !!checked && { label, steps: `${checked.name}: ${check(checked)} → ${sizes[index]?.name ?? 'none'}` }
-	}
-	const neighbour = (label: string, checked: SizeCheck | undefined): WorkingLine | false =>
-		!!checked && {
-			label: `${label} (${checked.name})`,
-			steps: `${drop(checked)} = ${volts(checked.dropV)}; ${ratingCheck(checked)}, ${dropCheck(checked)} → ${neighbourText(checked)}`,
-		}
-	const watts = input.loadMode === 'kW' ? input.power * 1000 : input.power
-	const headlineSize = size ?? largest
-	const lines: Array<WorkingLine | false> = [
-		{
-			label: 'Recommended size',
-			steps: `${headlineSize ? `${headlineSize.name}: ${ratingCheck(headlineSize)}, ${dropCheck(headlineSize)}` : `${amps(figures.designCurrent)} > ${(isUs ? US_BREAKER_RATINGS : UK_MCB_RATINGS).at(-1)} A`} → ${wireSizeHeadline(input, figures)}`,
-		},
-		input.loadMode !== 'current' && {
-			label: 'Load current', // WIRE_SIZE_LABELS.current (fields.ts imports the schema, which imports this)
-			steps: `${formatEntered(watts)} W ÷ (${three ? `√3 × ${supply}` : supply} × ${formatEntered(input.powerFactor)}) = ${amps(current)}`,
-		},
-		figures.isContinuous && {
-			label: 'Design current',
-			steps: `${formatEntered(current)} A × 1.25 = ${amps(figures.designCurrent)} (× 1.25 continuous)`,
-		},
-		deviceRating !== null && {
-			label: isUs ? 'Breaker rating' : 'MCB rating',
-			steps: `smallest ≥ ${amps(figures.designCurrent)} → ${deviceRating} A`,
-		},
-		!!size && { label: 'Voltage drop', steps: `${drop(size)} = ${volts(size.dropV)}` },
-		!!size && {
-			label: 'Voltage drop (%)',
-			steps: `${formatEntered(size.dropV)} V ÷ ${supply} × 100 = ${percent(size.dropPercent)}`,
-		},
-		!!size && {
-			label: 'Voltage at load',
-			steps: `${supply} − ${formatEntered(size.dropV)} V = ${volts(voltage - size.dropV)}`,
-		},
-		deviceRating !== null && alone('Size by rating alone', figures.byRating, ratingCheck),
-		deviceRating !== null && alone('Size by voltage drop alone', figures.byDrop, dropCheck),
-		!!size && neighbour('Next smaller size', sizes[recommended - 1]),
-		!!size && neighbour('Next larger size', sizes[recommended + 1]),
-	]
-	return lines.filter((line) => !!line)
-}
-
 /** SPEC-NEXT electrical §1 (see `wireSizeFigures`), with the working of each figure; a size is not a priced quantity. */
 export function computeWireSize(input: WireSizeInput): WireSizeResult {
 	const figures = wireSizeFigures(input)
-	return { ...figures, working: wireSizeWorking(input, figures), purchases: [] }
+	return {
+		...figures,
+		working: wireSizeLines(input, figures).flatMap(({ label, value, steps }) =>
+			steps ? [{ label, steps: `${steps} ${value}` }] : [],
+		),
+		purchases: [],
+	}
 }
