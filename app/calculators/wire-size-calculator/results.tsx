@@ -48,7 +48,7 @@ export function WireSizeResults({ input, result, onStartNew }: ResultsProps<Wire
 	const [headline, ...tableRows] = wireSizeLines(input, result)
 	return (
 		<ResultsCard
-			headlineLabel="Recommended size"
+			headlineLabel={headline.label}
 			headlineValue={headline.value}
 			isHeadlineMessage={!size}
 			onStartNew={onStartNew}

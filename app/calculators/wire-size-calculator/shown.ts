@@ -49,6 +49,7 @@ export function wireSizeLines(input: WireSizeInput, result: WireSizeFigures): [S
 		`${formatEntered(checked.rating)} A ${checked.passesRating ? '≥' : '<'} ${deviceRating} A`
 	const dropCheck = (checked: SizeCheck) =>
 		`${percent(checked.dropPercent)} ${checked.passesDrop ? '≤' : '>'} ${formatEntered(input.maxDrop)} %`
+	const checks = (checked: SizeCheck) => `${ratingCheck(checked)}, ${dropCheck(checked)}`
 	const drop = ({ figure }: SizeCheck) =>
 		`${'ohmsPerKft' in figure ? `${three ? '√3' : 2} × ${formatEntered(current)} A × ${formatEntered(figure.ohmsPerKft)} Ω/kft` : `${formatEntered(figure.mVPerAm)} mV/A/m × ${formatEntered(current)} A`} × ${formatEntered(result.length[unit])} ${unit} ÷ 1,000`
 	/** The first size passing a check, or the largest failing it: '8 AWG: 50 A ≥ 50 A →'. */
@@ -61,7 +62,7 @@ export function wireSizeLines(input: WireSizeInput, result: WireSizeFigures): [S
 		!!checked && {
 			label: `${label} (${checked.name})`,
 			value: `${formatEntered(checked.rating)} A · ${volts(checked.dropV)} (${percent(checked.dropPercent)}) · ${checked.passesRating && checked.passesDrop ? 'PASS' : 'FAIL'}`,
-			steps: `${drop(checked)} = ${volts(checked.dropV)}; ${ratingCheck(checked)}, ${dropCheck(checked)} →`,
+			steps: `${drop(checked)} = ${volts(checked.dropV)}; ${checks(checked)} →`,
 		}
 	const largestDevice = (isUs ? US_BREAKER_RATINGS : UK_MCB_RATINGS).at(-1) ?? 0
 	const headlineSize = size ?? largest
@@ -78,7 +79,7 @@ export function wireSizeLines(input: WireSizeInput, result: WireSizeFigures): [S
 							: `${largest?.name} ${input.cableType === 'twin-and-earth' ? 'T&E' : 'single-core'}`,
 					)
 				: beyondHeadline(largestDevice),
-		steps: `${headlineSize ? `${headlineSize.name}: ${ratingCheck(headlineSize)}, ${dropCheck(headlineSize)}` : `${amps(result.designCurrent)} > ${largestDevice} A`} →`,
+		steps: `${headlineSize ? `${headlineSize.name}: ${checks(headlineSize)}` : `${amps(result.designCurrent)} > ${largestDevice} A`} →`,
 	}
 	const rows: Array<ShownLine | false | undefined> = [
 		{
