@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { estimateOf, resultOfSteps } from './estimate.ts'
-import { plusPercent, purchaseKey, roundedUp, shownNumber } from './working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from './working-text.ts'
 
 describe('estimateOf', () => {
 	it('reads the working and purchases a result carries, and none from one without', () => {
@@ -22,26 +22,16 @@ describe('resultOfSteps', () => {
 describe('working text', () => {
 	it('rounds up to the count bought and adds a percentage', () => {
 		// 25 boards × 1.1 = 27.5 → 28
-		expect(`25 boards ${plusPercent(10, 'waste')} = ${roundedUp(27.5, 28, 'boards')}`).toBe(
+		expect(`25 boards ${plusPercent(10, 'waste')} = ${roundedUp(27.5, 28)} boards`).toBe(
 			'25 boards + 10 % waste = 27.5 → 28 boards',
 		)
 	})
 
-	it('rounds up to a bare count, to 4 decimals, with thousands separators', () => {
+	it('gives the exact amount to 4 decimals and the count with thousands separators', () => {
 		// 3,600 mm ÷ 145 mm = 24.827586… → 25
 		expect(roundedUp(3600 / 145, 25)).toBe('24.8276 → 25')
-		expect(roundedUp(1234.5, 1235, 'bags')).toBe('1,234.5 → 1,235 bags')
+		expect(roundedUp(1234.5, 1235)).toBe('1,234.5 → 1,235')
 		expect(roundedUp(2, 2)).toBe('2 → 2')
-	})
-})
-
-describe('shownNumber', () => {
-	it('is the figure as the results show it, to 2 decimals unless told', () => {
-		expect(shownNumber(3.775)).toBe(3.78)
-		expect(shownNumber(1234.5)).toBe(1234.5)
-		expect(shownNumber(0.120428, 3)).toBe(0.12)
-		// A few short bars show '< 0.001 tonnes': 0.001 is bought.
-		expect(shownNumber(0.0002, 3)).toBe(0.001)
 	})
 })
 

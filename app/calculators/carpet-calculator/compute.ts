@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { roundedUp, shownNumber } from '#app/estimate/working-text.ts'
+import { roundedUp } from '#app/estimate/working-text.ts'
 import { doorBarsFor, floorAreaOf, type Room, totalWallRun } from '#app/families/flooring/compute.ts'
 import { areaFiguresWithYards, lengthFigures, money, systemLength } from '#app/families/flooring/figures.ts'
 import {
@@ -193,7 +193,7 @@ export function computeCarpet(input: CarpetInput): CarpetResult {
 				key: `carpet-${isImperial ? 'yd2' : 'm2'}`,
 				item: `Carpet, ${rollWidth} roll`,
 				// As the results show it, to the hundredth.
-				quantity: shownNumber(priced(cut.boughtArea)),
+				quantity: Number(formatNumber(priced(cut.boughtArea)).replace(/[^\d.]/g, '')),
 				unit: pricedUnit,
 			},
 			{

@@ -198,7 +198,7 @@ function cfmWorking(input: CfmInput, figures: Omit<CfmResult, keyof Estimated>, 
 		['CFM', byUnit.CFM],
 		['Litres per second', byUnit['L/s']],
 		['Cubic metres per hour', `${ls} × ${formatEntered(M3H_PER_LS)} = ${formatNumber(airflow.m3h)} m³/h`],
-		['Minimum fan rating', roundedUp(isImperial ? airflow.cfm : airflow.ls, airflow.fanRating, unit)],
+		['Minimum fan rating', `${roundedUp(isImperial ? airflow.cfm : airflow.ls, airflow.fanRating)} ${unit}`],
 	]
 	for (const [label, steps] of rows) if (steps) lines.push({ label, steps })
 	return lines

@@ -1,5 +1,5 @@
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { plusPercent, purchaseKey, roundedUp, shownNumber } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { ft3ToM3, ftToM, kgToLb, m3ToFt3, mToFt, typedLengthUnit } from '#app/lib/units.ts'
@@ -49,6 +49,9 @@ const metres = (value: number) => `${formatEntered(value)} m`
 
 /** n pieces of a length: '14 × 5 m'. */
 const times = (count: number, length: number) => `${formatCount(count)} × ${metres(length)}`
+
+/** A figure as the results show it, as a number: 3.775 m³ shows and is bought as 3.78. */
+const shownNumber = (value: number, decimals: number) => Number(formatNumber(value, decimals).replace(/[^\d.]/g, ''))
 
 /** kg, then lb, as the results give a weight. */
 const kilograms = (kg: number) => `${formatNumber(kg)} kg (${formatNumber(kgToLb(kg))} lb)`

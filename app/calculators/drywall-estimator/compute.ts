@@ -146,7 +146,7 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 				label: 'Total Area',
 				steps: `${areas.join(' + ')} = ${input.unit === 'imperial' ? `${ft2} (${m2})` : `${m2} (${ft2})`}`,
 			},
-			{ label: 'Drywall Boards', steps: boards + roundedUp(exactBoards, boardsNeeded, plural(boardsNeeded)) },
+			{ label: 'Drywall Boards', steps: `${boards}${roundedUp(exactBoards, boardsNeeded)} ${plural(boardsNeeded)}` },
 			{
 				label: 'Drywall Screws',
 				steps: perM2(SCREWS_PER_M2, 'per m²') + roundedUp(totalArea * SCREWS_PER_M2 * factor, screws),
@@ -155,13 +155,11 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 				? [
 						{
 							label: 'Joint Tape',
-							steps: perM2(TAPE_M_PER_M2, 'm/m²') + roundedUp(exactTape, tapeM, `m (${formatNumber(mToFt(tapeM))} ft)`),
+							steps: `${perM2(TAPE_M_PER_M2, 'm/m²')}${roundedUp(exactTape, tapeM)} m (${formatNumber(mToFt(tapeM))} ft)`,
 						},
 						{
 							label: 'Joint Compound',
-							steps:
-								perM2(COMPOUND_KG_PER_M2, 'kg/m²') +
-								roundedUp(exactCompound, compoundKg, `kg (${formatNumber(kgToLb(compoundKg))} lb)`),
+							steps: `${perM2(COMPOUND_KG_PER_M2, 'kg/m²')}${roundedUp(exactCompound, compoundKg)} kg (${formatNumber(kgToLb(compoundKg))} lb)`,
 						},
 					]
 				: []),

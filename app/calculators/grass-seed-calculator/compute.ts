@@ -69,7 +69,7 @@ export function computeGrassSeed(input: GrassSeedInput): GrassSeedResult {
 			},
 			{
 				label: 'Bags Required',
-				steps: `${formatNumber(inBagUnit)} ${bagUnit} ÷ ${bag} = ${roundedUp(inBagUnit / bagSize, bagsNeeded, `${bagsNeeded === 1 ? 'bag' : 'bags'} of ${bag}`)}`,
+				steps: `${formatNumber(inBagUnit)} ${bagUnit} ÷ ${bag} = ${roundedUp(inBagUnit / bagSize, bagsNeeded)} ${bagsNeeded === 1 ? 'bag' : 'bags'} of ${bag}`,
 			},
 		],
 		purchases: bagsNeeded

@@ -1,5 +1,5 @@
 import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp, shownNumber } from '#app/estimate/working-text.ts'
+import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatFeetInches, formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -221,7 +221,7 @@ export function computeRebar(input: RebarInput): RebarResult {
 			{
 				key: isImperial ? 'rebar-us-ton' : 'rebar-tonne',
 				item: 'Rebar',
-				quantity: shownNumber(tons, 3),
+				quantity: Number(formatNumber(tons, 3).replace(/[^\d.]/g, '')),
 				unit: isImperial ? 'US ton' : 'tonne',
 			},
 		],

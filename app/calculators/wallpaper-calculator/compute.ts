@@ -141,7 +141,7 @@ export function computeWallpaper(input: WallpaperInput): WallpaperResult {
 			{
 				// The headline: the table's 'Rolls Needed' is the same count without its noun.
 				label: 'Total Rolls Needed',
-				steps: `${dropGroups.map((group) => `${plural(group.strips, 'drop', 'drops')} ÷ ${plural(group.perRoll, 'drop', 'drops')} per roll`).join(' + ')} = ${input.includeWastage ? `${formatEntered(rolls)} rolls; ${plusPercent(input.wastagePercentage, 'wastage')} = ` : ''}${roundedUp(rolls * factor, rollsNeeded, rollsNeeded === 1 ? 'roll' : 'rolls')}`,
+				steps: `${dropGroups.map((group) => `${plural(group.strips, 'drop', 'drops')} ÷ ${plural(group.perRoll, 'drop', 'drops')} per roll`).join(' + ')} = ${input.includeWastage ? `${formatEntered(rolls)} rolls; ${plusPercent(input.wastagePercentage, 'wastage')} = ` : ''}${roundedUp(rolls * factor, rollsNeeded)} ${rollsNeeded === 1 ? 'roll' : 'rolls'}`,
 			},
 			{
 				label: 'Leftover Wallpaper',
