@@ -69,11 +69,11 @@ export function EstimateTools() {
 			lines: priced.lines.map(({ key, item, quantity, unit, unitPrice }) => ({ key, item, quantity, unit, unitPrice })),
 			figures: estimate.purchases.length ? [] : figures,
 		})
-		setStatus(added ? 'Added to your project' : 'Could not save: this browser’s storage is off or full')
+		setStatus(added ? 'Added to your project' : 'Not saved: storage is off or full')
 	}
 
 	async function copyList() {
-		setStatus((await copyText(toText(list))) ? 'List copied' : 'Copying was refused: use Download CSV or Print')
+		setStatus((await copyText(toText(list))) ? 'List copied' : 'Copying was refused')
 	}
 
 	return (

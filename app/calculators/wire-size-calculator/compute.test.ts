@@ -8,7 +8,7 @@ import { electricalPendingMessage } from '#app/families/electrical/number-fields
 import { formatLengthBoth } from '#app/families/electrical/standard.ts'
 import { formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, shownLines } from '../../../tests/support/shown-results.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeWireSize as computeOnly, type WireSizeResult } from './compute.ts'
 import { WireSizeResults } from './results.tsx'
 import {
@@ -38,13 +38,11 @@ function input(patch: Partial<WireSizeValues>): WireSizeInput {
 /** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
 function computeWireSize(input: WireSizeInput) {
 	const result = computeOnly(input)
-	const labels = expectWorkingShown(result, shownLines(WireSizeResults, { input, result }))
-	expect(labels[0]).toBe('Recommended size')
+	expectWorkingShown(WireSizeResults, input, result)
+	expect(result.working[0]?.label).toBe('Recommended size')
 	expect(result.purchases).toEqual([])
 	return result
 }
-
-const stepsOf = (result: WireSizeResult) => result.working.map(({ label, steps }) => `${label}: ${steps}`)
 
 function size(result: WireSizeResult, index: number) {
 	const found = result.sizes[index]
