@@ -1,44 +1,62 @@
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { calculatorDescriptions } from './app/catalogue/descriptions.ts'
 
 const STARTUP_CHUNKS = ['react', 'react-router', 'site']
-
-type ModuleInfo = { importers: ReadonlyArray<string> } | null
 
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|entries|unit-change|length-hint|openings|calculation-error)\.ts|\/node_modules\/valibot\//
-const CATALOGUE_UI = /\/app\/components\/(catalogue|search)\//
-const SITE = /\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/)/
-const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//
-const LUCIDE_BARREL = /node_modules\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/
+	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project(-count|-page)?\.)/
+const LISTS = /\/app\/(components\/form\/entry-list\.tsx|lib\/entries\.ts)/
+const CATALOGUE_UI =
+	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
+const SITE =
+	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/|estimate\/project-count\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
 
 /**
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
- * the site shell on every page; the catalogue UI (search, category icons) only on home and the list;
- * the calculator kit (the runtime, form fields, results, validation with valibot) only on calculator
- * pages; one chunk per route.
+ * the site shell (with the root route's code) on every page; the catalogue UI (search, descriptions,
+ * category icons from lucide-react) only on home, the list and the Coming Soon and 404 pages;
+ * the calculator kit (the runtime, form fields, results, validation with valibot, the estimate tools)
+ * only on calculator pages, and its lists of walls, rooms, runs or rows only on those that have one;
+ * one chunk per route.
  * Code shared by a few calculators only is left to Rollup, which puts it in a chunk of its own.
  */
-function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
+function chunkFor(id: string) {
 	if (REACT.test(id)) return 'react'
 	if (REACT_ROUTER.test(id)) return 'react-router'
+	if (LISTS.test(id)) return 'lists'
 	if (CALCULATOR_KIT.test(id)) return 'calculator-kit'
 	if (CATALOGUE_UI.test(id)) return 'catalogue-ui'
-	if (LUCIDE_ICON.test(id)) {
-		// The barrel imports every icon, so it says nothing about who uses one: only direct importers count.
-		const importers = (getModuleInfo(id)?.importers ?? []).filter((importer) => !LUCIDE_BARREL.test(importer))
-		const isCatalogueOnly = importers.length > 0 && importers.every((importer) => CATALOGUE_UI.test(importer))
-		return isCatalogueOnly ? 'catalogue-ui' : 'site'
-	}
-	if (SITE.test(id) || id.includes('node_modules/lucide-react/')) return 'site'
+	if (SITE.test(id)) return 'site'
 	return undefined
+}
+
+const DESCRIPTION_MODULE = 'calculator-description:'
+
+/**
+ * `import description from 'calculator-description:<id>'` gives one calculator's sentence from
+ * app/catalogue/descriptions.ts as a module of its own, so its page does not load every calculator's.
+ */
+function calculatorDescriptionModules(): Plugin {
+	return {
+		name: 'calculator-descriptions',
+		resolveId: (id) => (id.startsWith(DESCRIPTION_MODULE) ? `\0${id}` : null),
+		load(id) {
+			if (!id.startsWith(`\0${DESCRIPTION_MODULE}`)) return null
+			const calculatorId = id.slice(DESCRIPTION_MODULE.length + 1)
+			const description = (calculatorDescriptions as Record<string, string | undefined>)[calculatorId]
+			if (!description) this.error(`No description for ${calculatorId} in app/catalogue/descriptions.ts`)
+			return `export default ${JSON.stringify(description)}`
+		},
+	}
 }
 
 export default defineConfig({
 	plugins: [
 		reactRouter(),
+		calculatorDescriptionModules(),
 		{
 			// Chrome compiles every function of a chunk marked so on the thread that streams it in, instead
 			// of one by one on the main thread as hydration first calls them (V8 explicit compile hints).

@@ -17,6 +17,7 @@ export default [
 		route('privacy-policy', 'routes/privacy-policy.tsx', CASE_SENSITIVE),
 		route('about', 'routes/about.tsx', CASE_SENSITIVE),
 		route('contact', 'routes/contact.tsx', CASE_SENSITIVE),
+		route('project', 'routes/project.tsx', CASE_SENSITIVE),
 		route('*', 'routes/fallback.tsx'),
 	]),
 ] satisfies RouteConfig

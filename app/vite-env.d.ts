@@ -5,3 +5,9 @@ interface ImportMetaEnv {
 	readonly VITE_CONTACT_EMAIL?: string
 	readonly VITE_AD_CLIENT?: string
 }
+
+/** One calculator's sentence from app/catalogue/descriptions.ts (the plugin in vite.config.ts). */
+declare module 'calculator-description:*' {
+	const description: string
+	export default description
+}

@@ -7,7 +7,15 @@ import styles from './calculator.module.css'
 import { webApplicationJsonLd } from './web-application-data.ts'
 
 /** Heading, breadcrumb trail and description around a calculator. */
-export function CalculatorPage({ entry, children }: { entry: CalculatorEntry; children: ReactNode }) {
+export function CalculatorPage({
+	entry,
+	description,
+	children,
+}: {
+	entry: CalculatorEntry
+	description: string
+	children: ReactNode
+}) {
 	const category = getCategory(entry.category)
 	return (
 		<div className={styles.page}>
@@ -18,13 +26,16 @@ export function CalculatorPage({ entry, children }: { entry: CalculatorEntry; ch
 				]}
 			/>
 			<h1>{entry.name}</h1>
-			<p className={`${styles.description} no-print`}>{entry.description}</p>
-			<JsonLd data={webApplicationJsonLd(entry, category.name)} />
+			<p className={`${styles.description} no-print`}>{description}</p>
+			<JsonLd data={webApplicationJsonLd(entry, category.name, description)} />
+			{/* Only the pre-rendered page needs the words: a browser that runs this code never shows them. */}
 			<noscript>
-				<p className={styles.noScript}>
-					This calculator needs JavaScript to calculate. Turn JavaScript on in your browser&apos;s settings and reload
-					the page; nothing you type is sent anywhere.
-				</p>
+				{import.meta.env.SSR ? (
+					<p className={styles.noScript}>
+						This calculator needs JavaScript to calculate. Turn JavaScript on in your browser&apos;s settings and reload
+						the page; nothing you type is sent anywhere.
+					</p>
+				) : null}
 			</noscript>
 			{children}
 		</div>

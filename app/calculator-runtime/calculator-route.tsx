@@ -6,16 +6,16 @@ import { CalculatorRuntime } from './calculator-runtime.tsx'
 import type { AnyCalculatorDefinition } from './define-calculator.ts'
 
 /**
- * The route module of a calculator: its meta and its page. Each calculator folder's route.tsx
- * re-exports these; app/routes.ts adds one route per built catalogue entry.
+ * The route module of a calculator: its meta and its page, with its one-sentence description
+ * (`calculator-description:<id>`). Each calculator folder's route.tsx re-exports these; app/routes.ts adds one route per built catalogue entry.
  */
-export function calculatorRoute(definition: AnyCalculatorDefinition) {
+export function calculatorRoute(definition: AnyCalculatorDefinition, description: string) {
 	const entry = getCalculator(definition.id)
 	return {
-		meta: () => calculatorMeta(entry, getCategory(entry.category).name),
+		meta: () => calculatorMeta(entry, getCategory(entry.category).name, description),
 		Component: function CalculatorRoute() {
 			return (
-				<CalculatorPage entry={entry}>
+				<CalculatorPage entry={entry} description={description}>
 					<CalculatorRuntime definition={definition} />
 				</CalculatorPage>
 			)

@@ -1,6 +1,9 @@
 import type { CalculatorDefinition } from './define-calculator.ts'
 import { CalculatorForm } from './calculator-form.tsx'
 import { ShareUrlContext } from '#app/components/results/share-context.ts'
+import { getCalculator } from '#app/catalogue/calculators.ts'
+import { EstimateContext } from '#app/estimate/estimate-context.ts'
+import { estimateOf } from '#app/estimate/estimate.ts'
 import styles from './calculator.module.css'
 import { useCalculatorRuntime } from './use-calculator-runtime.ts'
 
@@ -26,9 +29,23 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 	const { Form, Results } = definition
 	if (calculator.results) {
 		const { input, result } = calculator.results
+		const estimate = {
+			calculatorId: definition.id,
+			calculatorName: getCalculator(definition.id).name,
+			estimate: estimateOf(result),
+			unit: (input as { unit?: unknown }).unit,
+			pricing: calculator.pricing,
+			setPricing: calculator.setPricing,
+			reopenHref: () => {
+				const url = new URL(calculator.shareUrl())
+				return url.pathname + url.search + url.hash
+			},
+		}
 		return (
 			<ShareUrlContext value={calculator.shareUrl}>
-				<Results input={input} result={result} onStartNew={calculator.startNew} />
+				<EstimateContext value={estimate}>
+					<Results input={input} result={result} onStartNew={calculator.startNew} />
+				</EstimateContext>
 			</ShareUrlContext>
 		)
 	}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
+import { type Pricing, readPricing, writePricing } from '#app/estimate/pricing.ts'
 import { carriesValues, decodeValues, encodeValues } from './address.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
 import { readDraft, writeDraft } from './drafts.ts'
@@ -21,14 +22,17 @@ type View = 'form' | 'results'
 export function useCalculatorAddress<TValues extends object>({
 	definition,
 	values,
+	pricing,
 	view,
 	onOpen,
 }: {
 	definition: Pick<CalculatorDefinition<TValues, unknown, unknown>, 'id' | 'defaults' | 'schema'>
 	values: TValues
+	/** The prices typed for the things to buy (issue #17): inputs too, kept beside the values. */
+	pricing: Pricing
 	view: View
-	/** Values read from the address or a draft, and the view it asks for. */
-	onOpen: (values: TValues, view: View, source: 'link' | 'draft' | 'history') => void
+	/** Values and prices read from the address or a draft, and the view it asks for. */
+	onOpen: (values: TValues, view: View, source: 'link' | 'draft' | 'history', pricing: Pricing) => void
 }) {
 	const { id, defaults, schema } = definition
 	const location = useLocation()
@@ -36,12 +40,16 @@ export function useCalculatorAddress<TValues extends object>({
 	const navigate = useNavigate()
 	// Set once the address or draft has been read: nothing is written before, or the defaults would win.
 	const isOpened = useRef(false)
-	const latest = useRef({ values, view, location })
+	const latest = useRef({ values, pricing, view, location })
 	useLayoutEffect(() => {
-		latest.current = { values, view, location }
+		latest.current = { values, pricing, view, location }
 	})
 	const timer = useRef<number | undefined>(undefined)
-	const query = (next: TValues) => encodeValues(next, defaults, schema)
+	const query = (next: TValues, nextPricing: Pricing) => {
+		const params = new URLSearchParams(encodeValues(next, defaults, schema))
+		writePricing(params, nextPricing)
+		return params.toString()
+	}
 
 	// Once, after hydration: what a link carries wins over the draft, but a reload is the page's own
 	// address, up to 300 ms behind the typing, while the draft has every key: then the draft wins.
@@ -57,7 +65,7 @@ export function useCalculatorAddress<TValues extends object>({
 		if (source !== null) {
 			const opened = source === 'link' ? (link ?? '') : (draft ?? '')
 			const view = link !== null && hash === RESULTS_HASH ? 'results' : 'form'
-			onOpen(decodeValues(opened, defaults, schema), view, source)
+			onOpen(decodeValues(opened, defaults, schema), view, source, readPricing(opened))
 		}
 		isOpened.current = true
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render after hydration
@@ -70,39 +78,44 @@ export function useCalculatorAddress<TValues extends object>({
 		isFirstLocation.current = false
 		if (isFirst || navigationType !== 'POP') return
 		const { search, hash } = location
-		onOpen(decodeValues(search, defaults, schema), hash === RESULTS_HASH ? 'results' : 'form', 'history')
+		onOpen(
+			decodeValues(search, defaults, schema),
+			hash === RESULTS_HASH ? 'results' : 'form',
+			'history',
+			readPricing(search),
+		)
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on each move through history
 	}, [location.key])
 
 	// While typing: the draft keeps every key; the address is replaced at most every SYNC_INTERVAL_MS.
 	useEffect(() => {
 		if (!isOpened.current) return
-		writeDraft(id, query(values))
+		writeDraft(id, query(values, pricing))
 		if (timer.current !== undefined) return
 		timer.current = window.setTimeout(() => {
 			timer.current = undefined
-			const { values: now, view: nowView, location: here } = latest.current
-			const search = query(now)
+			const { values: now, pricing: nowPricing, view: nowView, location: here } = latest.current
+			const search = query(now, nowPricing)
 			const hash = nowView === 'results' ? RESULTS_HASH : ''
 			if (here.search !== (search ? `?${search}` : '') || here.hash !== hash) {
 				void navigate({ search, hash }, { replace: true, preventScrollReset: true })
 			}
 		}, SYNC_INTERVAL_MS)
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the timer reads the latest values itself
-	}, [values, view])
+	}, [values, pricing, view])
 
 	useEffect(() => () => window.clearTimeout(timer.current), [])
 
 	return {
 		/** A new history entry for a view (Calculate's results, Start New's form) with these values. */
 		push: (next: TValues, nextView: View) => {
-			const search = query(next)
+			const search = query(next, pricing)
 			writeDraft(id, search)
 			void navigate({ search, hash: nextView === 'results' ? RESULTS_HASH : '' }, { preventScrollReset: true })
 		},
 		/** The address that opens these values' results anywhere: for Copy link and Share. */
 		shareUrl: (next: TValues) => {
-			const search = query(next)
+			const search = query(next, pricing)
 			return `${window.location.origin}${location.pathname}${search ? `?${search}` : ''}${RESULTS_HASH}`
 		},
 	}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import { NO_PRICING, type Pricing } from '#app/estimate/pricing.ts'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { parseWith } from '#app/lib/number-input.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
@@ -28,6 +29,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	const [hasAttempted, setHasAttempted] = useState(false)
 	// Set when the form opened with the draft of an earlier visit: a note says so, with a way to clear it.
 	const [isDraftRestored, setIsDraftRestored] = useState(false)
+	const [pricing, setPricing] = useState<Pricing>(NO_PRICING)
 	const flow = useCalculationFlow<TData>()
 	const { data, errors } = useMemo(() => parseWith(schema(values), values), [schema, values])
 	const submitted = flow.phase === 'results' ? flow.submitted : null
@@ -36,9 +38,11 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	const address = useCalculatorAddress({
 		definition,
 		values,
+		pricing,
 		view: flow.phase === 'results' ? 'results' : 'form',
-		onOpen: (opened, view, source) => {
+		onOpen: (opened, view, source, openedPricing) => {
 			setValues(opened)
+			setPricing(openedPricing)
 			setHasAttempted(false)
 			if (source === 'draft') setIsDraftRestored(true)
 			const parsed = parseWith(schema(opened), opened).data
@@ -65,6 +69,9 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		focusStartField: hasStartedNew,
 		results: submitted !== null && result !== null ? { input: submitted, result } : null,
 		isDraftRestored,
+		/** Prices for the things to buy; Start New keeps them (a supplier's prices outlast one job). */
+		pricing,
+		setPricing,
 		shareUrl: () => address.shareUrl(values),
 		submit: () => {
 			if (!data) return
@@ -84,6 +91,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		/** Clears a restored draft: the calculator's defaults, and the note goes. */
 		clearDraft: () => {
 			setValues(defaults)
+			setPricing(NO_PRICING)
 			setIsDraftRestored(false)
 			setHasStartedNew(true)
 			setHasAttempted(false)

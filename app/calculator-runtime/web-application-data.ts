@@ -3,12 +3,16 @@ import { type CalculatorEntry, calculatorPath } from '#app/catalogue/calculators
 import { SITE_NAME, SITE_URL } from '#app/config/site.ts'
 
 /** schema.org WebApplication describing a calculator page: free, runs in any modern browser. */
-export function webApplicationJsonLd(entry: CalculatorEntry, categoryName: string): WithContext<WebApplication> {
+export function webApplicationJsonLd(
+	entry: CalculatorEntry,
+	categoryName: string,
+	description: string,
+): WithContext<WebApplication> {
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'WebApplication',
 		name: entry.name,
-		description: entry.description,
+		description,
 		url: `${SITE_URL}${calculatorPath(entry.id)}`,
 		applicationCategory: 'UtilitiesApplication',
 		applicationSubCategory: `${categoryName} calculator`,

@@ -3,7 +3,6 @@ import type { CategoryId, SubcategoryId } from './categories.ts'
 export type CalculatorEntry = {
 	id: string
 	name: string
-	description: string
 	category: CategoryId
 	subcategory: SubcategoryId
 	isBuilt: boolean
@@ -13,7 +12,6 @@ export const calculators = [
 	{
 		id: 'deck-board-estimator',
 		name: 'Deck Board Estimator',
-		description: 'Work out how many deck boards to buy from the deck size, board size, gap and waste.',
 		category: 'construction',
 		subcategory: 'framing-lumber',
 		isBuilt: true,
@@ -21,8 +19,6 @@ export const calculators = [
 	{
 		id: 'lumber-calculator',
 		name: 'Lumber Calculator',
-		description:
-			'Count the studs, plates, noggins and headers for timber stud walls, with the board feet or cubic metres to buy.',
 		category: 'construction',
 		subcategory: 'framing-lumber',
 		isBuilt: true,
@@ -30,7 +26,6 @@ export const calculators = [
 	{
 		id: 'roofing-calculator',
 		name: 'Roofing Calculator',
-		description: 'Estimate roof area, squares and shingle bundles from the footprint and pitch.',
 		category: 'construction',
 		subcategory: 'roofing',
 		isBuilt: true,
@@ -38,7 +33,6 @@ export const calculators = [
 	{
 		id: 'concrete-volume',
 		name: 'Concrete Volume Calculator',
-		description: 'Find the concrete volume, weight, mix materials and bags for a slab, footing, column or wall.',
 		category: 'construction',
 		subcategory: 'concrete-masonry',
 		isBuilt: true,
@@ -46,7 +40,6 @@ export const calculators = [
 	{
 		id: 'rebar-calculator',
 		name: 'Rebar Calculator',
-		description: 'Total the length, weight, pieces and cost of reinforcing bar for pieces or a slab grid.',
 		category: 'construction',
 		subcategory: 'concrete-masonry',
 		isBuilt: true,
@@ -54,7 +47,6 @@ export const calculators = [
 	{
 		id: 'drywall-estimator',
 		name: 'Drywall Estimator',
-		description: 'Estimate plasterboard sheets, screws, tape and joint compound for walls and ceilings.',
 		category: 'construction',
 		subcategory: 'insulation-drywall',
 		isBuilt: true,
@@ -62,7 +54,6 @@ export const calculators = [
 	{
 		id: 'insulation-calculator',
 		name: 'Insulation Calculator',
-		description: 'Work out insulation rolls or batts for a loft, wall or floor to reach a target R-value.',
 		category: 'construction',
 		subcategory: 'insulation-drywall',
 		isBuilt: true,
@@ -70,7 +61,6 @@ export const calculators = [
 	{
 		id: 'paint-calculator',
 		name: 'Paint Calculator',
-		description: 'Calculate litres and tins of paint for your walls, coats and openings included.',
 		category: 'painting',
 		subcategory: 'paint-coverage',
 		isBuilt: true,
@@ -78,7 +68,6 @@ export const calculators = [
 	{
 		id: 'primer-calculator',
 		name: 'Primer Calculator',
-		description: 'Calculate how much primer or undercoat to buy for bare or stained surfaces.',
 		category: 'painting',
 		subcategory: 'paint-coverage',
 		isBuilt: true,
@@ -86,7 +75,6 @@ export const calculators = [
 	{
 		id: 'wallpaper-calculator',
 		name: 'Wallpaper Calculator',
-		description: 'Count the wallpaper rolls and strips a room needs, allowing for pattern repeat.',
 		category: 'painting',
 		subcategory: 'wall-covering',
 		isBuilt: true,
@@ -94,7 +82,6 @@ export const calculators = [
 	{
 		id: 'tile-calculator',
 		name: 'Tile Calculator',
-		description: 'Count the wall and floor tiles to buy, minus windows, doors and obstacles.',
 		category: 'flooring',
 		subcategory: 'hard-flooring',
 		isBuilt: true,
@@ -102,8 +89,6 @@ export const calculators = [
 	{
 		id: 'hardwood-calculator',
 		name: 'Hardwood Calculator',
-		description:
-			'Work out boxes of solid or engineered wood flooring for one or more rooms, with waste for straight or diagonal laying, underlay and cost.',
 		category: 'flooring',
 		subcategory: 'hard-flooring',
 		isBuilt: true,
@@ -111,8 +96,6 @@ export const calculators = [
 	{
 		id: 'laminate-calculator',
 		name: 'Laminate Calculator',
-		description:
-			'Work out packs of laminate flooring inside the expansion gap, underlay rolls, skirting or scotia lengths and door bars for one or more rooms.',
 		category: 'flooring',
 		subcategory: 'hard-flooring',
 		isBuilt: true,
@@ -120,8 +103,6 @@ export const calculators = [
 	{
 		id: 'carpet-calculator',
 		name: 'Carpet Calculator',
-		description:
-			'Find the length of carpet to cut from a 4 m or 5 m (12 or 15 ft) roll in the best direction, with seams, underlay, gripper and door bars.',
 		category: 'flooring',
 		subcategory: 'soft-flooring',
 		isBuilt: true,
@@ -129,7 +110,6 @@ export const calculators = [
 	{
 		id: 'grass-seed-calculator',
 		name: 'Grass Seed Calculator',
-		description: 'Find how much grass seed and how many bags to sow a new lawn or overseed an old one.',
 		category: 'landscaping',
 		subcategory: 'lawn-care',
 		isBuilt: true,
@@ -137,7 +117,6 @@ export const calculators = [
 	{
 		id: 'topsoil-calculator',
 		name: 'Topsoil Calculator',
-		description: 'Work out the volume, weight and bags of topsoil for a bed or lawn at a chosen depth.',
 		category: 'landscaping',
 		subcategory: 'lawn-care',
 		isBuilt: true,
@@ -145,7 +124,6 @@ export const calculators = [
 	{
 		id: 'mulch-calculator',
 		name: 'Mulch Calculator',
-		description: 'Calculate the bark, wood chip or other mulch a garden bed needs, in bags or bulk.',
 		category: 'landscaping',
 		subcategory: 'ground-materials',
 		isBuilt: true,
@@ -153,7 +131,6 @@ export const calculators = [
 	{
 		id: 'gravel-calculator',
 		name: 'Gravel Calculator',
-		description: 'Find the tonnes and bags of gravel for a path, drive or patio base.',
 		category: 'landscaping',
 		subcategory: 'ground-materials',
 		isBuilt: true,
@@ -161,8 +138,6 @@ export const calculators = [
 	{
 		id: 'water-flow-calculator',
 		name: 'Water Flow Calculator',
-		description:
-			'Flow rate from pipe size and velocity, velocity from flow, the smallest pipe for a flow, and a bucket test.',
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
 		isBuilt: true,
@@ -170,8 +145,6 @@ export const calculators = [
 	{
 		id: 'water-pressure-calculator',
 		name: 'Water Pressure Calculator',
-		description:
-			'Static pressure from height and back, and the pressure left at the end of a pipe run (Hazen-Williams).',
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
 		isBuilt: true,
@@ -179,7 +152,6 @@ export const calculators = [
 	{
 		id: 'pipe-calculator',
 		name: 'Pipe Calculator',
-		description: 'Water content, water weight and pipe weight of pipe runs, to fill, drain or dose a system.',
 		category: 'plumbing',
 		subcategory: 'pipe-flow',
 		isBuilt: true,
@@ -187,8 +159,6 @@ export const calculators = [
 	{
 		id: 'wire-size-calculator',
 		name: 'Wire Size Calculator',
-		description:
-			'Smallest copper or aluminium wire or cable that meets both ampacity and voltage drop, for NEC (AWG) or BS 7671 (mm²) circuits.',
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
 		isBuilt: true,
@@ -196,8 +166,6 @@ export const calculators = [
 	{
 		id: 'voltage-drop-calculator',
 		name: 'Voltage Drop Calculator',
-		description:
-			'Voltage drop, percent drop and voltage at the load for a given wire or cable size, current and run length.',
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
 		isBuilt: true,
@@ -205,8 +173,6 @@ export const calculators = [
 	{
 		id: 'conduit-fill-calculator',
 		name: 'Conduit Fill Calculator',
-		description:
-			'Conduit fill percentage, pass/fail and the smallest conduit for THHN, XHHW or bare wires (NEC), or by the UK cable-factor method.',
 		category: 'electrical',
 		subcategory: 'wiring-electrical',
 		isBuilt: true,
@@ -214,8 +180,6 @@ export const calculators = [
 	{
 		id: 'btu-calculator',
 		name: 'BTU Calculator',
-		description:
-			'Room cooling load (ENERGY STAR chart) or room heating / radiator output (UK volume rule), in BTU/h, W, kW and tons.',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
 		isBuilt: true,
@@ -223,8 +187,6 @@ export const calculators = [
 	{
 		id: 'duct-size-calculator',
 		name: 'Duct Size Calculator',
-		description:
-			'Round duct size from airflow by friction rate or velocity, the next standard size, and a rectangular equivalent.',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
 		isBuilt: true,
@@ -232,8 +194,6 @@ export const calculators = [
 	{
 		id: 'cfm-calculator',
 		name: 'CFM Calculator',
-		description:
-			'Airflow from room volume and air changes, and bathroom / kitchen extract rates (HVI, ASHRAE 62.2, Approved Document F).',
 		category: 'hvac',
 		subcategory: 'hvac-sizing',
 		isBuilt: true,

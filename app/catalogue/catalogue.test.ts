@@ -1,3 +1,4 @@
+import { calculatorDescriptions, categoryDescriptions } from './descriptions.ts'
 import { expect, test } from 'vitest'
 import { calculatorPath, calculators, countByCategory } from './calculators.ts'
 import { categories, subcategories } from './categories.ts'
@@ -29,11 +30,14 @@ test('every subcategory is used and belongs to its entry’s category', () => {
 	}
 })
 
-test('every entry has a one-sentence description', () => {
+test('every entry and category has a one-sentence description, and nothing else has one', () => {
 	for (const entry of calculators) {
 		// One full stop, at the end; a point inside a number (ASHRAE 62.2) is not one.
-		expect(entry.description).toMatch(/^[A-Z](?:[^.]|\.\d)+\.$/)
+		expect(calculatorDescriptions[entry.id]).toMatch(/^[A-Z](?:[^.]|\.\d)+\.$/)
 	}
+	for (const category of categories) expect(categoryDescriptions[category.id]).toMatch(/^[A-Z][^.]+\.$/)
+	expect(Object.keys(calculatorDescriptions)).toEqual(calculators.map((entry) => entry.id))
+	expect(Object.keys(categoryDescriptions)).toEqual(categories.map((category) => category.id))
 })
 
 test('category counts add up to the catalogue', () => {

@@ -1,41 +1,34 @@
-export type Category = { id: string; name: string; description: string }
+export type Category = { id: string; name: string }
 export type Subcategory = { id: string; name: string; categoryId: CategoryId }
 
 export const categories = [
 	{
 		id: 'construction',
 		name: 'Construction',
-		description: 'Framing, decking, roofing, concrete, rebar, drywall and insulation quantities.',
 	},
 	{
 		id: 'painting',
 		name: 'Painting',
-		description: 'Paint, primer and wallpaper for walls and ceilings, openings deducted.',
 	},
 	{
 		id: 'flooring',
 		name: 'Flooring',
-		description: 'Tiles, hardwood, laminate and carpet for any room, with waste for cuts.',
 	},
 	{
 		id: 'landscaping',
 		name: 'Landscaping',
-		description: 'Grass seed, topsoil, mulch and gravel for lawns, beds and paths.',
 	},
 	{
 		id: 'plumbing',
 		name: 'Plumbing',
-		description: 'Pipe flow and water pressure for supply and drainage runs.',
 	},
 	{
 		id: 'electrical',
 		name: 'Electrical',
-		description: 'Wire size, voltage drop and conduit fill for safe circuits.',
 	},
 	{
 		id: 'hvac',
 		name: 'HVAC',
-		description: 'Heating and cooling loads, duct sizes and airflow for rooms.',
 	},
 ] as const satisfies ReadonlyArray<Category>
 

@@ -4,6 +4,9 @@ import { NOT_BUILT_PATHS } from './not-built.ts'
 /** The one pre-rendered page the server answers unknown paths with (HTTP 404). */
 export const NOT_FOUND_PATH = '/404'
 
+/** The project list (issue #17): pre-rendered empty, filled from this device once loaded. */
+export const PROJECT_PATH = '/project'
+
 export const STATIC_PAGE_PATHS = ['/privacy-policy', '/about', '/contact'] as const
 
 export const prerenderPaths = [
@@ -12,5 +15,6 @@ export const prerenderPaths = [
 	...calculators.filter((calculator) => calculator.isBuilt).map((calculator) => calculatorPath(calculator.id)),
 	...NOT_BUILT_PATHS,
 	...STATIC_PAGE_PATHS,
+	PROJECT_PATH,
 	NOT_FOUND_PATH,
 ]

@@ -1,4 +1,5 @@
-import { type CalculatorEntry, calculators } from './calculators.ts'
+import { type CalculatorEntry, type CalculatorId, calculators } from './calculators.ts'
+import { calculatorDescriptions } from './descriptions.ts'
 
 export const MAX_SUGGESTIONS = 8
 
@@ -11,7 +12,7 @@ function matchRank(entry: CalculatorEntry, needle: string) {
 	if (name.startsWith(needle)) return 0
 	if (name.split(/\s+/).some((word) => word.startsWith(needle))) return 1
 	if (name.includes(needle)) return 2
-	return entry.description.toLowerCase().includes(needle) ? 3 : null
+	return calculatorDescriptions[entry.id as CalculatorId].toLowerCase().includes(needle) ? 3 : null
 }
 
 /**

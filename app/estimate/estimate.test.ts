@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { estimateOf, resultOfSteps } from './estimate.ts'
+import { plusPercent, purchaseKey, roundedUp } from './working-text.ts'
 
 describe('estimateOf', () => {
 	it('reads the working and purchases a result carries, and none from one without', () => {
@@ -19,11 +20,36 @@ describe('resultOfSteps', () => {
 })
 
 describe('working text', () => {
-	it('rounds up to the count bought and adds a percentage', async () => {
-		const { plusPercent, roundedUp } = await import('./working-text.ts')
+	it('rounds up to the count bought and adds a percentage', () => {
 		// 25 boards × 1.1 = 27.5 → 28
-		expect(`25 boards ${plusPercent(10, 'waste')} = ${roundedUp(27.5, 28, 'boards')}`).toBe(
+		expect(`25 boards ${plusPercent(10, 'waste')} = ${roundedUp(27.5, 28)} boards`).toBe(
 			'25 boards + 10 % waste = 27.5 → 28 boards',
 		)
+	})
+
+	it('gives the exact amount to 4 decimals and the count with thousands separators', () => {
+		// 3,600 mm ÷ 145 mm = 24.827586… → 25
+		expect(roundedUp(3600 / 145, 25)).toBe('24.8276 → 25')
+		expect(roundedUp(1234.5, 1235)).toBe('1,234.5 → 1,235')
+		expect(roundedUp(2, 2)).toBe('2 → 2')
+	})
+})
+
+describe('purchaseKey', () => {
+	it('is the item in lowercase words and digits joined by -', () => {
+		expect(purchaseKey('Drip edge, 10 ft')).toBe('drip-edge-10-ft')
+		expect(purchaseKey('Insulation roll, 100 mm, 9.6 m², λ 0.044')).toBe('insulation-roll-100-mm-9-6-m-0-044')
+		expect(purchaseKey('Lumber 2×4 × 92 5/8" precut')).toBe('lumber-2-4-92-5-8-precut')
+		expect(purchaseKey('Insulation pack, R-30, 50 ft²')).toBe('insulation-pack-r-30-50-ft')
+	})
+
+	it('drops thousands separators, so a size reads as one number', () => {
+		expect(purchaseKey('145 × 3,600 mm')).toBe('145-3600-mm')
+		expect(purchaseKey('1,200 × 2,400')).toBe('1200-2400')
+	})
+
+	it('never starts or ends with -, and never holds two together', () => {
+		expect(purchaseKey('(5.5 in × 12 ft)')).toBe('5-5-in-12-ft')
+		expect(purchaseKey('Timber 38×89 CLS × 2.4 m')).toMatch(/^[a-z\d]+(-[a-z\d]+)*$/)
 	})
 })

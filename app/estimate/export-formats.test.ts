@@ -32,3 +32,29 @@ describe('plain text', () => {
 		)
 	})
 })
+
+describe('figures', () => {
+	it('follow the things to buy in the CSV and the text', () => {
+		const list = { title: 'Voltage Drop Calculator', currency: 'USD' as const, lines: [], total: null }
+		const figures = [{ label: 'Voltage Drop', value: '2.25 V' }]
+		expect(toCsv({ ...list, figures })).toBe(
+			'\uFEFFItem,Quantity,Unit,Unit price (USD),Cost (USD)\r\n\r\nVoltage Drop,2.25 V\r\n',
+		)
+		expect(toText({ ...list, figures })).toBe('Voltage Drop Calculator\nVoltage Drop: 2.25 V')
+	})
+})
+
+describe('a list priced in two currencies', () => {
+	it('names the currency after each amount and leaves out a total that would add them', () => {
+		const lines = [
+			{ ...LINES[0]!, currency: 'GBP' as const },
+			{ ...LINES[0]!, currency: 'EUR' as const },
+		]
+		expect(toCsv({ title: 'Project', currency: 'GBP', lines, total: 141 }).split('\r\n')).toEqual([
+			'\uFEFFItem,Quantity,Unit,Unit price,Cost',
+			'"Paint, 5 L tin",3,tin,23.50 GBP,70.50 GBP',
+			'"Paint, 5 L tin",3,tin,23.50 EUR,70.50 EUR',
+			'',
+		])
+	})
+})

@@ -2,7 +2,17 @@ import { formatEntered } from '#app/lib/format.ts'
 import { type Currency, formatMoney } from './money.ts'
 import type { PricedLine } from './pricing.ts'
 
-export type ExportList = { title: string; currency: Currency; lines: ReadonlyArray<PricedLine>; total: number | null }
+export type Figure = { label: string; value: string }
+
+export type ExportList = {
+	title: string
+	currency: Currency
+	/** A line may name its own currency (a project priced in two). */
+	lines: ReadonlyArray<PricedLine & { currency?: Currency }>
+	total: number | null
+	/** The results' figures ('Voltage Drop' '2.25 V'), after the things to buy. */
+	figures?: ReadonlyArray<Figure>
+}
 
 /** Lets spreadsheet programs read the file as UTF-8 (£, €, ³). */
 const BYTE_ORDER_MARK = '\uFEFF'
@@ -17,20 +27,32 @@ function csvField(value: string | number | null) {
 	return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-const money = (amount: number | null) => (amount === null ? null : amount.toFixed(2))
-
-/** The shopping list as CSV: item, quantity, unit, unit price, cost, then the total. */
-export function toCsv({ currency, lines, total }: ExportList) {
+/**
+ * The shopping list as CSV: item, quantity, unit, unit price, cost, the total, then the figures. The
+ * currency is in the header, or after each amount when the lines are priced in more than one.
+ */
+export function toCsv({ currency, lines, total, figures = [] }: ExportList) {
+	const isMixed = lines.some((line) => (line.currency ?? currency) !== currency)
+	const money = (amount: number | null, code = currency) =>
+		amount === null ? null : amount.toFixed(2) + (isMixed ? ` ${code}` : '')
+	const inHeader = isMixed ? '' : ` (${currency})`
 	const rows = [
-		['Item', 'Quantity', 'Unit', `Unit price (${currency})`, `Cost (${currency})`],
-		...lines.map((line) => [line.item, line.quantity, line.unit, money(line.unitPrice), money(line.cost)]),
-		...(total === null ? [] : [['Total', null, null, null, money(total)]]),
+		['Item', 'Quantity', 'Unit', `Unit price${inHeader}`, `Cost${inHeader}`],
+		...lines.map((line) => [
+			line.item,
+			line.quantity,
+			line.unit,
+			money(line.unitPrice, line.currency),
+			money(line.cost, line.currency),
+		]),
+		...(total === null || isMixed ? [] : [['Total', null, null, null, money(total)]]),
+		...(figures.length ? [[], ...figures.map((figure) => [figure.label, figure.value])] : []),
 	]
 	return BYTE_ORDER_MARK + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
 }
 
 /** A plain list for a message to a supplier: '3 × Paint, 5 L tin (tin) at £23.50 = £70.50'. */
-export function toText({ title, currency, lines, total }: ExportList) {
+export function toText({ title, currency, lines, total, figures = [] }: ExportList) {
 	const rows = lines.map((line) => {
 		const price =
 			line.unitPrice === null
@@ -38,5 +60,10 @@ export function toText({ title, currency, lines, total }: ExportList) {
 				: ` at ${formatMoney(line.unitPrice, currency)} = ${formatMoney(line.cost ?? 0, currency)}`
 		return `${formatEntered(line.quantity)} × ${line.item} (${line.unit})${price}`
 	})
-	return [title, ...rows, ...(total === null ? [] : [`Total: ${formatMoney(total, currency)}`])].join('\n')
+	return [
+		title,
+		...rows,
+		...(total === null ? [] : [`Total: ${formatMoney(total, currency)}`]),
+		...figures.map((figure) => `${figure.label}: ${figure.value}`),
+	].join('\n')
 }

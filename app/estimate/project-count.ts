@@ -4,7 +4,8 @@ export const PROJECT_KEY = 'calcwright:project'
 /** Fired on this page when the project changes; other tabs hear the 'storage' event. */
 export const PROJECT_CHANGED = 'calcwright:project-changed'
 
-function subscribe(onChange: () => void) {
+/** Calls back when the project changes, here or in another tab. */
+export function subscribeToProject(onChange: () => void) {
 	window.addEventListener(PROJECT_CHANGED, onChange)
 	window.addEventListener('storage', onChange)
 	return () => {
@@ -24,5 +25,5 @@ function countEntries() {
 
 /** How many estimates the project holds; 0 while the page is pre-rendered and hydrating. */
 export function useProjectCount() {
-	return useSyncExternalStore(subscribe, countEntries, () => 0)
+	return useSyncExternalStore(subscribeToProject, countEntries, () => 0)
 }

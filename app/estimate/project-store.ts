@@ -1,17 +1,20 @@
 import { PROJECT_CHANGED, PROJECT_KEY } from './project-count.ts'
-import { MAX_ENTRIES, type ProjectEntry, readProject } from './project.ts'
+import type { ProjectEntry } from './project.ts'
 
-/** The project list on this device (localStorage); nothing leaves it but a link the person shares. */
-export function loadProject(): ProjectEntry[] {
+/** Most estimates a project keeps. */
+export const MAX_ENTRIES = 100
+
+/** The project as stored: a string, so React can tell when it changed. */
+export function storedProject() {
 	try {
-		return readProject(JSON.parse(window.localStorage.getItem(PROJECT_KEY) ?? '[]'))
+		return window.localStorage.getItem(PROJECT_KEY) ?? '[]'
 	} catch {
-		return []
+		return '[]'
 	}
 }
 
 /** Saves the list and tells the header's count; false when storage is off or full. */
-export function saveProject(entries: ReadonlyArray<ProjectEntry>) {
+export function saveProject(entries: ReadonlyArray<unknown>) {
 	try {
 		if (entries.length) window.localStorage.setItem(PROJECT_KEY, JSON.stringify(entries))
 		else window.localStorage.removeItem(PROJECT_KEY)
@@ -22,7 +25,17 @@ export function saveProject(entries: ReadonlyArray<ProjectEntry>) {
 	}
 }
 
+/**
+ * Adds an estimate to the list on this device. The list is checked where it is read (the project page),
+ * so a calculator page need not carry the checking code.
+ */
 export function addToProject(entry: ProjectEntry) {
-	const entries = loadProject()
-	return entries.length < MAX_ENTRIES && saveProject([...entries, entry])
+	let entries: unknown
+	try {
+		entries = JSON.parse(storedProject())
+	} catch {
+		entries = []
+	}
+	const list = Array.isArray(entries) ? entries : []
+	return list.length < MAX_ENTRIES && saveProject([...list, entry])
 }

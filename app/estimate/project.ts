@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { CURRENCIES, type Currency } from './money.ts'
 import type { PricedLine } from './pricing.ts'
+import { MAX_ENTRIES, storedProject } from './project-store.ts'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 const amount = v.pipe(v.number(), v.finite(), v.minValue(0))
@@ -25,7 +26,6 @@ const EntrySchema = v.object({
 	figures: v.pipe(v.array(v.object({ label: text(120), value: text(120) })), v.maxLength(20)),
 })
 
-export const MAX_ENTRIES = 100
 const ProjectSchema = v.pipe(v.array(EntrySchema), v.maxLength(MAX_ENTRIES))
 
 export type ProjectLine = v.InferOutput<typeof LineSchema>
@@ -35,6 +35,15 @@ export type ProjectEntry = v.InferOutput<typeof EntrySchema>
 export function readProject(json: unknown): ProjectEntry[] {
 	const parsed = v.safeParse(ProjectSchema, json)
 	return parsed.success ? parsed.output : []
+}
+
+/** The project list on this device (localStorage); nothing leaves it but a link the person shares. */
+export function loadProject(stored = storedProject()): ProjectEntry[] {
+	try {
+		return readProject(JSON.parse(stored))
+	} catch {
+		return []
+	}
 }
 
 export const costOf = (line: ProjectLine) => (line.unitPrice === null ? null : line.unitPrice * line.quantity)

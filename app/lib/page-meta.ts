@@ -10,10 +10,10 @@ export function pageMeta({ title, description, path }: { title?: string; descrip
 }
 
 /** Seed 000: a calculator page is titled '{name} - {Category} Calculator'. */
-export function calculatorMeta(entry: { id: string; name: string; description: string }, categoryName: string) {
+export function calculatorMeta(entry: { id: string; name: string }, categoryName: string, description: string) {
 	return pageMeta({
 		title: `${entry.name} - ${categoryName} Calculator`,
-		description: entry.description,
+		description,
 		path: `/calculators/${entry.id}`,
 	})
 }

@@ -83,7 +83,7 @@ test('one wall: Calculating..., then boards, screws, tape, compound, weight and 
 	await expect(resultRow(page, 'Waste Allowance')).toContainText('10% (0 boards)')
 	const inputs = resultsRegion(page).getByRole('heading', { name: 'Your Inputs' })
 	await expect(inputs).toBeVisible()
-	await expect(resultsRegion(page).getByText('Standard (1/2")')).toBeVisible()
+	await expect(resultsRegion(page).getByText('Standard (1/2")', { exact: true })).toBeVisible()
 	await expect(resultsRegion(page).getByRole('heading', { name: 'Tips' })).toBeVisible()
 	await expectNoBrokenNumbers(page)
 	await expectNoAxeViolations(page)

@@ -9,8 +9,10 @@ test('the privacy policy says inputs are not stored and names analytics and ads'
 	await expect(main).toContainText('advertising service')
 	await expect(main).toContainText('off unless configured')
 	await expect(main.getByRole('heading', { name: 'What is kept on your device' })).toBeVisible()
-	await expect(main).toContainText('keeps your last inputs in your browser')
-	await expect(main).toContainText('They never leave your device. Nothing else is kept.')
+	await expect(main).toContainText('keeps your last inputs, with any prices you typed, in your browser')
+	await expect(main).toContainText('The estimates you add to your project are kept there too')
+	await expect(main).toContainText('They never leave your device')
+	await expect(main).toContainText('Nothing else is kept.')
 })
 
 test('the contact page promises a reply within 2 business days and gives the e-mail', async ({ page }) => {

@@ -3,7 +3,9 @@ import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeBtu, computeCooling, computeHeating } from './compute.ts'
+import { BtuResults } from './results.tsx'
 import { CLIMATES, INSULATIONS, ROOM_TYPES, SUN_EXPOSURES } from './options.ts'
 import { AREA_TOO_LARGE_MESSAGE, type BtuInput, btuDefaults, createBtuSchema } from './schema.ts'
 
@@ -21,6 +23,14 @@ const room: BtuInput = {
 	climate: 'uk',
 }
 
+/** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
+function computeShown(input: BtuInput) {
+	const result = computeBtu(input)
+	expectWorkingShown(BtuResults, input, result)
+	expect(result.purchases).toEqual([])
+	return result
+}
+
 test('B1 metric cooling: 20 m², 2.6 m, very sunny, 3 occupants is 2.24 kW', () => {
 	// A = 20 × 10.764 = 215.28 ft² → ≤ 250 → 6,000; f_h = 2.6 / 2.4384 = 1.066273
 	// 6,000 × 1.066273 × 1.1 = 7,037.40; + 600 × 1 = 7,637.40 BTU/h → × 0.29307107 = 2,238.30 W
@@ -36,6 +46,13 @@ test('B1 metric cooling: 20 m², 2.6 m, very sunny, 3 occupants is 2.24 kW', () 
 	expect(formatCount(result.btuH)).toBe('7,637')
 	expect(formatCount(result.watts)).toBe('2,238')
 	expect(formatNumber(result.tons)).toBe('0.64')
+	expect(stepsOf(computeShown({ ...room, height: 2.6, sun: 'sunny', occupants: 3 }))).toEqual([
+		'Cooling capacity needed: 2,238 W ÷ 1,000 = 2.24 kW (7,637 BTU/h)',
+		'BTU per hour: 6,000 BTU/h × 1.07 × 1.10 + 600 × 1 = 7,637 BTU/h',
+		'Watts: 7,637 BTU/h × 0.2931 = 2,238 W',
+		'Kilowatts: 2,238 W ÷ 1,000 = 2.24 kW',
+		'Tons: 7,637 BTU/h ÷ 12,000 = 0.64 tons',
+	])
 })
 
 test('B2 imperial cooling: 320 ft², 8 ft, average, 2 occupants, kitchen is 12,000 BTU/h', () => {
@@ -48,6 +65,10 @@ test('B2 imperial cooling: 320 ft², 8 ft, average, 2 occupants, kitchen is 12,0
 	expect(formatCount(result.watts)).toBe('3,517')
 	expect(formatNumber(result.kW)).toBe('3.52')
 	expect(formatNumber(result.tons)).toBe('1.00')
+	expect(computeShown({ ...room, unit: 'imperial', area: 320, height: 8, hasKitchen: true }).working[0]).toEqual({
+		label: 'Cooling capacity needed',
+		steps: '8,000 BTU/h × 1.00 × 1.00 + 4,000 = 12,000 BTU/h',
+	})
 })
 
 test('B3 edge: exactly 150 ft² is in the ≤ 150 row; 6,262.5 BTU/h shows as 6,263 (half rounds up)', () => {
@@ -75,12 +96,20 @@ test('B4 metric heating: a 16 m² × 2.4 m living room, north-facing, is 2,057 W
 	expect(formatCount(result.watts)).toBe('2,057')
 	expect(formatNumber(result.kW)).toBe('2.06')
 	expect(formatCount(result.btuH)).toBe('7,018')
+	expect(stepsOf(computeShown({ ...room, load: 'heating', area: 16, sun: 'shaded' }))).toEqual([
+		'Radiator output needed (catalogue ΔT50 rating): 38.40 m³ × 51.75 W/m³ × 0.90 × 1.15 × 1.00 × 1.00 = 2,057 W',
+		'BTU per hour: 2,057 W ÷ 0.2931 = 7,018 BTU/h',
+		'Watts: 38.40 m³ × 51.75 W/m³ × 0.90 × 1.15 × 1.00 × 1.00 = 2,057 W',
+		'Kilowatts: 2,057 W ÷ 1,000 = 2.06 kW',
+		'Room volume: 16 m² × 2.4 m = 38.40 m³ (1,356.08 ft³)',
+		'Climate factor: (21 + 3) ÷ (21 + 3) = 1.00 (room 21 °C, outside −3 °C)',
+	])
 })
 
 test('B5 imperial heating: a 180 ft² × 8 ft bedroom, good insulation, cold climate is 6,144 BTU/h', () => {
 	// V = 1,440 ft³; f_clim = (18 + 10) / (18 + 3) = 1.333333; 1,440 × 4 × 0.8 × 1.333333 = 6,144 BTU/h
 	// × 0.29307107 = 1,800.63 W → 1.80 kW
-	const result = computeHeating({
+	const input: BtuInput = {
 		...room,
 		unit: 'imperial',
 		load: 'heating',
@@ -89,7 +118,12 @@ test('B5 imperial heating: a 180 ft² × 8 ft bedroom, good insulation, cold cli
 		roomType: 'bedroom',
 		insulation: 'good',
 		climate: 'cold',
-	})
+	}
+	const result = computeHeating(input)
+	expect(stepsOf(computeShown(input)).slice(1, 2)).toEqual([
+		'BTU per hour: 1,440.00 ft³ × 4.00 BTU/h per ft³ × 0.80 × 1.00 × 1.00 × 1.33 = 6,144 BTU/h',
+	])
+	expect(result.working.at(-1)?.steps).toBe('(18 + 10) ÷ (18 + 3) = 1.33 (room 18 °C, outside −10 °C)')
 	expect(result.volumeFt3).toBe(1440)
 	expect(result.climateFactor).toBeCloseTo(1.333333, 6)
 	expect(result.btuH).toBeCloseTo(6144, 9)
@@ -102,6 +136,9 @@ test('the other heating factors: poor insulation 1.0, large glazing 1.2, a mild 
 	const heating = { ...room, load: 'heating' as const }
 	expect(computeHeating({ ...heating, insulation: 'poor' }).insulationFactor).toBe(1)
 	expect(computeHeating({ ...heating, hasLargeGlazing: true }).glazingFactor).toBe(1.2)
+	expect(computeShown({ ...heating, climate: 'mild' }).working.at(-1)?.steps).toBe(
+		'(21 − 5) ÷ (21 + 3) = 0.67 (room 21 °C, outside 5 °C)',
+	)
 	// living room 21 °C: (21 − 5) / (21 + 3) = 0.666667; bathroom 22 °C at −20 °C: (22 + 20) / (22 + 3) = 1.68
 	expect(computeHeating({ ...heating, climate: 'mild' }).climateFactor).toBeCloseTo(2 / 3, 12)
 	expect(computeHeating({ ...heating, roomType: 'bathroom', climate: 'very-cold' }).climateFactor).toBeCloseTo(1.68, 12)
@@ -161,6 +198,18 @@ type Sample = typeof bothSystems extends fc.Arbitrary<infer T> ? T : never
 function metricRoom({ areaM2, heightM, ...choices }: Sample): BtuInput {
 	return { ...choices, unit: 'metric', area: areaM2, height: heightM }
 }
+
+test('property: every working line ends with what its result line shows, with no NaN or negative in it', () => {
+	fc.assert(
+		fc.property(bothSystems, fc.boolean(), (sample, isImperial) => {
+			const metric = metricRoom(sample)
+			const input: BtuInput = isImperial
+				? { ...metric, unit: 'imperial', area: sample.areaM2 * 10.764, height: sample.heightM / 0.3048 }
+				: metric
+			expect(computeShown(input).working.length).toBeGreaterThanOrEqual(5)
+		}),
+	)
+})
 
 test('property: every figure is finite and positive', () => {
 	fc.assert(

@@ -1,6 +1,7 @@
+import description from 'calculator-description:btu-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { btuCalculator } from './calculator.ts'
 
-const route = calculatorRoute(btuCalculator)
+const route = calculatorRoute(btuCalculator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,6 +1,7 @@
+import description from 'calculator-description:cfm-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { cfmCalculator } from './calculator.ts'
 
-const route = calculatorRoute(cfmCalculator)
+const route = calculatorRoute(cfmCalculator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,7 +1,25 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { computeConcrete, REBAR_KG_PER_M } from './compute.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
+import { computeConcrete as computeOnly, REBAR_KG_PER_M } from './compute.ts'
+import { ConcreteResults } from './results.tsx'
 import { parseConcrete, type ConcreteInput, type ConcreteValues, CONCRETE_DEFAULTS } from './schema.ts'
+
+/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+function computeConcrete(input: ConcreteInput) {
+	const result = computeOnly(input)
+	const shown = expectWorkingShown(ConcreteResults, input, result, { decimal: ['m³', 'tonne'] })
+	// Ready-mix by the m³ shown, or the bags shown; the rebar by the kg shown, in tonnes.
+	const figure = (label: string, unit: string) => {
+		const text = shown.get(label)?.[0] ?? ''
+		return Number(new RegExp(`([\\d,.]+) ${unit}`).exec(text)?.[1]?.replace(/,/g, ''))
+	}
+	const [concrete, rebar] = result.purchases
+	expect(concrete?.quantity).toBe(result.isReadyMixAdvised ? figure('Concrete Volume', 'm³') : result.bags)
+	if (result.rebar) expect(rebar?.quantity).toBeCloseTo(figure('Rebar (12 mm)', 'kg') / 1000, 12)
+	expect(result.purchases).toHaveLength(result.rebar ? 2 : 1)
+	return result
+}
 
 const slab: ConcreteInput = {
 	unit: 'metric',
@@ -34,6 +52,22 @@ test('a 5 × 4 × 0.1 m C25/30 slab with wastage', () => {
 	expect(result.buildersBags).toBe(7)
 	expect(result.rebar).toBeNull()
 	expect(result.isReadyMixAdvised).toBe(true)
+	expect(result.working).toEqual([
+		{ label: 'Total Concrete Volume', steps: '5 m × 4 m × 0.1 m = 2.00 m³ + 10 % waste = 2.20 m³' },
+		{ label: 'Concrete Volume', steps: '5 m × 4 m × 0.1 m = 2.00 m³ + 10 % waste = 2.20 m³ (77.69 ft³)' },
+		{ label: 'Total Weight', steps: '2.20 m³ × 2,400 kg/m³ = 5,280.00 kg (11,640.39 lb)' },
+		{ label: 'Cement', steps: '2.20 m³ ÷ 6 × 1,440 kg/m³ = 528.00 kg (1,164.04 lb)' },
+		{ label: 'Sand', steps: '2.20 m³ × 2 ÷ 6 × 1,600 kg/m³ = 1,173.33 kg (2,586.75 lb)' },
+		{ label: 'Gravel', steps: '2.20 m³ × 3 ÷ 6 × 1,600 kg/m³ = 1,760.00 kg (3,880.13 lb)' },
+		{ label: 'Water', steps: '2.20 m³ ÷ 6 × 0.5 × 1,000 L/m³ = 183.33 L' },
+		{ label: '25 kg Bags', steps: '5,280.00 kg ÷ 25 kg = 211.2 → 212' },
+		{ label: 'Builder’s Bags (850 kg)', steps: '5,280.00 kg ÷ 850 kg = 6.2118 → 7' },
+		{ label: 'Waste Allowance', steps: '2.20 m³ − 2.00 m³ = 10% (0.20 m³)' },
+	])
+	// Above 0.5 m³ the results advise ready-mix: it is what is bought, by the m³ shown.
+	expect(result.purchases).toEqual([
+		{ key: 'ready-mix-c25-30-m3', item: 'Ready-mix concrete C25/30', quantity: 2.2, unit: 'm³' },
+	])
 })
 
 test('without wastage the order is the net volume', () => {
@@ -52,6 +86,10 @@ test('slab reinforcement: a 0.3 m grid of 12 mm bars over the plan', () => {
 	expect(REBAR_KG_PER_M).toBeCloseTo(0.887814, 6)
 	expect(result.rebar?.lengthM).toBeCloseTo(138, 9)
 	expect(result.rebar?.weightKg).toBeCloseTo(122.5183, 4)
+	expect(result.working.find((line) => line.label === 'Rebar (12 mm)')?.steps).toBe(
+		'(14 × 5 m + 17 × 4 m) × 0.8878 kg/m = 138.00 m (452.76 ft), 122.52 kg (270.11 lb)',
+	)
+	expect(result.purchases[1]).toEqual({ key: 'rebar-tonne', item: 'Rebar', quantity: 0.12252, unit: 'tonne' })
 })
 
 test('a footing is a box like a slab, with its grid over the plan', () => {
@@ -89,6 +127,20 @@ test('a round column: π (d / 2)² h, four bars and a tie every 0.3 m', () => {
 	expect(result.rebar?.lengthM).toBeCloseTo(22.367256, 5)
 	expect(result.rebar?.weightKg).toBeCloseTo(19.857965, 5)
 	expect(result.isReadyMixAdvised).toBe(false)
+	expect(result.working.map((line) => line.steps).slice(0, 2)).toEqual([
+		'π × (0.3 m ÷ 2)² × 3 m = 0.21 m³',
+		'π × (0.3 m ÷ 2)² × 3 m = 0.21 m³ (7.49 ft³)',
+	])
+	expect(result.working.find((line) => line.label === 'Rebar (12 mm)')?.steps).toBe(
+		'(4 × 3 m + 11 × 0.9425 m) × 0.8878 kg/m = 22.37 m (73.38 ft), 19.86 kg (43.78 lb)',
+	)
+	// Below 0.5 m³ it is mixed from 25 kg bags.
+	expect(result.purchases[0]).toEqual({
+		key: 'concrete-bag-25kg',
+		item: 'Concrete mix, 25 kg bag',
+		quantity: 21,
+		unit: 'bag',
+	})
 })
 
 test('a column without a diameter is a box (seed 001 §9), tied around its perimeter', () => {
@@ -148,6 +200,11 @@ test('imperial: a 10 × 10 × 0.5 ft slab is 50 ft³', () => {
 	expect(result.weightKg).toBeCloseTo(3737.8176, 6)
 	expect(result.bags).toBe(150)
 	expect(result.rebar?.lengthM).toBeCloseTo(67.056, 9)
+	expect(result.working.map((line) => line.steps).slice(0, 3)).toEqual([
+		'10 ft × 10 ft × 0.5 ft = 50.00 ft³ + 10 % waste = 55.00 ft³',
+		'10 ft × 10 ft × 0.5 ft = 50.00 ft³ + 10 % waste = 55.00 ft³ (1.56 m³)',
+		'1.56 m³ × 2,400 kg/m³ = 3,737.82 kg (8,240.47 lb)',
+	])
 })
 
 test('rounding trap: a 5 × 5 × 0.5 m slab with wastage is 1320 bags, not 1321', () => {
@@ -247,6 +304,15 @@ test('property: a shape entered in feet and the same shape in metres agree', () 
 			expect(Math.abs(feet.volumeFt3 - metres.volumeFt3)).toBeLessThanOrEqual(1e-5 * Math.max(1, feet.volumeFt3))
 			expect(Math.abs(feet.bags - metres.bags)).toBeLessThanOrEqual(1)
 			expect(feet.rebar?.lengthM ?? 0).toBeCloseTo(metres.rebar?.lengthM ?? 0, 6)
+		}),
+	)
+})
+
+test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
+	// computeConcrete here checks each result against its rendered results view.
+	fc.assert(
+		fc.property(concreteArbitrary, (input) => {
+			expect(computeConcrete(input).working.length).toBeGreaterThan(8)
 		}),
 	)
 })

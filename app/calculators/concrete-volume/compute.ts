@@ -1,5 +1,8 @@
+import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
-import { ft3ToM3, ftToM, kgToLb, m3ToFt3 } from '#app/lib/units.ts'
+import { ft3ToM3, ftToM, kgToLb, m3ToFt3, mToFt, typedLengthUnit } from '#app/lib/units.ts'
 import { findConcreteType } from './options.ts'
 import type { ConcreteInput } from './schema.ts'
 
@@ -21,7 +24,7 @@ const STEEL_KG_PER_M3 = 7850
 export const REBAR_KG_PER_M = Math.PI * (REBAR_DIAMETER_M / 2) ** 2 * STEEL_KG_PER_M3
 const COLUMN_VERTICAL_BARS = 4
 
-export type ConcreteResult = {
+export type ConcreteResult = Estimated & {
 	/** Volume of the shape, m³, before wastage. */
 	netVolumeM3: number
 	/** Volume to order (with wastage when on), m³ and ft³. */
@@ -41,17 +44,32 @@ export type ConcreteResult = {
 	isReadyMixAdvised: boolean
 }
 
+/** Metres in working text: '3.048 m'. */
+const metres = (value: number) => `${formatEntered(value)} m`
+
+/** n pieces of a length: '14 × 5 m'. */
+const times = (count: number, length: number) => `${formatCount(count)} × ${metres(length)}`
+
+/** A figure as the results show it, as a number: 3.775 m³ shows and is bought as 3.78. */
+const shownNumber = (value: number, decimals: number) => Number(formatNumber(value, decimals).replace(/[^\d.]/g, ''))
+
+/** kg, then lb, as the results give a weight. */
+const kilograms = (kg: number) => `${formatNumber(kg)} kg (${formatNumber(kgToLb(kg))} lb)`
+
 /** Bars each way over a span × span rectangle at 0.3 m: floor(span / 0.3) + 1 bars of the other span. */
-function gridBarLengthM(spanA: number, spanB: number) {
+function gridBars(spanA: number, spanB: number) {
 	const lines = (span: number) => floorCount(span / REBAR_SPACING_M) + 1
-	return lines(spanB) * spanA + lines(spanA) * spanB
+	return {
+		lengthM: lines(spanB) * spanA + lines(spanA) * spanB,
+		steps: `${times(lines(spanB), spanA)} + ${times(lines(spanA), spanB)}`,
+	}
 }
 
 /**
  * Slab and footing: a grid over the plan (length × width); wall: over the face (length × height);
  * column: 4 vertical bars of its height plus a tie of π × diameter every 0.3 m (floor(height / 0.3) + 1 ties).
  */
-function rebarLengthM(input: ConcreteInput) {
+function rebarBars(input: ConcreteInput) {
 	const toM = (value: number) => (input.unit === 'imperial' ? ftToM(value) : value)
 	const [length, width, height, diameter] = [input.length, input.width, input.height, input.diameter].map(toM) as [
 		number,
@@ -62,15 +80,20 @@ function rebarLengthM(input: ConcreteInput) {
 	if (input.shape === 'column') {
 		const tiePerimeter = diameter > 0 ? Math.PI * diameter : 2 * (length + width)
 		const ties = floorCount(height / REBAR_SPACING_M) + 1
-		return COLUMN_VERTICAL_BARS * height + ties * tiePerimeter
+		return {
+			lengthM: COLUMN_VERTICAL_BARS * height + ties * tiePerimeter,
+			steps: `${times(COLUMN_VERTICAL_BARS, height)} + ${times(ties, tiePerimeter)}`,
+		}
 	}
-	return input.shape === 'wall' ? gridBarLengthM(length, height) : gridBarLengthM(length, width)
+	return input.shape === 'wall' ? gridBars(length, height) : gridBars(length, width)
 }
 
 /**
  * Seed 001 §9 and SPEC-NOTES §3. Volume = π (d / 2)² h for a column with a diameter, else l × w × h, in the unit
  * entered (ft³ → m³ × 0.0283168); × 1.1 with wastage. Weight = V × type density. Mix 1:2:3: cement V/6 × 1440 kg,
  * sand 2V/6 × 1600 kg, gravel 3V/6 × 1600 kg, water V/6 × 0.5 × 1000 L. Bags = ceil(kg / 25), builder's bags ceil(kg / 850).
+ * To buy: ready-mix by the m³ (the figure shown in both systems) where the results advise it, else 25 kg bags; and
+ * the rebar by the tonne.
  */
 export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	const type = findConcreteType(input.concreteType)
@@ -79,6 +102,8 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	const enteredVolume = isRound
 		? Math.PI * (input.diameter / 2) ** 2 * input.height
 		: input.length * input.width * input.height
+	const unit = typedLengthUnit(input)
+	const typed = (value: number) => `${formatEntered(value)} ${unit}`
 	const netVolumeM3 = input.unit === 'imperial' ? ft3ToM3(enteredVolume) : enteredVolume
 	const factor = input.includeWastage ? WASTAGE_FACTOR : 1
 	const volumeM3 = netVolumeM3 * factor
@@ -86,22 +111,91 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	const volumeFt3 = input.unit === 'imperial' ? enteredVolume * factor : m3ToFt3(volumeM3)
 	const weightKg = volumeM3 * type.densityKgPerM3
 	const part = volumeM3 / MIX_PARTS
-	const rebarM = input.includeReinforcement ? rebarLengthM(input) : null
+	const bars = input.includeReinforcement ? rebarBars(input) : null
+	const rebar = bars && { lengthM: bars.lengthM, weightKg: bars.lengthM * REBAR_KG_PER_M }
+	const cementKg = part * CEMENT_KG_PER_M3
+	const sandKg = 2 * part * AGGREGATE_KG_PER_M3
+	const gravelKg = 3 * part * AGGREGATE_KG_PER_M3
+	const waterL = part * WATER_RATIO * WATER_L_PER_M3
+	const bags = ceilCount(weightKg / BAG_KG)
+	const buildersBags = ceilCount(weightKg / BUILDERS_BAG_KG)
+	const isReadyMixAdvised = volumeM3 > READY_MIX_ABOVE_M3
+	const wasteM3 = volumeM3 - netVolumeM3
 
+	// The volume in the unit typed, as the headline gives it, and with the other unit as the table does.
+	const m3 = `${formatNumber(volumeM3)} m³`
+	const ft3 = `${formatNumber(volumeFt3)} ft³`
+	const shape = isRound
+		? `π × (${typed(input.diameter)} ÷ 2)² × ${typed(input.height)}`
+		: `${typed(input.length)} × ${typed(input.width)} × ${typed(input.height)}`
+	const volume = `${shape} = ${input.includeWastage ? `${formatNumber(enteredVolume)} ${unit}³ ${plusPercent(10, 'waste')} = ` : ''}`
+	const isImperial = input.unit === 'imperial'
+	const kg = `${formatNumber(weightKg)} kg`
+	const ofVolume = (mix: string, perM3: number, per: string) => `${m3}${mix} × ${formatEntered(perM3)} ${per}/m³ = `
+	const kgSteps = (mix: string, perM3: number, kg: number) => ofVolume(mix, perM3, 'kg') + kilograms(kg)
+	const purchases: Array<Purchase> = [
+		isReadyMixAdvised
+			? {
+					key: `ready-mix-${purchaseKey(type.name)}-m3`,
+					item: `Ready-mix concrete ${type.name}`,
+					quantity: shownNumber(volumeM3, 2),
+					unit: 'm³',
+				}
+			: { key: 'concrete-bag-25kg', item: 'Concrete mix, 25 kg bag', quantity: bags, unit: 'bag' },
+	]
+	// The kg shown, to 2 decimals, in tonnes.
+	if (rebar)
+		purchases.push({
+			key: 'rebar-tonne',
+			item: 'Rebar',
+			quantity: shownNumber(rebar.weightKg / 1000, 5),
+			unit: 'tonne',
+		})
 	return {
 		netVolumeM3,
 		volumeM3,
 		volumeFt3,
-		wasteM3: volumeM3 - netVolumeM3,
+		wasteM3,
 		weightKg,
 		weightLb: kgToLb(weightKg),
-		cementKg: part * CEMENT_KG_PER_M3,
-		sandKg: 2 * part * AGGREGATE_KG_PER_M3,
-		gravelKg: 3 * part * AGGREGATE_KG_PER_M3,
-		waterL: part * WATER_RATIO * WATER_L_PER_M3,
-		rebar: rebarM === null ? null : { lengthM: rebarM, weightKg: rebarM * REBAR_KG_PER_M },
-		bags: ceilCount(weightKg / BAG_KG),
-		buildersBags: ceilCount(weightKg / BUILDERS_BAG_KG),
-		isReadyMixAdvised: volumeM3 > READY_MIX_ABOVE_M3,
+		cementKg,
+		sandKg,
+		gravelKg,
+		waterL,
+		rebar,
+		bags,
+		buildersBags,
+		isReadyMixAdvised,
+		working: [
+			{ label: 'Total Concrete Volume', steps: volume + (isImperial ? ft3 : m3) },
+			{ label: 'Concrete Volume', steps: volume + (isImperial ? `${ft3} (${m3})` : `${m3} (${ft3})`) },
+			{ label: 'Total Weight', steps: kgSteps('', type.densityKgPerM3, weightKg) },
+			{ label: 'Cement', steps: kgSteps(' ÷ 6', CEMENT_KG_PER_M3, cementKg) },
+			{ label: 'Sand', steps: kgSteps(' × 2 ÷ 6', AGGREGATE_KG_PER_M3, sandKg) },
+			{ label: 'Gravel', steps: kgSteps(' × 3 ÷ 6', AGGREGATE_KG_PER_M3, gravelKg) },
+			{ label: 'Water', steps: `${ofVolume(' ÷ 6 × 0.5', WATER_L_PER_M3, 'L')}${formatNumber(waterL)} L` },
+			...(bars && rebar
+				? [
+						{
+							label: 'Rebar (12 mm)',
+							steps: `(${bars.steps}) × ${formatEntered(REBAR_KG_PER_M)} kg/m = ${formatNumber(rebar.lengthM)} m (${formatNumber(mToFt(rebar.lengthM))} ft), ${kilograms(rebar.weightKg)}`,
+						},
+					]
+				: []),
+			{ label: '25 kg Bags', steps: `${kg} ÷ ${BAG_KG} kg = ${roundedUp(weightKg / BAG_KG, bags)}` },
+			{
+				label: 'Builder’s Bags (850 kg)',
+				steps: `${kg} ÷ ${BUILDERS_BAG_KG} kg = ${roundedUp(weightKg / BUILDERS_BAG_KG, buildersBags)}`,
+			},
+			...(input.includeWastage
+				? [
+						{
+							label: 'Waste Allowance',
+							steps: `${m3} − ${formatNumber(netVolumeM3)} m³ = 10% (${formatNumber(wasteM3)} m³)`,
+						},
+					]
+				: []),
+		],
+		purchases,
 	}
 }

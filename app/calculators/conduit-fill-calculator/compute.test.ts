@@ -12,15 +12,16 @@ import {
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import {
 	computeConduitFill,
 	type ConduitFillResult,
 	maxConductors,
-	MM2_PER_IN2,
 	roundByNote7,
 	type UkConduitFillResult,
 	type UsConduitFillResult,
 } from './compute.ts'
+import { ConduitFillResults } from './results.tsx'
 import {
 	conduitFillDefaults,
 	type ConduitFillInput,
@@ -28,11 +29,38 @@ import {
 	type ConductorRowInput,
 	createConduitFillSchema,
 } from './schema.ts'
+import { MM2_PER_IN2 } from './shown.ts'
+
+/** Lines looked up in a table, not worked out: they have no working. */
+const LOOKED_UP = ['Conduit', 'Internal area', 'Conduit factor']
+
+/**
+ * Computes, and checks each working line against the rendered results: it ends with what its line shows, and every
+ * line but a looked-up one or a '–' (nothing to show) has its working, in the results' order.
+ */
+function computeShown(input: ConduitFillInput) {
+	const result = computeConduitFill(input)
+	const shown = expectWorkingShown(ConduitFillResults, input, result)
+	// Every shown line but a looked-up one or a '–' has its working (a caption-prefixed second name aside).
+	const labels = new Set(result.working.map((line) => line.label))
+	for (const [label, texts] of shown) {
+		const isSecondName = label.includes(': ') && shown.has(label.slice(label.indexOf(': ') + 2))
+		if (!isSecondName && !LOOKED_UP.includes(label) && texts.some((text) => text !== '–')) {
+			expect(labels, label).toContain(label)
+		}
+	}
+	expect(result.purchases).toEqual([])
+	return result
+}
 
 type Row = Omit<ConductorRowInput, 'name'> & { name?: string }
 
-function us(conduitType: ConduitFillInput['conduitType'], tradeSize: ConduitFillInput['tradeSize'], rows: Array<Row>) {
-	const input: ConduitFillInput = {
+function usConduit(
+	conduitType: ConduitFillInput['conduitType'],
+	tradeSize: ConduitFillInput['tradeSize'],
+	rows: Array<Row>,
+): ConduitFillInput {
+	return {
 		...conduitFillDefaults('imperial'),
 		conduitType,
 		tradeSize,
@@ -40,7 +68,10 @@ function us(conduitType: ConduitFillInput['conduitType'], tradeSize: ConduitFill
 		bends: 0,
 		rows: rows.map((row, index) => ({ name: `Conductor ${index + 1}`, ...row })),
 	}
-	return computeConduitFill(input) as UsConduitFillResult
+}
+
+function us(...conduit: Parameters<typeof usConduit>) {
+	return computeShown(usConduit(...conduit)) as UsConduitFillResult
 }
 
 const thhn = (size: Row['size'], count: number): Row => ({ type: 'thhn', size, cable: '2.5-stranded', count })
@@ -58,7 +89,7 @@ function uk(
 		bends,
 		rows: rows.map(([cable, count], index) => ({ name: `Cable ${index + 1}`, type: 'thhn', size: '12', cable, count })),
 	}
-	return computeConduitFill(input) as UkConduitFillResult
+	return computeShown(input) as UkConduitFillResult
 }
 
 test('C1 US mixed wires: 3 × 4 AWG + 1 × 8 AWG THHN in 3/4 in EMT is 53.25 %, over 40 %: 1 in EMT', () => {
@@ -83,6 +114,19 @@ test('C1 US mixed wires: 3 × 4 AWG + 1 × 8 AWG THHN in 3/4 in EMT is 53.25 %, 
 	// 4 AWG alone: 0.2132 / 0.0824 = 2.587 → n3 = 2 (< 3); 0.16523 / 0.0824 = 2.005 → n2 = 2 → 2
 	// 8 AWG alone: 0.2132 / 0.0366 = 5.825, decimal 0.825 ≥ 0.8 → 6
 	expect(result.rows.map((row) => row.maxAlone)).toEqual([2, 6])
+	// Mixed rows are judged by the fill (at 3/4 in, and at the smallest, 1 in); Note 7 counts to 4 decimals
+	expect(stepsOf(result)).toEqual([
+		'Conduit fill: 53.25 % > 40 % → Fill 53.25 % — over the 40 % limit',
+		'Number of conductors: 3 + 1 = 4',
+		'Fill limit: 4 conductors → 40 %',
+		'Allowed area: 0.533 in² × 40 % = 0.2132 in²',
+		'Conductor area: 3 × 0.0824 in² + 1 × 0.0366 in² = 0.2838 in² (183.10 mm²)',
+		'Fill: 0.2838 in² ÷ 0.533 in² × 100 = 53.25 %',
+		'Pass or fail: 0.2838 in² ÷ 0.533 in² × 100 = 53.25 % > 40 % → Fail',
+		'Smallest conduit: 0.2838 in² ÷ 0.864 in² × 100 = 32.85 % ≤ 40 % → 1 in EMT',
+		'Conductor 1: 4 AWG THHN/THWN-2: 40 % × 0.533 in² ÷ 0.0824 in² = 2.5874 → 2 < 3; 31 % × 0.533 in² ÷ 0.0824 in² = 2.0052 → 2',
+		'Conductor 2: 8 AWG THHN/THWN-2: 40 % × 0.533 in² ÷ 0.0366 in² = 5.8251 → 6',
+	])
 })
 
 test('C3 Note 7: 6 × 8 AWG THHN in 3/4 in EMT fill 41.20 % but pass; 7 fail and need 1 in', () => {
@@ -93,11 +137,19 @@ test('C3 Note 7: 6 × 8 AWG THHN in 3/4 in EMT fill 41.20 % but pass; 7 fail and
 	expect(six.isPass).toBe(true)
 	expect(six.isPermittedByNote7).toBe(true)
 	expect(six.smallestTradeSize).toBe('3/4')
+	// Identical wires are judged by their Note 7 count: 6 ≤ 6 at 3/4 in
+	expect(six.working[0]?.steps).toBe(
+		'41.20 % > 40 %; 6 conductors ≤ 6 max → Fill 41.20 % — over the 40 % limit, permitted by Chapter 9 Note 7',
+	)
 	// 7 × 0.0366 = 0.2562 / 0.533 = 48.07 %, 7 > 6 → fail; 1 in: 0.3456 / 0.0366 = 9.44 → nmax 9
 	const seven = us('emt', '3/4', [thhn('8', 7)])
 	expect(formatNumber(seven.fillPercent)).toBe('48.07')
 	expect(seven.isPass).toBe(false)
 	expect(seven.smallestTradeSize).toBe('1')
+	expect(stepsOf(seven).slice(6, 8)).toEqual([
+		'Pass or fail: 7 conductors > 6 max → Fail',
+		'Smallest conduit: 7 conductors ≤ 9 max → 1 in EMT',
+	])
 	expect(maxConductors(conduitAreaIn2('emt', '1'), conductorAreaIn2('thhn', '8'))).toBe(9)
 })
 
@@ -137,6 +189,10 @@ test('one and two conductors take the 53 % and 31 % limits', () => {
 	expect(two.limitPercent).toBe(31)
 	expect(two.isPass).toBe(false)
 	expect(two.smallestTradeSize).toBe('3/4')
+	// alone: n3 = nr(2.061) = 2 < 3, n2 = nr(1.597) = 1 < 2, n1 = nr(2.731) = 2: one wire fits → 1
+	expect(two.working.at(-1)?.steps).toBe(
+		'40 % × 0.304 in² ÷ 0.059 in² = 2.061 → 2 < 3; 31 % × 0.304 in² ÷ 0.059 in² = 1.5973 → 1 < 2; 53 % × 0.304 in² ÷ 0.059 in² = 2.7308 → 2 ≥ 1 → 1',
+	)
 })
 
 test('no conduit large enough: none up to 4 in', () => {
@@ -170,6 +226,17 @@ test('C2 UK long run: 20 mm, 6 m, 2 bends, 4 × 2.5 + 4 × 1.5 mm² stranded doe
 	).toBe('62.46')
 	// alone in 20 mm: floorCount(182 / 30 = 6.07) = 6; floorCount(182 / 22 = 8.27) = 8
 	expect(result.rows.map((row) => row.maxAlone)).toEqual([6, 8])
+	// Σ against the 20 mm factor, and against 25 mm's, the smallest that takes it
+	expect(stepsOf(result)).toEqual([
+		'Conduit capacity: 208 > 182 → Uses 114.29 % of a 20 mm conduit’s capacity — does not fit',
+		'Method: 6 m > 3 m, 2 bends → Long run or bends (table row 6.0 m, 2 bends)',
+		'Sum of cable factors: 4 × 30 + 4 × 22 = 208',
+		'Capacity used: 208 ÷ 182 × 100 = 114.29 %',
+		'Pass or fail: 208 > 182 → Fail (does not fit)',
+		'Smallest conduit: 208 ≤ 333 → 25 mm',
+		'Cable 1: 2.5 mm² stranded: 182 ÷ 30 = 6.0667 → 6',
+		'Cable 2: 1.5 mm² stranded: 182 ÷ 22 = 8.2727 → 8',
+	])
 })
 
 test('C4 UK short run: 20 mm, 2.5 m, no bends, 10 × 2.5 mm² stranded fits at 93.48 %', () => {
@@ -183,6 +250,7 @@ test('C4 UK short run: 20 mm, 2.5 m, no bends, 10 × 2.5 mm² stranded fits at 9
 	expect(formatNumber(result.usedPercent ?? Number.NaN)).toBe('93.48')
 	expect(result.smallestDiameterMm).toBe(20)
 	expect(result.rows[0]?.maxAlone).toBe(10)
+	expect(result.working[1]?.steps).toBe('2.5 m ≤ 3 m, straight → Short straight run (no bends, 3 m or less)')
 })
 
 test('C4 edge: a 16 mm² row in a short run is the field’s message, and compute refuses it too', () => {
@@ -235,6 +303,14 @@ test('UK: too many bends for the length is not covered at any diameter', () => {
 	expect(result.isPass).toBe(false)
 	expect(result.smallestDiameterMm).toBeNull()
 	expect(result.rows[0]?.maxAlone).toBeNull()
+	// judged on the '—': no capacity used, no maximum alone
+	expect(stepsOf(result)).toEqual([
+		'Conduit capacity: No conduit factor → Not covered: too many bends for this length. Add a draw-in box.',
+		'Method: 6 m > 3 m, 3 bends → Long run or bends (table row 6.0 m, 3 bends)',
+		'Sum of cable factors: 1 × 22 = 22',
+		'Pass or fail: No conduit factor → Not permitted',
+		'Smallest conduit: No conduit factor → None',
+	])
 	// 10 m with 2 bends is the last covered cell (†): 86/141/260/474
 	expect(uk('16', 10, 2, [['1.5-stranded', 1]]).conduitFactor).toBe(86)
 })
@@ -245,6 +321,7 @@ test('UK: nothing fits even 32 mm: none', () => {
 	expect(result.isPass).toBe(false)
 	expect(result.smallestDiameterMm).toBeNull()
 	expect(formatCount(result.cableFactorSum)).toBe('2,170')
+	expect(result.working[5]?.steps).toBe('2,170 > 900 → None up to 32 mm')
 })
 
 // Properties: any valid input gives finite, non-negative figures, and one more wire never lowers the fill.
@@ -275,7 +352,7 @@ function figures(result: ConduitFillResult) {
 	return Object.values(result).filter((value): value is number => typeof value === 'number')
 }
 
-test('property: US figures are finite and non-negative; one more wire never lowers the fill', () => {
+test('property: US figures are finite and non-negative, each working line ends with its shown text; one more wire never lowers the fill', () => {
 	fc.assert(
 		fc.property(usInput, fc.nat({ max: 4 }), ({ conduitType, tradeSize, rows }, pick) => {
 			const result = us(conduitType, tradeSize, rows)
@@ -297,14 +374,15 @@ test('property: the smallest conduit found passes and every smaller one fails', 
 			const { smallestTradeSize } = us(conduitType, '1/2', rows)
 			const limit = smallestTradeSize === null ? TRADE_SIZES.length : TRADE_SIZES.indexOf(smallestTradeSize)
 			TRADE_SIZES.forEach((size, index) => {
-				if (index < limit) expect(us(conduitType, size, rows).isPass).toBe(false)
-				if (index === limit) expect(us(conduitType, size, rows).isPass).toBe(true)
+				const { isPass } = computeConduitFill(usConduit(conduitType, size, rows))
+				if (index < limit) expect(isPass).toBe(false)
+				if (index === limit) expect(isPass).toBe(true)
 			})
 		}),
 	)
 })
 
-test('property: UK figures are finite and non-negative; one more cable never lowers the capacity used', () => {
+test('property: UK figures are finite and non-negative, each working line ends with its shown text; one more cable never lowers the capacity used', () => {
 	fc.assert(
 		fc.property(ukInput, fc.nat({ max: 4 }), ({ diameter, runLength, bends, rows }, pick) => {
 			const entries = rows.map((row): [Row['cable'], number] => [row.cable, row.count])

@@ -5,6 +5,7 @@ import {
 	type ConduitFactors,
 	LONG_RUN_CONDUIT_FACTORS,
 	SHORT_RUN_CONDUIT_FACTORS,
+	SHORT_RUN_MAX_M,
 	type UkCable,
 } from '#app/families/electrical/iet-cable-factors.ts'
 import {
@@ -19,15 +20,29 @@ import {
 	type WireSize,
 	type WireType,
 } from '#app/families/electrical/nec-chapter-9.ts'
+import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
+import { formatCount, formatEntered } from '#app/lib/format.ts'
 import { floorCount } from '#app/lib/rounding.ts'
-import { MM_PER_IN } from '#app/lib/units.ts'
 import { MESSAGES } from './fields.ts'
 import { type ConductorRowInput, type ConduitFillInput, isShortRun } from './schema.ts'
+import {
+	bendsText,
+	cableLabel,
+	judged,
+	percentText,
+	squareInches,
+	ukHeadline,
+	ukMethod,
+	ukSmallest,
+	ukStatus,
+	usHeadline,
+	usSmallest,
+	usStatus,
+	wireLabel,
+	withMm2,
+} from './shown.ts'
 import { isAtLeast, isAtMost } from './tolerance.ts'
-
-/** 1 in² = 25.4² = 645.16 mm² (§0 Display). */
-export const MM2_PER_IN2 = MM_PER_IN ** 2
 
 export type UsRowResult = {
 	name: string
@@ -40,7 +55,7 @@ export type UsRowResult = {
 	maxAlone: number
 }
 
-export type UsConduitFillResult = {
+export type UsConduitFillFigures = {
 	standard: 'imperial'
 	conduitType: ConduitType
 	tradeSize: TradeSize
@@ -73,7 +88,7 @@ export type UkRowResult = {
 	maxAlone: number | null
 }
 
-export type UkConduitFillResult = {
+export type UkConduitFillFigures = {
 	standard: 'metric'
 	isShortRun: boolean
 	/** Long runs: Table H's row, m (the smallest tabulated length ≥ L, 1 m at least). */
@@ -89,6 +104,8 @@ export type UkConduitFillResult = {
 	rows: ReadonlyArray<UkRowResult>
 }
 
+export type UsConduitFillResult = UsConduitFillFigures & Estimated
+export type UkConduitFillResult = UkConduitFillFigures & Estimated
 export type ConduitFillResult = UsConduitFillResult | UkConduitFillResult
 
 /** Chapter 9 Table 1: 53 % for one conductor, 31 % for two, 40 % for three or more. */
@@ -117,6 +134,12 @@ export function maxConductors(conduitArea: number, wireArea: number) {
 
 const rowArea = (row: ConductorRowInput) => conductorAreaIn2(row.type, row.size)
 
+/** Rows all of one type and size: step 6 judges them by their Note 7 count. */
+function isAlike(rows: ReadonlyArray<Pick<ConductorRowInput, 'type' | 'size'>>) {
+	const [first] = rows
+	return first !== undefined && rows.every((row) => row.type === first.type && row.size === first.size)
+}
+
 /**
  * §3.1 step 6: rows all of one type and size pass by the Note 7 count (N ≤ nmax); mixed rows pass when
  * fill % ≤* the Table 1 limit.
@@ -127,9 +150,8 @@ function usFill(rows: ReadonlyArray<ConductorRowInput>, conduitArea: number) {
 	const limitPercent = fillLimitPercent(conductorCount)
 	const fillPercent = (conductorArea / conduitArea) * 100
 	const [first] = rows
-	const isIdentical = first !== undefined && rows.every((row) => row.type === first.type && row.size === first.size)
 	const isPass =
-		isIdentical && first
+		isAlike(rows) && first
 			? conductorCount <= maxConductors(conduitArea, rowArea(first))
 			: isAtMost(fillPercent, limitPercent)
 	return { conductorCount, conductorArea, limitPercent, fillPercent, isPass }
@@ -140,7 +162,7 @@ function computeUs(input: ConduitFillInput): UsConduitFillResult {
 	const { conduitType, tradeSize, rows } = input
 	const area = conduitAreaIn2(conduitType, tradeSize)
 	const fill = usFill(rows, area)
-	return {
+	const figures: UsConduitFillFigures = {
 		standard: 'imperial',
 		conduitType,
 		tradeSize,
@@ -163,6 +185,70 @@ function computeUs(input: ConduitFillInput): UsConduitFillResult {
 			maxAlone: maxConductors(area, rowArea(row)),
 		})),
 	}
+	return { ...figures, working: usWorking(figures), purchases: [] }
+}
+
+/** A result line's label and its working; false: nothing to work (the results show '–'). */
+type WorkingPair = [string, string | false]
+
+const workingLines = (pairs: Array<WorkingPair>): Array<WorkingLine> =>
+	pairs.flatMap(([label, steps]) => (steps ? [{ label, steps }] : []))
+
+const inches = (value: number) => `${formatEntered(value)} in²`
+
+/** Step 5 in order: the count at 40 % if 3 or more, else 2 if two fit at 31 %, else 1 if one fits at 53 %, else 0. */
+const NOTE_7_STEPS = [
+	[FILL_LIMIT_PERCENT.more, 3],
+	[FILL_LIMIT_PERCENT.two, 2],
+	[FILL_LIMIT_PERCENT.one, 1],
+] as const
+
+/** A wire's maximum alone, worked as the spec's C1 does: '40 % × 0.533 in² ÷ 0.0824 in² = 2.5874 → 2 < 3; 31 % …'. */
+function maxAloneSteps(area: number, row: UsRowResult) {
+	let steps = ''
+	for (const [limitPercent, least] of NOTE_7_STEPS) {
+		const ratio = (limitPercent / 100) * (area / row.areaIn2)
+		const count = roundByNote7(ratio)
+		steps += `${limitPercent} % × ${inches(area)} ÷ ${inches(row.areaIn2)} = ${formatEntered(ratio)} → ${formatCount(count)}`
+		// One wire fits at 53 %: its count is 1, however many the ratio would give.
+		if (count >= least || least === 1) return count > row.maxAlone ? `${steps} ≥ 1 → 1` : steps
+		steps += ` < ${least}; `
+	}
+	return steps
+}
+
+/**
+ * §3.1's working: the count, limit, areas and fill; a pass judged as step 6 judges it (identical wires by their
+ * Note 7 count, else the fill against the limit), at this conduit and at the smallest (4 in when none passes).
+ */
+function usWorking(figures: UsConduitFillFigures) {
+	const { conduitAreaIn2: area, conductorAreaIn2: sum, conductorCount: count, limitPercent, rows } = figures
+	const limit = `${limitPercent} %`
+	const conductors = `${formatCount(count)} conductors`
+	const [first] = rows
+	const alike = isAlike(rows)
+	const fillAt = (conduit: number) =>
+		`${squareInches(sum)} ÷ ${inches(conduit)} × 100 = ${percentText((sum / conduit) * 100)}`
+	const judgedAt = (conduit: number) => {
+		if (alike && first) {
+			const max = maxConductors(conduit, first.areaIn2)
+			return judged(conductors, count <= max, `${formatCount(max)} max`)
+		}
+		return judged(fillAt(conduit), isAtMost((sum / conduit) * 100, limitPercent), limit)
+	}
+	const fill = judged(percentText(figures.fillPercent), isAtMost(figures.fillPercent, limitPercent), limit)
+	const smallest = conduitAreaIn2(figures.conduitType, figures.smallestTradeSize ?? '4')
+	return workingLines([
+		['Conduit fill', `${fill}${alike ? `; ${judgedAt(area)}` : ''} → ${usHeadline(figures)}`],
+		['Number of conductors', `${rows.map((row) => row.count).join(' + ')} = ${formatCount(count)}`],
+		['Fill limit', `${conductors} → ${limit}`],
+		['Allowed area', `${inches(area)} × ${limit} = ${squareInches(figures.allowedAreaIn2)}`],
+		['Conductor area', `${rows.map((row) => `${row.count} × ${inches(row.areaIn2)}`).join(' + ')} = ${withMm2(sum)}`],
+		['Fill', fillAt(area)],
+		['Pass or fail', `${judgedAt(area)} → ${usStatus(figures)}`],
+		['Smallest conduit', `${judgedAt(smallest)} → ${usSmallest(figures)}`],
+		...rows.map((row): WorkingPair => [wireLabel(row), maxAloneSteps(area, row)]),
+	])
 }
 
 /**
@@ -193,7 +279,7 @@ function computeUk(input: ConduitFillInput): UkConduitFillResult {
 	const cableFactorSum = rows.reduce((sum, row, index) => sum + row.count * (cableFactors[index] ?? 0), 0)
 	const conduitFactor = factors?.[CONDUIT_DIAMETERS_MM.indexOf(diameterMm)] ?? null
 	const smallestIndex = factors ? factors.findIndex((factor) => isAtLeast(factor, cableFactorSum)) : -1
-	return {
+	const figures: UkConduitFillFigures = {
 		standard: 'metric',
 		isShortRun: short,
 		tableRowM,
@@ -215,6 +301,39 @@ function computeUk(input: ConduitFillInput): UkConduitFillResult {
 			}
 		}),
 	}
+	// The factor the smallest conduit is judged by: its own, or 32 mm's when none is large enough.
+	const smallestFactor = factors?.at(smallestIndex) ?? null
+	return { ...figures, working: ukWorking(figures, runLength, smallestFactor), purchases: [] }
+}
+
+/**
+ * §3.2's working: the run's method, Σ count × cable factor, and Σ against the conduit factor (this conduit's, the
+ * smallest's); with no factor for the length and bends ('—'), that is what the results are judged on.
+ */
+function ukWorking(figures: UkConduitFillFigures, runLength: number, smallestFactor: number | null) {
+	const { cableFactorSum, conduitFactor: factor, rows } = figures
+	const sum = formatCount(cableFactorSum)
+	const against = (conduit: number) => judged(sum, isAtMost(cableFactorSum, conduit), formatCount(conduit))
+	const judgedBy = factor === null ? 'No conduit factor' : against(factor)
+	return workingLines([
+		['Conduit capacity', `${judgedBy} → ${ukHeadline(figures)}`],
+		[
+			'Method',
+			`${judged(`${formatEntered(runLength)} m`, isAtMost(runLength, SHORT_RUN_MAX_M), `${SHORT_RUN_MAX_M} m`)}, ${bendsText(figures.bends)} → ${ukMethod(figures)}`,
+		],
+		['Sum of cable factors', `${rows.map((row) => `${row.count} × ${row.cableFactor}`).join(' + ')} = ${sum}`],
+		[
+			'Capacity used',
+			factor !== null && `${sum} ÷ ${formatCount(factor)} × 100 = ${percentText((cableFactorSum / factor) * 100)}`,
+		],
+		['Pass or fail', `${judgedBy} → ${ukStatus(figures)}`],
+		['Smallest conduit', `${smallestFactor === null ? judgedBy : against(smallestFactor)} → ${ukSmallest(figures)}`],
+		...rows.map((row): WorkingPair => [
+			cableLabel(row),
+			factor !== null &&
+				`${formatCount(factor)} ÷ ${row.cableFactor} = ${formatEntered(factor / row.cableFactor)} → ${formatCount(row.maxAlone ?? 0)}`,
+		]),
+	])
 }
 
 /** SPEC-NEXT electrical §3: US NEC Chapter 9 fill, or the UK cable-factor method. */

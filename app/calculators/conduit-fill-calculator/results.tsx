@@ -9,43 +9,35 @@ import { ukCableName } from '#app/families/electrical/iet-cable-factors.ts'
 import { wireSizeName } from '#app/families/electrical/nec-chapter-9.ts'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { FT_PER_M } from '#app/lib/units.ts'
-import { type ConduitFillResult, MM2_PER_IN2, type UkConduitFillResult, type UsConduitFillResult } from './compute.ts'
+import type { ConduitFillResult, UkConduitFillResult, UsConduitFillResult } from './compute.ts'
 import {
 	CONDUIT_FILL_LABELS,
 	CONDUIT_FILL_TIPS,
 	CONDUIT_TYPE_OPTIONS,
-	MESSAGES,
 	UK_GROUPING_NOTE,
 	WIRE_TYPE_OPTIONS,
 } from './fields.ts'
 import { SafetyNote } from './safety-note.tsx'
 import type { ConduitFillInput } from './schema.ts'
+import {
+	cableLabel,
+	conduitTypeName,
+	percentText,
+	squareInches,
+	ukHeadline,
+	ukMethod,
+	ukSmallest,
+	ukStatus,
+	usHeadline,
+	usSmallest,
+	usStatus,
+	wireLabel,
+	withMm2,
+} from './shown.ts'
 import { STANDARD_OPTIONS } from './standard-field.tsx'
 
-const percent = (value: number) => `${formatNumber(value)} %`
-/** §0: conductor and allowed areas to 4 decimals, conduit areas to 3 (as Table 4 prints them); mm² to 2. */
-const squareInches = (value: number, decimals = 4) => `${formatNumber(value, decimals)} in²`
-const withMm2 = (in2: number, decimals?: number) =>
-	`${squareInches(in2, decimals)} (${formatNumber(in2 * MM2_PER_IN2)} mm²)`
-
-function usHeadline(result: UsConduitFillResult) {
-	const fill = `Fill ${percent(result.fillPercent)} — `
-	const limit = `the ${result.limitPercent} % limit`
-	if (result.isPermittedByNote7) return `${fill}over ${limit}, permitted by Chapter 9 Note 7`
-	return result.isPass ? `${fill}within ${limit}` : `${fill}over ${limit}`
-}
-
-function ukHeadline(result: UkConduitFillResult) {
-	if (result.usedPercent === null) return MESSAGES.notCovered
-	const fits = result.isPass ? 'fits' : 'does not fit'
-	return `Uses ${percent(result.usedPercent)} of a ${result.diameterMm} mm conduit’s capacity — ${fits}`
-}
-
 function UsTables({ result }: { result: UsConduitFillResult }) {
-	const type = optionLabel(CONDUIT_TYPE_OPTIONS, result.conduitType)
-	const conduit = `${result.tradeSize} in ${type}`
-	const wire = (row: UsConduitFillResult['rows'][number]) =>
-		`${wireSizeName(row.size)} ${optionLabel(WIRE_TYPE_OPTIONS, row.type)}`
+	const conduit = `${result.tradeSize} in ${conduitTypeName(result)}`
 	return (
 		<>
 			<ResultsTable
@@ -57,39 +49,21 @@ function UsTables({ result }: { result: UsConduitFillResult }) {
 					{ label: 'Fill limit', value: `${result.limitPercent} %` },
 					{ label: 'Allowed area', value: squareInches(result.allowedAreaIn2) },
 					{ label: 'Conductor area', value: withMm2(result.conductorAreaIn2) },
-					{ label: 'Fill', value: percent(result.fillPercent) },
-					{
-						label: 'Pass or fail',
-						value: result.isPermittedByNote7 ? 'Pass, permitted by Chapter 9 Note 7' : result.isPass ? 'Pass' : 'Fail',
-					},
-					{
-						label: 'Smallest conduit',
-						value: result.smallestTradeSize ? `${result.smallestTradeSize} in ${type}` : 'None up to 4 in',
-					},
+					{ label: 'Fill', value: percentText(result.fillPercent) },
+					{ label: 'Pass or fail', value: usStatus(result) },
+					{ label: 'Smallest conduit', value: usSmallest(result) },
 				]}
 			/>
 			<ResultsTable
 				caption={`Maximum of each wire alone in ${conduit}`}
-				rows={result.rows.map((row) => ({ label: `${row.name}: ${wire(row)}`, value: formatCount(row.maxAlone) }))}
+				rows={result.rows.map((row) => ({ label: wireLabel(row), value: formatCount(row.maxAlone) }))}
 			/>
 		</>
 	)
 }
 
-function ukMethod(result: UkConduitFillResult) {
-	if (result.isShortRun) return 'Short straight run (no bends, 3 m or less)'
-	const bends = result.bends === 0 ? 'straight' : `${result.bends} bend${result.bends === 1 ? '' : 's'}`
-	return `Long run or bends (table row ${formatNumber(result.tableRowM ?? 0, 1)} m, ${bends})`
-}
-
-function ukStatus(result: UkConduitFillResult) {
-	if (result.conduitFactor === null) return 'Not permitted'
-	return result.isPass ? 'Pass (fits)' : 'Fail (does not fit)'
-}
-
 function UkTables({ result }: { result: UkConduitFillResult }) {
 	const isCovered = result.conduitFactor !== null
-	const smallest = result.smallestDiameterMm ? `${result.smallestDiameterMm} mm` : 'None up to 32 mm'
 	return (
 		<>
 			<ResultsTable
@@ -98,15 +72,15 @@ function UkTables({ result }: { result: UkConduitFillResult }) {
 					{ label: 'Method', value: ukMethod(result) },
 					{ label: 'Sum of cable factors', value: formatCount(result.cableFactorSum) },
 					{ label: 'Conduit factor', value: isCovered ? formatCount(result.conduitFactor ?? 0) : '— (not covered)' },
-					{ label: 'Capacity used', value: result.usedPercent === null ? '–' : percent(result.usedPercent) },
+					{ label: 'Capacity used', value: result.usedPercent === null ? '–' : percentText(result.usedPercent) },
 					{ label: 'Pass or fail', value: ukStatus(result) },
-					{ label: 'Smallest conduit', value: isCovered ? smallest : 'None' },
+					{ label: 'Smallest conduit', value: ukSmallest(result) },
 				]}
 			/>
 			<ResultsTable
 				caption={`Maximum of each cable alone in a ${result.diameterMm} mm conduit`}
 				rows={result.rows.map((row) => ({
-					label: `${row.name}: ${ukCableName(row.cable)}`,
+					label: cableLabel(row),
 					value: row.maxAlone === null ? '–' : formatCount(row.maxAlone),
 				}))}
 			/>

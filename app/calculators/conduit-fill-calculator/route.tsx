@@ -1,6 +1,7 @@
+import description from 'calculator-description:conduit-fill-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { conduitFillCalculator } from './calculator.ts'
 
-const route = calculatorRoute(conduitFillCalculator)
+const route = calculatorRoute(conduitFillCalculator, description)
 export const meta = route.meta
 export default route.Component

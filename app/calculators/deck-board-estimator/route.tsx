@@ -1,6 +1,7 @@
+import description from 'calculator-description:deck-board-estimator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { deckBoardEstimator } from './calculator.ts'
 
-const route = calculatorRoute(deckBoardEstimator)
+const route = calculatorRoute(deckBoardEstimator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,8 +1,23 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
-import { BoardSizeRequiredError, computeDrywall } from './compute.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
+import { BoardSizeRequiredError, computeDrywall as computeOnly } from './compute.ts'
+import { DrywallResults } from './results.tsx'
 import type { DrywallInput, WallInput } from './schema.ts'
+
+/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+function computeDrywall(input: DrywallInput) {
+	const result = computeOnly(input)
+	expectWorkingShown(DrywallResults, input, result, { zero: true })
+	const counts = [
+		result.boardsNeeded,
+		result.screws,
+		...(result.tapeM === null ? [] : [result.tapeM, result.compoundKg]),
+	]
+	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual(counts)
+	return result
+}
 
 const oneWall: DrywallInput = {
 	unit: 'metric',
@@ -30,6 +45,27 @@ test('a 5 × 2.4 m wall of standard 4x8 boards with wastage, tape and mud', () =
 	expect(result.compoundKg).toBe(7)
 	expect(result.weightKg).toBeCloseTo(21.12, 9)
 	expect(result.weightLb).toBeCloseTo(46.5615744, 6)
+	expect(result.working).toEqual([
+		{ label: 'Total Drywall Boards Required', steps: '12.00 m² ÷ 2.88 m² = 4.1667 + 10 % waste = 4.5833 → 5' },
+		{ label: 'Total Area', steps: '5 m × 2.4 m = 12.00 m² (129.17 ft²)' },
+		{ label: 'Drywall Boards', steps: '12.00 m² ÷ 2.88 m² = 4.1667 + 10 % waste = 4.5833 → 5 boards' },
+		{ label: 'Drywall Screws', steps: '12.00 m² × 32 per m² + 10 % waste = 422.4 → 423' },
+		{ label: 'Joint Tape', steps: '12.00 m² × 1.5 m/m² + 10 % waste = 19.8 → 20 m (65.62 ft)' },
+		{ label: 'Joint Compound', steps: '12.00 m² × 0.5 kg/m² + 10 % waste = 6.6 → 7 kg (15.43 lb)' },
+		{ label: 'Total Weight', steps: '12.00 m² × 1.6 kg/m² + 10 % waste = 21.12 kg (46.56 lb)' },
+		{ label: 'Waste Allowance', steps: '5 − 5 = 10% (0 boards)' },
+	])
+	expect(result.purchases).toEqual([
+		{
+			key: 'drywall-standard-1200x2400',
+			item: 'Drywall board, Standard (1/2"), 4x8 ft (1.2x2.4m)',
+			quantity: 5,
+			unit: 'sheet',
+		},
+		{ key: 'drywall-screw', item: 'Drywall screw', quantity: 423, unit: 'screw' },
+		{ key: 'joint-tape-m', item: 'Joint tape', quantity: 20, unit: 'm' },
+		{ key: 'joint-compound-kg', item: 'Joint compound', quantity: 7, unit: 'kg' },
+	])
 })
 
 test('openings come off each wall; no wastage; fire rated 4x10 boards', () => {
@@ -60,6 +96,10 @@ test('openings come off each wall; no wastage; fire rated 4x10 boards', () => {
 	expect(result.tapeM).toBe(22)
 	expect(result.compoundKg).toBe(8)
 	expect(result.weightKg).toBeCloseTo(28.82, 9)
+	expect(result.working.slice(0, 2).map((line) => line.steps)).toEqual([
+		'14.41 m² ÷ 3.6 m² = 4.0028 → 5',
+		'(4 m × 2.5 m − 0.9 m × 2.1 m − 1.2 m × 1 m) + 3 m × 2.5 m = 14.41 m² (155.11 ft²)',
+	])
 })
 
 test('the ceiling and its openings count only when included', () => {
@@ -108,6 +148,7 @@ test('imperial: a 16 × 8 ft wall is 128 ft², converted to m² for the boards',
 
 test('openings larger than the wall leave no area rather than a negative one', () => {
 	const result = computeDrywall({ ...oneWall, walls: [{ length: 1, height: 1, openings: [{ width: 2, height: 2 }] }] })
+	expect(result.working[1]?.steps).toBe('0 = 0.00 m² (0.00 ft²)')
 	expect(result.totalArea).toBe(0)
 	expect(result.boardsNeeded).toBe(0)
 	expect(result.screws).toBe(0)
@@ -234,6 +275,15 @@ test('property: a wall entered in feet and the same wall in metres agree', () =>
 			)
 			expect(Math.abs(feet.boardsNeeded - metres.boardsNeeded)).toBeLessThanOrEqual(1)
 			expect(Math.abs(feet.screws - metres.screws)).toBeLessThanOrEqual(1)
+		}),
+	)
+})
+
+test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
+	// computeDrywall here checks each result against its rendered results view.
+	fc.assert(
+		fc.property(drywallArbitrary, (input) => {
+			expect(computeDrywall(input).working.length).toBeGreaterThanOrEqual(5)
 		}),
 	)
 })

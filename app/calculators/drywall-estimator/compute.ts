@@ -1,6 +1,9 @@
+import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
+import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
-import { ft2ToM2, kgToLb, m2ToFt2, mmToM } from '#app/lib/units.ts'
+import { ft2ToM2, kgToLb, m2ToFt2, mmToM, mToFt, typedLengthUnit } from '#app/lib/units.ts'
 import { findBoardSize, findDrywallType } from './options.ts'
 import type { CeilingInput, DrywallInput, WallInput } from './schema.ts'
 
@@ -16,7 +19,7 @@ export class BoardSizeRequiredError extends CalculationError {
 	}
 }
 
-export type DrywallResult = {
+export type DrywallResult = Estimated & {
 	/** Net areas in the unit entered (m² metric, ft² imperial) converted to m². */
 	wallArea: number
 	ceilingArea: number
@@ -51,6 +54,7 @@ function ceilingNetArea(ceiling: CeilingInput | null) {
  * width − openings), each not below 0, in the unit entered; imperial ft² become m² × 0.092903.
  * boards = ceil(area / board area × 1.1 with wastage); screws = ceil(area × 32 × f), tape m = ceil(area × 1.5 × f),
  * compound kg = ceil(area × 0.5 × f) with f = 1.1 or 1; weight = area × type kg/m² × f.
+ * To buy: the boards of the type and size chosen, the screws, and the tape (m) and compound (kg) when included.
  */
 export function computeDrywall(input: DrywallInput): DrywallResult {
 	const board = findBoardSize(input.boardSize)
@@ -67,6 +71,58 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 	const factor = input.includeWastage ? WASTAGE_FACTOR : 1
 	const boardArea = mmToM(board.widthMm) * mmToM(board.lengthMm)
 	const weightKg = totalArea * type.weightKgPerM2 * factor
+	const baseBoards = ceilCount(totalArea / boardArea)
+	const exactBoards = (totalArea / boardArea) * factor
+	const boardsNeeded = ceilCount(exactBoards)
+	const screws = ceilCount(totalArea * SCREWS_PER_M2 * factor)
+	const exactTape = totalArea * TAPE_M_PER_M2 * factor
+	const exactCompound = totalArea * COMPOUND_KG_PER_M2 * factor
+	const tapeM = input.includeTapeAndMud ? ceilCount(exactTape) : null
+	const compoundKg = input.includeTapeAndMud ? ceilCount(exactCompound) : null
+
+	// The areas as typed: '(4 m × 2.5 m − 0.9 m × 2.1 m)', '0' where the openings take it all.
+	const unit = typedLengthUnit(input)
+	const times = (a: number, b: number) => `${formatEntered(a)} ${unit} × ${formatEntered(b)} ${unit}`
+	const net = (area: string, openings: ReadonlyArray<string>, isNone: boolean) =>
+		isNone ? '0' : openings.length ? `(${[area, ...openings].join(' − ')})` : area
+	const areas = input.walls.map((wall) =>
+		net(
+			times(wall.length, wall.height),
+			wall.openings.map((opening) => times(opening.width, opening.height)),
+			wallNetArea(wall) === 0,
+		),
+	)
+	const { ceiling } = input
+	if (ceiling)
+		areas.push(
+			net(
+				times(ceiling.length, ceiling.width),
+				ceiling.openings.map((opening) => times(opening.width, opening.length)),
+				ceilingNetArea(ceiling) === 0,
+			),
+		)
+	const m2 = `${formatNumber(totalArea)} m²`
+	const ft2 = `${formatNumber(totalAreaFt2)} ft²`
+	const waste = input.includeWastage ? ` ${plusPercent(10, 'waste')}` : ''
+	// 'x per m² + 10 % waste = '
+	const perM2 = (amount: number, per: string) => `${m2} × ${formatEntered(amount)} ${per}${waste} = `
+	const boards = `${m2} ÷ ${formatEntered(boardArea)} m² = ${waste && `${formatEntered(totalArea / boardArea)}${waste} = `}`
+	const wasteBoards = boardsNeeded - baseBoards
+	const plural = (count: number) => (count === 1 ? 'board' : 'boards')
+	const purchases: Array<Purchase> = [
+		{
+			key: `drywall-${type.id}-${board.id}`,
+			item: `Drywall board, ${type.name}, ${board.name}`,
+			quantity: boardsNeeded,
+			unit: 'sheet',
+		},
+		{ key: 'drywall-screw', item: 'Drywall screw', quantity: screws, unit: 'screw' },
+	]
+	if (tapeM !== null && compoundKg !== null)
+		purchases.push(
+			{ key: 'joint-tape-m', item: 'Joint tape', quantity: tapeM, unit: 'm' },
+			{ key: 'joint-compound-kg', item: 'Joint compound', quantity: compoundKg, unit: 'kg' },
+		)
 
 	return {
 		wallArea: toM2(wallAreaEntered),
@@ -74,12 +130,52 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 		totalArea,
 		totalAreaFt2,
 		boardArea,
-		baseBoards: ceilCount(totalArea / boardArea),
-		boardsNeeded: ceilCount((totalArea / boardArea) * factor),
+		baseBoards,
+		boardsNeeded,
 		weightKg,
 		weightLb: kgToLb(weightKg),
-		screws: ceilCount(totalArea * SCREWS_PER_M2 * factor),
-		tapeM: input.includeTapeAndMud ? ceilCount(totalArea * TAPE_M_PER_M2 * factor) : null,
-		compoundKg: input.includeTapeAndMud ? ceilCount(totalArea * COMPOUND_KG_PER_M2 * factor) : null,
+		screws,
+		tapeM,
+		compoundKg,
+		working: [
+			{
+				label: 'Total Drywall Boards Required',
+				steps: boards + roundedUp(exactBoards, boardsNeeded),
+			},
+			{
+				label: 'Total Area',
+				steps: `${areas.join(' + ')} = ${input.unit === 'imperial' ? `${ft2} (${m2})` : `${m2} (${ft2})`}`,
+			},
+			{ label: 'Drywall Boards', steps: `${boards}${roundedUp(exactBoards, boardsNeeded)} ${plural(boardsNeeded)}` },
+			{
+				label: 'Drywall Screws',
+				steps: perM2(SCREWS_PER_M2, 'per m²') + roundedUp(totalArea * SCREWS_PER_M2 * factor, screws),
+			},
+			...(tapeM !== null && compoundKg !== null
+				? [
+						{
+							label: 'Joint Tape',
+							steps: `${perM2(TAPE_M_PER_M2, 'm/m²')}${roundedUp(exactTape, tapeM)} m (${formatNumber(mToFt(tapeM))} ft)`,
+						},
+						{
+							label: 'Joint Compound',
+							steps: `${perM2(COMPOUND_KG_PER_M2, 'kg/m²')}${roundedUp(exactCompound, compoundKg)} kg (${formatNumber(kgToLb(compoundKg))} lb)`,
+						},
+					]
+				: []),
+			{
+				label: 'Total Weight',
+				steps: `${perM2(type.weightKgPerM2, 'kg/m²')}${formatNumber(weightKg)} kg (${formatNumber(kgToLb(weightKg))} lb)`,
+			},
+			...(input.includeWastage
+				? [
+						{
+							label: 'Waste Allowance',
+							steps: `${formatCount(boardsNeeded)} − ${formatCount(baseBoards)} = 10% (${formatCount(wasteBoards)} ${plural(wasteBoards)})`,
+						},
+					]
+				: []),
+		],
+		purchases,
 	}
 }

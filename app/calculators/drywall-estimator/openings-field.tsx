@@ -1,4 +1,4 @@
-import { Plus, X } from 'lucide-react'
+import { Plus, X } from '#app/components/icons.tsx'
 import fieldStyles from '#app/components/form/fields.module.css'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { createEntryId } from '#app/lib/entries.ts'
@@ -58,7 +58,7 @@ export function OpeningsField<TSecond extends 'height' | 'length'>({
 							className={fieldStyles.remove}
 							onClick={() => onOpeningsChange(openings.filter((item) => item.id !== opening.id))}
 						>
-							<X aria-hidden="true" size={18} />
+							<X size={18} />
 							<span className="visually-hidden">{`Remove ${name}`}</span>
 						</button>
 					</div>
@@ -71,7 +71,7 @@ export function OpeningsField<TSecond extends 'height' | 'length'>({
 					onOpeningsChange([...openings, { id: createEntryId('opening'), width: '', [second]: '' } as Opening<TSecond>])
 				}
 			>
-				<Plus aria-hidden="true" size={18} />
+				<Plus size={18} />
 				Add Opening<span className="visually-hidden">{` to ${owner}`}</span>
 			</button>
 		</div>

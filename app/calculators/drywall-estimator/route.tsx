@@ -1,6 +1,7 @@
+import description from 'calculator-description:drywall-estimator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { drywallEstimator } from './calculator.ts'
 
-const route = calculatorRoute(drywallEstimator)
+const route = calculatorRoute(drywallEstimator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,6 +1,7 @@
+import description from 'calculator-description:duct-size-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { ductSizeCalculator } from './calculator.ts'
 
-const route = calculatorRoute(ductSizeCalculator)
+const route = calculatorRoute(ductSizeCalculator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,3 +1,6 @@
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { roundedUp } from '#app/estimate/working-text.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { ft2ToM2, G_PER_KG, kgToLb, lbToKg, m2ToFt2 } from '#app/lib/units.ts'
 import { GRASS_TYPES, type GrassSeason } from './grass-types.ts'
@@ -19,7 +22,7 @@ export type GrassSeedResult = {
 	rateLbPer1000Ft2: number
 	bagsNeeded: number
 	season: GrassSeason
-}
+} & Estimated
 
 /**
  * Seed 001 §9 and SPEC-NOTES §3. Square metres use the metric rate: kg = m² × kg/m²;
@@ -38,14 +41,46 @@ export function computeGrassSeed(input: GrassSeedInput): GrassSeedResult {
 		: (input.area / FT2_PER_IMPERIAL_RATE) * grass.rate.lbPer1000Ft2 * factor
 	const seedKg = isMetric ? seed : lbToKg(seed)
 	const seedLb = isMetric ? kgToLb(seed) : seed
+	const { bagSize, bagUnit } = input
+	const inBagUnit = bagUnit === 'kg' ? seedKg : seedLb
+	const bagsNeeded = ceilCount(inBagUnit / bagSize)
+	const rateGPerM2 = (seedKg * G_PER_KG) / areaM2
+	const rateLbPer1000Ft2 = (seedLb / areaFt2) * FT2_PER_IMPERIAL_RATE
+	// The working (issue #17), each line ending with the results' text.
+	const bag = `${formatEntered(bagSize)} ${bagUnit}`
+	const shownSeed = `${formatNumber(seedKg)} kg (${formatNumber(seedLb)} lbs)`
 	return {
 		areaM2,
 		areaFt2,
 		seedKg,
 		seedLb,
-		rateGPerM2: (seedKg * G_PER_KG) / areaM2,
-		rateLbPer1000Ft2: (seedLb / areaFt2) * FT2_PER_IMPERIAL_RATE,
-		bagsNeeded: ceilCount((input.bagUnit === 'kg' ? seedKg : seedLb) / input.bagSize),
+		rateGPerM2,
+		rateLbPer1000Ft2,
+		bagsNeeded,
 		season: grass.season,
+		working: [
+			{
+				label: 'Seed Needed',
+				steps: `${formatEntered(input.area)} ${isMetric ? `m² × ${grass.rate.kgPerM2} kg/m²` : `ft² × ${grass.rate.lbPer1000Ft2} lbs per 1,000 ft²`}${input.isOverseeding ? ` × ${OVERSEEDING_FACTOR} overseeding` : ''} = ${shownSeed}`,
+			},
+			{
+				label: 'Seeding Rate',
+				steps: `${formatEntered(seedKg)} kg ÷ ${formatEntered(areaM2)} m² = ${formatNumber(rateGPerM2)} g/m² (${formatNumber(rateLbPer1000Ft2)} lbs per 1,000 ft²)`,
+			},
+			{
+				label: 'Bags Required',
+				steps: `${formatNumber(inBagUnit)} ${bagUnit} ÷ ${bag} = ${roundedUp(inBagUnit / bagSize, bagsNeeded)} ${bagsNeeded === 1 ? 'bag' : 'bags'} of ${bag}`,
+			},
+		],
+		purchases: bagsNeeded
+			? [
+					{
+						key: `${input.grassType}-seed-bag`,
+						item: `${grass.name} seed, ${bag} bag`,
+						quantity: bagsNeeded,
+						unit: 'bag',
+					},
+				]
+			: [],
 	}
 }

@@ -1,6 +1,7 @@
+import description from 'calculator-description:grass-seed-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { grassSeedCalculator } from './calculator.ts'
 
-const route = calculatorRoute(grassSeedCalculator)
+const route = calculatorRoute(grassSeedCalculator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { computeInsulation } from './compute.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
+import { computeInsulation as computeOnly } from './compute.ts'
 import { MEETS_TARGET_MESSAGE, ONE_LAYER_MESSAGE } from './options.ts'
+import { InsulationResults } from './results.tsx'
 import {
 	createInsulationSchema,
 	INSULATION_SYSTEM_DEFAULTS,
@@ -11,6 +13,14 @@ import {
 	withLocation,
 	withRollThickness,
 } from './schema.ts'
+
+/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+function computeInsulation(input: InsulationInput) {
+	const result = computeOnly(input)
+	expectWorkingShown(InsulationResults, input, result, { zero: true })
+	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([result.units])
+	return result
+}
 
 const metricLoft: InsulationInput = {
 	unit: 'metric',
@@ -45,6 +55,24 @@ test('metric loft example by thickness: 8 × 6 m to 270 mm takes 3 layers, 16 ro
 	expect(result.usR).toBeCloseTo(38.71, 2)
 	expect(result.uValue).toBeCloseTo(0.1467, 4)
 	expect(result.message).toBeNull()
+	// 'Coverage bought' is shown as its own sum: no working line for it.
+	expect(result.working).toEqual([
+		{ label: 'Rolls needed', steps: '48.00 m² × 3 + 5 % waste ÷ 9.6 m² = 15.75 → 16' },
+		{ label: 'Net area', steps: '8 m × 6 m = 48.00 m² (516.67 ft²)' },
+		{ label: 'Layers', steps: '270 mm − 0 mm = 270 mm ÷ 100 mm = 2.7 → 3 × 100 mm roll' },
+		{ label: 'Rolls', steps: '48.00 m² × 3 + 5 % waste ÷ 9.6 m² = 15.75 → 16' },
+		{ label: 'Installed thickness', steps: '0 mm + 3 × 100 mm = 300 mm' },
+		{ label: 'Insulation R', steps: '0 m ÷ 0.044 + 3 × 0.1 m ÷ 0.044 = RSI 6.82 (US R-38.71)' },
+		{ label: 'Approx. U', steps: '1 ÷ RSI 6.82 = 0.15 W/m²K' },
+	])
+	expect(result.purchases).toEqual([
+		{
+			key: 'insulation-roll-100-mm-9-6-m-0-044',
+			item: 'Insulation roll, 100 mm, 9.6 m², λ 0.044',
+			quantity: 16,
+			unit: 'roll',
+		},
+	])
 })
 
 test('metric loft example by U-value: U 0.16 over 100 mm at λ 0.037 takes one 170 mm layer, 8 rolls', () => {
@@ -66,6 +94,9 @@ test('metric loft example by U-value: U 0.16 over 100 mm at λ 0.037 takes one 1
 	expect(result.installedMm).toBe(270)
 	expect(result.rsi).toBeCloseTo(6.8673, 4)
 	expect(result.uValue).toBeCloseTo(0.1456, 4)
+	expect(result.working[2]?.steps).toBe(
+		'(1 ÷ 0.16 − 2.2727) × 0.037 × 1000 = 147.1591 mm ÷ 170 mm = 0.8656 → 1 × 170 mm roll',
+	)
 })
 
 const imperialAttic: InsulationInput = {
@@ -101,6 +132,16 @@ test('imperial attic example: R-19 up to R-49 with R-30 is one layer, 26 packs',
 	expect(result.installedMm).toBeNull()
 	expect(result.uValue).toBeNull()
 	expect(result.message).toBeNull()
+	expect(result.working.map((line) => line.steps)).toEqual([
+		'1,200.00 ft² × 1 + 5 % waste ÷ 50 ft² = 25.2 → 26',
+		'40 ft × 30 ft = 1,200.00 ft² (111.48 m²)',
+		'R-49 − R-19 = R-30 ÷ R-30 = 1 → 1 × R-30',
+		'1,200.00 ft² × 1 + 5 % waste ÷ 50 ft² = 25.2 → 26',
+		'R-19 + 1 × R-30 = R-49.00 (RSI 8.63)',
+	])
+	expect(result.purchases).toEqual([
+		{ key: 'insulation-pack-r-30-50-ft', item: 'Insulation pack, R-30, 50 ft²', quantity: 26, unit: 'pack' },
+	])
 })
 
 test('edge example: 1,500 ft² × 1.1 / 50 = 33.00000000000001 is 33 packs; existing R-38 needs nothing', () => {
@@ -114,6 +155,7 @@ test('edge example: 1,500 ft² × 1.1 / 50 = 33.00000000000001 is 33 packs; exis
 	expect(insulated.coverageBought).toBe(0)
 	expect(insulated.usR).toBe(38)
 	expect(insulated.message).toBe(MEETS_TARGET_MESSAGE)
+	expect(insulated.working[2]?.steps).toBe('max(0, R-30 − R-38) = R-0 ÷ R-30 = 0 → 0 × R-30')
 	// Equal is a need of 0: existing equal to the target in either system
 	expect(computeInsulation({ ...attic, existing: 30 }).layers).toBe(0)
 	expect(computeInsulation({ ...metricLoft, existing: 270 }).message).toBe(MEETS_TARGET_MESSAGE)
@@ -323,5 +365,38 @@ test('property: a metric area and the same area in feet agree on net area; packs
 				expect(Math.abs(metric.netAreaFt2 - result.netAreaFt2)).toBeLessThanOrEqual(1e-3 * length * width)
 			},
 		),
+	)
+})
+
+test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
+	// computeInsulation here checks each result against its rendered results view.
+	const opening = fc.record({
+		width: fc.double({ min: 0.1, max: 2, noNaN: true }),
+		height: fc.double({ min: 0.1, max: 2, noNaN: true }),
+	})
+	const withOpenings = (input: fc.Arbitrary<InsulationInput>) =>
+		fc.tuple(input, fc.array(opening, { maxLength: 2 })).map(([base, openings]) => ({ ...base, openings }))
+	const byU = metricInput.chain((input) =>
+		fc
+			.double({ min: 0.1, max: 2, noNaN: true })
+			.map((targetU) => ({ ...input, targetMode: 'uValue' as const, targetThickness: null, targetU })),
+	)
+	const imperial = fc
+		.record({
+			areas: fc.array(
+				fc.record({ length: fc.integer({ min: 1, max: 165 }), width: fc.integer({ min: 1, max: 165 }) }),
+				{ minLength: 1, maxLength: 3 },
+			),
+			targetR: fc.integer({ min: 1, max: 100 }),
+			productR: fc.constantFrom(11, 13, 15, 19, 21, 30, 38),
+			packCoverage: fc.double({ min: 5, max: 500, noNaN: true }),
+			existing: fc.integer({ min: 0, max: 100 }),
+			waste: fc.integer({ min: 0, max: 30 }),
+		})
+		.map((patch): InsulationInput => ({ ...imperialAttic, ...patch }))
+	fc.assert(
+		fc.property(fc.oneof(withOpenings(metricInput), withOpenings(byU), withOpenings(imperial)), (input) => {
+			expect(computeInsulation(input).working.length).toBeGreaterThanOrEqual(5)
+		}),
 	)
 })

@@ -1,9 +1,12 @@
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { ft2ToM2, m2ToFt2, mmToM, US_R_PER_RSI } from '#app/lib/units.ts'
 import { EXISTING_CONDUCTIVITY, MEETS_TARGET_MESSAGE, ONE_LAYER_MESSAGE } from './options.ts'
 import { grossAndOpenings, type InsulationInput } from './schema.ts'
 
-export type InsulationResult = {
+export type InsulationResult = Estimated & {
 	/** Net area in both systems. */
 	netAreaM2: number
 	netAreaFt2: number
@@ -39,51 +42,128 @@ function layersFor(need: number, perLayer: number) {
  * Metric: R_exist = existing mm / 1000 ÷ 0.044; need mm = max(0, target − existing) (thickness), or
  * max(0, 1/U − R_exist) × λ × 1000 (U-value); layers = ceilTol(need / roll mm); rolls = ceilTol(A × layers × (1 + w) / coverage).
  * Imperial: need R = max(0, target − existing); layers = ceilTol(need / product R); packs likewise by the pack coverage.
+ * The working leaves out 'Coverage bought': the results already show it as a sum. The rolls or packs are bought by
+ * their product and coverage.
  */
 export function computeInsulation(input: InsulationInput): InsulationResult {
 	const { gross, openings } = grossAndOpenings(input)
 	const netArea = Math.max(0, gross - openings)
 	const wasteFactor = 1 + input.waste / 100
+	const isMetric = input.unit === 'metric'
 	let layers: number
 	let coverage: number
 	let installedMm: number | null = null
 	let rsi: number
 	let usR: number
-	if (input.unit === 'metric') {
+	// The working: what is still needed, before max(0, …), and what one layer gives, as text; the resistance.
+	let gap: number
+	let gapText: string
+	let perLayer = ''
+	let needShown: string
+	let resistance: string
+	let product: string
+	if (isMetric) {
 		const conductivity = required(input.conductivity, 'conductivity')
 		const rollMm = required(input.rollThickness, 'roll thickness')
 		coverage = required(input.rollCoverage, 'coverage per roll')
 		const existingRsi = mmToM(input.existing) / EXISTING_CONDUCTIVITY
-		const needMm =
-			input.targetMode === 'thickness'
-				? Math.max(0, required(input.targetThickness, 'target thickness') - input.existing)
-				: Math.max(0, 1 / required(input.targetU, 'target U-value') - existingRsi) * conductivity * 1000
+		const mm = (value: number) => `${formatEntered(value)} mm`
+		if (input.targetMode === 'thickness') {
+			const target = required(input.targetThickness, 'target thickness')
+			gap = target - input.existing
+			gapText = `${mm(target)} − ${mm(input.existing)}`
+		} else {
+			const targetU = required(input.targetU, 'target U-value')
+			gap = 1 / targetU - existingRsi
+			gapText = `(1 ÷ ${formatEntered(targetU)} − ${formatEntered(existingRsi)}) × ${formatEntered(conductivity)} × 1000`
+		}
+		const needMm = Math.max(0, gap) * (input.targetMode === 'thickness' ? 1 : conductivity * 1000)
 		layers = layersFor(needMm, rollMm)
 		installedMm = input.existing + layers * rollMm
 		rsi = existingRsi + (layers * mmToM(rollMm)) / conductivity
 		usR = rsi * US_R_PER_RSI
+		perLayer = mm(rollMm)
+		needShown = `${mm(needMm)} ÷ ${perLayer} = ${formatEntered(needMm / rollMm)}`
+		product = `${perLayer} roll`
+		const metres = (value: number) => `${formatEntered(mmToM(value))} m`
+		resistance = `${metres(input.existing)} ÷ ${EXISTING_CONDUCTIVITY} + ${formatCount(layers)} × ${metres(rollMm)} ÷ ${formatEntered(conductivity)} = RSI ${formatNumber(rsi)} (US R-${formatNumber(usR)})`
 	} else {
 		const productR = required(input.productR, 'product R-value')
 		coverage = required(input.packCoverage, 'coverage per pack')
-		const needR = Math.max(0, required(input.targetR, 'target R-value') - input.existing)
+		const targetR = required(input.targetR, 'target R-value')
+		gap = targetR - input.existing
+		gapText = `R-${formatEntered(targetR)} − R-${formatEntered(input.existing)}`
+		const needR = Math.max(0, gap)
 		layers = layersFor(needR, productR)
 		usR = input.existing + layers * productR
 		rsi = usR / US_R_PER_RSI
+		product = `R-${productR}`
+		needShown = `R-${formatEntered(needR)} ÷ ${product} = ${formatEntered(needR / productR)}`
+		resistance = `R-${formatEntered(input.existing)} + ${formatCount(layers)} × ${product} = R-${formatNumber(usR)} (RSI ${formatNumber(rsi)})`
 	}
-	const units = ceilCount((netArea * layers * wasteFactor) / coverage)
-	const isMetric = input.unit === 'metric'
+	const exactUnits = (netArea * layers * wasteFactor) / coverage
+	const units = ceilCount(exactUnits)
 	const message =
 		layers === 0 ? MEETS_TARGET_MESSAGE : input.location === 'walls' && layers > 1 ? ONE_LAYER_MESSAGE : null
+	const netAreaM2 = isMetric ? netArea : ft2ToM2(netArea)
+	const netAreaFt2 = isMetric ? m2ToFt2(netArea) : netArea
+	const uValue = isMetric && rsi > 0 ? 1 / rsi : null
+	const [unit, areaUnit, noun] = isMetric ? ['m', 'm²', 'Rolls'] : ['ft', 'ft²', 'Packs']
+	const times = (length: number, width: number) => `${formatEntered(length)} ${unit} × ${formatEntered(width)} ${unit}`
+	const m2 = `${formatNumber(netAreaM2)} m²`
+	const ft2 = `${formatNumber(netAreaFt2)} ft²`
+	const perUnit = `${formatEntered(coverage)} ${areaUnit}`
+	const bought = `${formatNumber(netArea)} ${areaUnit} × ${formatCount(layers)} ${plusPercent(input.waste, 'waste')} ÷ ${perUnit} = ${roundedUp(exactUnits, units)}`
+	const item = `Insulation ${isMetric ? `roll, ${perLayer}, ${perUnit}, λ ${formatEntered(input.conductivity ?? 0)}` : `pack, ${product}, ${perUnit}`}`
 	return {
-		netAreaM2: isMetric ? netArea : ft2ToM2(netArea),
-		netAreaFt2: isMetric ? m2ToFt2(netArea) : netArea,
+		netAreaM2,
+		netAreaFt2,
 		layers,
 		units,
 		coverageBought: units * coverage,
 		installedMm,
 		rsi,
 		usR,
-		uValue: isMetric && rsi > 0 ? 1 / rsi : null,
+		uValue,
 		message,
+		working: [
+			{ label: `${noun} needed`, steps: bought },
+			{
+				label: 'Net area',
+				steps: `${
+					netArea > 0
+						? [
+								input.areas.map((item) => times(item.length, item.width)).join(' + '),
+								...input.openings.map((opening) => times(opening.width, opening.height)),
+							].join(' − ')
+						: 0
+				} = ${isMetric ? `${m2} (${ft2})` : `${ft2} (${m2})`}`,
+			},
+			{
+				label: 'Layers',
+				steps: `${gap < 0 ? `max(0, ${gapText})` : gapText} = ${needShown} → ${formatCount(layers)} × ${product}`,
+			},
+			{ label: noun, steps: bought },
+			...(installedMm === null
+				? []
+				: [
+						{
+							label: 'Installed thickness',
+							steps: `${formatEntered(input.existing)} mm + ${formatCount(layers)} × ${perLayer} = ${formatCount(installedMm)} mm`,
+						},
+					]),
+			{ label: 'Insulation R', steps: resistance },
+			...(uValue === null
+				? []
+				: [{ label: 'Approx. U', steps: `1 ÷ RSI ${formatNumber(rsi)} = ${formatNumber(uValue)} W/m²K` }]),
+		],
+		purchases: [
+			{
+				key: purchaseKey(item),
+				item,
+				quantity: units,
+				unit: isMetric ? 'roll' : 'pack',
+			},
+		],
 	}
 }

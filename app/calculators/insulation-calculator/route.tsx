@@ -1,6 +1,7 @@
+import description from 'calculator-description:insulation-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { insulationCalculator } from './calculator.ts'
 
-const route = calculatorRoute(insulationCalculator)
+const route = calculatorRoute(insulationCalculator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,6 +1,7 @@
+import description from 'calculator-description:laminate-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { laminateCalculator } from './calculator.ts'
 
-const route = calculatorRoute(laminateCalculator)
+const route = calculatorRoute(laminateCalculator, description)
 export const meta = route.meta
 export default route.Component

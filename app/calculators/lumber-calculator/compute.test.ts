@@ -2,8 +2,19 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { computeLumber } from './compute.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
+import { computeLumber as computeOnly } from './compute.ts'
+import { LumberResults } from './results.tsx'
 import { createLumberSchema, LUMBER_SYSTEM_DEFAULTS, type LumberInput, type LumberValues } from './schema.ts'
+
+/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+function computeLumber(input: LumberInput) {
+	const result = computeOnly(input)
+	expectWorkingShown(LumberResults, input, result)
+	// Each piece of the cut list is bought once, lengths of one section and stock added up.
+	expect(result.purchases.reduce((total, purchase) => total + purchase.quantity, 0)).toBe(result.totalPieces)
+	return result
+}
 
 const metricWall: LumberInput = {
 	unit: 'metric',
@@ -48,6 +59,19 @@ test('metric example: one 3.6 × 2.4 m wall of 38×89 at 400 mm takes 24 pieces'
 	// 67.2 × 0.038 × 0.089 = 0.2272704 m³; × 423.7764 = 96.31 BF
 	expect(result.volumeM3).toBeCloseTo(0.2272704, 12)
 	expect(result.boardFeet).toBeCloseTo(96.312, 3)
+	expect(result.working).toEqual([
+		{ label: 'Total pieces of timber', steps: '20 + 2 + 1 + 1 = 24' },
+		{ label: 'Studs', steps: '(3.6 m ÷ 400 mm → 9) + 1 + 2 × 2 + 4 × 1 = 18 + 10 % waste = 19.8 → 20' },
+		{ label: 'Plates', steps: '3.6 m × 2 + 10 % waste ÷ 4.8 m = 1.65 → 2' },
+		{ label: 'Noggins', steps: '3.6 m × 1 + 10 % waste ÷ 4.8 m = 0.825 → 1' },
+		{ label: 'Headers, Opening 1', steps: '1 × 1 ÷ (4.8 m ÷ (0.9 m + 2 × 0.038 m) → 4) = 0.25 → 1' },
+		{ label: 'Total length', steps: '20 × 2.4 m + 3 × 4.8 m + 1 × 4.8 m = 67.20 m (220.47 ft)' },
+		{ label: 'Timber volume', steps: '62.4 m × 38 × 89 mm + 4.8 m × 38 × 89 mm = 0.227 m³ (96.31 board feet)' },
+	])
+	expect(result.purchases).toEqual([
+		{ key: 'timber-38-89-cls-2-4-m', item: 'Timber 38×89 CLS × 2.4 m', quantity: 20, unit: 'length' },
+		{ key: 'timber-38-89-cls-4-8-m', item: 'Timber 38×89 CLS × 4.8 m', quantity: 4, unit: 'length' },
+	])
 })
 
 const imperialWalls: LumberInput = {
@@ -88,6 +112,19 @@ test('imperial example: 12 and 10 ft walls of 2×4 at 16 in take 34 pieces, 218.
 	expect(result.totalPieces).toBe(34)
 	// BF: studs 28 × 2 × 4 × 7.71875 / 12 = 144.08; plates 5 × 10.6667 = 53.33; header 2 × 8 × 16 / 12 = 21.33
 	expect(result.boardFeet).toBeCloseTo(218.75, 9)
+	expect(result.working.map((line) => line.steps)).toEqual([
+		'28 + 5 + 1 = 34',
+		'(12 ft ÷ 16 in → 9) + 1 + (10 ft ÷ 16 in → 8) + 1 + 2 × 1 + 4 × 1 = 25 + 10 % waste = 27.5 → 28',
+		'22 ft × 3 + 10 % waste ÷ 16 ft = 4.5375 → 5',
+		'2 × 1 ÷ (16 ft ÷ (3 ft + 2 × 0.125 ft) → 4) = 0.5 → 1',
+		'28 × 7.7188 ft + 5 × 16 ft + 1 × 16 ft = 312.13 ft (95.14 m)',
+		'(296.125 ft × 2 × 4 + 16 ft × 2 × 8) ÷ 12 = 218.75 board feet (0.516 m³)',
+	])
+	expect(result.purchases).toEqual([
+		{ key: 'lumber-2-4-92-5-8-precut', item: 'Lumber 2×4 × 92 5/8" precut', quantity: 28, unit: 'length' },
+		{ key: 'lumber-2-4-16-ft', item: 'Lumber 2×4 × 16 ft', quantity: 5, unit: 'length' },
+		{ key: 'lumber-2-8-16-ft', item: 'Lumber 2×8 × 16 ft', quantity: 1, unit: 'length' },
+	])
 	expect(result.volumeM3).toBeCloseTo(218.75 * 0.00235973, 12)
 	expect(result.volumeM3).toBeCloseTo(0.516, 3)
 	// 28 × 7.71875 + 80 + 16 = 312.125 ft = 95.14 m
@@ -304,4 +341,24 @@ test('property: a wall a whole number of spacings long has exactly one stud per 
 	)
 	// Imperial: L × 12 / 16 for L = 4k/3 ft is whole only in feet-and-inches terms; 16 ft at 16 in is 12 + 1.
 	expect(computeLumber({ ...imperialWalls, walls: [{ length: 16, height: 8 }] }).studGroups[0]?.layoutStuds).toBe(13)
+})
+
+test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
+	// computeLumber here checks each result against its rendered results view, in both systems.
+	fc.assert(
+		fc.property(metricInput, (input) => {
+			expect(computeLumber(input).working.length).toBeGreaterThanOrEqual(4)
+			const imperial: LumberInput = {
+				...input,
+				unit: 'imperial',
+				studSize: '2x4',
+				spacing: '16',
+				plateStock: '16',
+				headerSize: '2x8',
+				walls: input.walls.map((wall) => ({ length: wall.length * 3, height: Math.min(13, wall.height * 3) })),
+				openings: input.openings.map((opening) => ({ ...opening, width: Math.min(12, opening.width * 3) })),
+			}
+			expect(computeLumber(imperial).working.length).toBeGreaterThanOrEqual(4)
+		}),
+	)
 })

@@ -1,4 +1,7 @@
+import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount, isEqualTol } from '#app/lib/rounding.ts'
 import { BOARD_FEET_PER_M3, ftToIn, ftToM, inToFt, M3_PER_BOARD_FOOT, mm2ToM2, mmToM, mToFt } from '#app/lib/units.ts'
 import { headerLength, headerTooLongMessage } from './header.ts'
@@ -39,7 +42,7 @@ export type HeaderLine = {
 	boards: number
 }
 
-export type LumberResult = {
+export type LumberResult = Estimated & {
 	studSection: Section
 	headerSection: Section
 	/** Plate stock length, m or ft. */
@@ -99,6 +102,7 @@ function volumeOf(input: LumberInput, section: Section, pieces: number, stockLen
  * 7. headers per opening: h = width + 2t; pieces = plies × quantity; per board = floorTol(stock / h);
  *    boards = ceilTol(pieces / per board); no waste.
  * 8. length = Σ pieces × stock length; m³ on actual sections (metric), board feet on nominal ones (imperial).
+ * The working gives each line of the cut list and the totals; the timber is bought by section and stock length.
  */
 export function computeLumber(input: LumberInput): LumberResult {
 	const system = LUMBER_SYSTEMS[input.unit]
@@ -118,12 +122,29 @@ export function computeLumber(input: LumberInput): LumberResult {
 	const openingCount = input.openings.reduce((total, opening) => total + opening.quantity, 0)
 	const extraStuds = 2 * input.corners + 4 * openingCount
 
+	const isMetric = input.unit === 'metric'
+	const { lengthUnit, spacingUnit } = system
+	const typed = (value: number) => `${formatEntered(value)} ${lengthUnit}`
+	const waste = plusPercent(input.waste, 'waste')
+	// Per wall: '(3.6 m ÷ 400 mm = 9 → 9) + 1'.
+	const layoutText = input.walls.map(
+		(wall, index) =>
+			`(${typed(wall.length)} ÷ ${input.spacing} ${spacingUnit} → ${formatCount((walls[index]?.layoutStuds ?? 1) - 1)}) + 1`,
+	)
+	const working: Array<WorkingLine> = []
+
 	const studGroups = system.studStock.flatMap((stock, stockIndex): Array<StudGroup> => {
 		const groupWalls = walls.filter((wall) => wall.stockIndex === stockIndex)
 		if (groupWalls.length === 0) return []
 		const groupLayout = groupWalls.reduce((total, wall) => total + wall.layoutStuds, 0)
 		const groupExtras = tallest?.stockIndex === stockIndex ? extraStuds : 0
 		const rawStuds = groupLayout + groupExtras
+		const parts = layoutText.filter((_, index) => walls[index]?.stockIndex === stockIndex)
+		if (groupExtras) parts.push(`2 × ${formatCount(input.corners)} + 4 × ${formatCount(openingCount)}`)
+		working.push({
+			label: 'Studs',
+			steps: `${parts.join(' + ')} = ${formatCount(rawStuds)} ${waste} = ${roundedUp(rawStuds * wasteFactor, ceilCount(rawStuds * wasteFactor))}`,
+		})
 		return [
 			{
 				stock,
@@ -142,6 +163,11 @@ export function computeLumber(input: LumberInput): LumberResult {
 	const plates = ceilCount((plateRun * wasteFactor) / plateStock)
 	const rowRun = totalWallLength * input.rows
 	const rowPieces = input.rows > 0 ? ceilCount((rowRun * wasteFactor) / plateStock) : 0
+	const stockText = typed(plateStock)
+	const runOf = (times: number) =>
+		`${typed(totalWallLength)} × ${formatCount(times)} ${waste} ÷ ${stockText} = ${formatEntered((totalWallLength * times * wasteFactor) / plateStock)} → `
+	working.push({ label: 'Plates', steps: runOf(1 + Number(input.topPlates)) + formatCount(plates) })
+	if (input.rows > 0) working.push({ label: system.rowsItem, steps: runOf(input.rows) + formatCount(rowPieces) })
 
 	const headers = input.openings.map((opening, openingIndex): HeaderLine => {
 		const pieceLength = headerLength(input.unit, input.studSize, opening.width)
@@ -151,6 +177,13 @@ export function computeLumber(input: LumberInput): LumberResult {
 		return { openingIndex, pieceLength, pieces, perBoard, boards: ceilCount(pieces / perBoard) }
 	})
 	const headerBoards = headers.reduce((total, header) => total + header.boards, 0)
+	for (const header of headers) {
+		const opening = input.openings[header.openingIndex]
+		working.push({
+			label: `Headers, Opening ${header.openingIndex + 1}`,
+			steps: `${formatCount(input.headerPlies)} × ${formatCount(opening?.quantity ?? 0)} ÷ (${stockText} ÷ (${typed(opening?.width ?? 0)} + 2 × ${typed(plateThickness(input.unit, input.studSize))}) → ${formatCount(header.perBoard)}) = ${roundedUp(header.pieces / header.perBoard, header.boards)}`,
+		})
+	}
 
 	const studPieces = studGroups.reduce((total, group) => total + group.studs, 0)
 	const plateStockPieces = plates + rowPieces
@@ -161,7 +194,57 @@ export function computeLumber(input: LumberInput): LumberResult {
 		studGroups.reduce((total, group) => total + volumeOf(input, studSection, group.studs, group.stockLength), 0) +
 		volumeOf(input, studSection, plateStockPieces, plateStock) +
 		volumeOf(input, headerSection, headerBoards, plateStock)
-	const isMetric = input.unit === 'metric'
+	const lengthM = isMetric ? length : ftToM(length)
+	const lengthFt = isMetric ? mToFt(length) : length
+	const volumeM3 = isMetric ? volume : volume * M3_PER_BOARD_FOOT
+	const boardFeet = isMetric ? volume * BOARD_FEET_PER_M3 : volume
+	const totalPieces = studPieces + plateStockPieces + headerBoards
+
+	// Totals: pieces × stock lengths, and the volume of each section's length.
+	const metres = `${formatNumber(lengthM)} m`
+	const feet = `${formatNumber(lengthFt)} ft`
+	const cubicMetres = `${formatNumber(volumeM3, 3)} m³`
+	const boardFeetText = `${formatNumber(boardFeet)} board feet`
+	const stockPieces = [
+		...studGroups.map((group) => [group.studs, group.stockLength] as const),
+		[plateStockPieces, plateStock] as const,
+		...(headerBoards ? [[headerBoards, plateStock] as const] : []),
+	]
+	const studLength =
+		studGroups.reduce((total, group) => total + group.studs * group.stockLength, 0) + plateStockPieces * plateStock
+	const sectionText = (section: Section, run: number) =>
+		`${typed(run)} × ${section.thickness} × ${section.width}${isMetric ? ' mm' : ''}`
+	const sections = [
+		sectionText(studSection, studLength),
+		...(headerBoards ? [sectionText(headerSection, headerBoards * plateStock)] : []),
+	].join(' + ')
+	working.unshift({
+		label: 'Total pieces of timber',
+		steps: `${[...studGroups.map((group) => group.studs), plates, ...(input.rows > 0 ? [rowPieces] : []), ...headers.map((header) => header.boards)].map(formatCount).join(' + ')} = ${formatCount(totalPieces)}`,
+	})
+	working.push(
+		{
+			label: 'Total length',
+			steps: `${stockPieces.map(([pieces, stock]) => `${formatCount(pieces)} × ${typed(stock)}`).join(' + ')} = ${isMetric ? `${metres} (${feet})` : `${feet} (${metres})`}`,
+		},
+		{
+			label: 'Timber volume',
+			steps: isMetric
+				? `${sections} = ${cubicMetres} (${boardFeetText})`
+				: `(${sections}) ÷ 12 = ${boardFeetText} (${cubicMetres})`,
+		},
+	)
+
+	// Bought by section and stock length: studs, plates and noggins of one length are the same timber.
+	const bought = new Map<string, number>()
+	const buy = (section: Section, stock: string, pieces: number) => {
+		const item = `${isMetric ? 'Timber' : 'Lumber'} ${section.label} × ${stock}`
+		if (pieces > 0) bought.set(item, (bought.get(item) ?? 0) + pieces)
+	}
+	for (const group of studGroups) buy(studSection, group.stock.label, group.studs)
+	buy(studSection, stockText, plateStockPieces)
+	buy(headerSection, stockText, headerBoards)
+
 	return {
 		studSection,
 		headerSection,
@@ -173,10 +256,17 @@ export function computeLumber(input: LumberInput): LumberResult {
 		rowRun,
 		rowPieces,
 		headers,
-		totalPieces: studPieces + plateStockPieces + headerBoards,
-		lengthM: isMetric ? length : ftToM(length),
-		lengthFt: isMetric ? mToFt(length) : length,
-		volumeM3: isMetric ? volume : volume * M3_PER_BOARD_FOOT,
-		boardFeet: isMetric ? volume * BOARD_FEET_PER_M3 : volume,
+		totalPieces,
+		lengthM,
+		lengthFt,
+		volumeM3,
+		boardFeet,
+		working,
+		purchases: [...bought].map(([item, quantity]) => ({
+			key: purchaseKey(item),
+			item,
+			quantity,
+			unit: 'length',
+		})),
 	}
 }

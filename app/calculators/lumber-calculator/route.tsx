@@ -1,6 +1,7 @@
+import description from 'calculator-description:lumber-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { lumberCalculator } from './calculator.ts'
 
-const route = calculatorRoute(lumberCalculator)
+const route = calculatorRoute(lumberCalculator, description)
 export const meta = route.meta
 export default route.Component

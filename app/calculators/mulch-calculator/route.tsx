@@ -1,6 +1,7 @@
+import description from 'calculator-description:mulch-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { mulchCalculator } from './calculator.ts'
 
-const route = calculatorRoute(mulchCalculator)
+const route = calculatorRoute(mulchCalculator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,5 +1,7 @@
-import { coatedFinishFor } from '#app/families/wall-finish/coated-finish.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { coatedFinishFor, tinLabel, tinPurchases } from '#app/families/wall-finish/coated-finish.ts'
 import type { AreaPair } from '#app/families/wall-finish/compute.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { PAINT, type PaintInput } from './schema.ts'
 
@@ -17,7 +19,7 @@ export type PaintResult = {
 	averageCoats: number
 	paintNeeded: { litres: number; usGallons: number; tins: PaintTins }
 	coverage: { perLitre: number; perLitreFt2: number }
-}
+} & Estimated
 
 /**
  * SPEC-NOTES §3: as many 5 L tins as fit whole, then the remainder: up to 2.5 L one small tin,
@@ -35,14 +37,42 @@ export function choosePaintTins(litres: number): PaintTins {
  * litres = with coats (m²) / coverage × 1.1 with wastage; US gallons = litres × 0.264172.
  */
 export function computePaint(input: PaintInput): PaintResult {
-	const finish = coatedFinishFor(PAINT, input)
+	const finish = coatedFinishFor(PAINT, input, ['Total Wall Area', 'Net Paintable Area', 'Paint Needed'])
+	const { litres } = finish
+	const tins = choosePaintTins(litres)
+	const whole = floorCount(litres / LARGE_TIN_L)
+	const rest = litres - whole * LARGE_TIN_L
+	// The rest after the whole large tins is over a small tin's 2.5 L: it takes another large tin.
+	const over = tins.large > whole ? `${formatNumber(rest)} L left > ${SMALL_TIN_L} L` : ''
+	const sized = [
+		[
+			'Large',
+			LARGE_TIN_L,
+			tins.large,
+			`${formatNumber(litres)} litres ÷ ${LARGE_TIN_L} L = ${formatEntered(litres / LARGE_TIN_L)}${over && `; ${over}`}`,
+		],
+		[
+			'Small',
+			SMALL_TIN_L,
+			tins.small,
+			over || `${formatNumber(rest)} L left ÷ ${SMALL_TIN_L} L = ${formatEntered(rest / SMALL_TIN_L)}`,
+		],
+	] as const
 	return {
 		totalWallArea: finish.totalArea,
 		totalDeductionArea: finish.deductionArea,
 		netPaintableArea: finish.netArea,
 		totalAreaWithCoats: finish.areaWithCoats,
 		averageCoats: finish.averageCoats,
-		paintNeeded: { litres: finish.litres, usGallons: finish.usGallons, tins: choosePaintTins(finish.litres) },
+		paintNeeded: { litres, usGallons: finish.usGallons, tins },
 		coverage: finish.coverage,
+		working: [
+			...finish.working,
+			...sized.map(([name, size, count, steps]) => ({
+				label: tinLabel(name, size),
+				steps: `${steps} → ${formatCount(count)}`,
+			})),
+		],
+		purchases: tinPurchases('Paint', sized),
 	}
 }

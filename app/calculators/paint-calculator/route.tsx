@@ -1,6 +1,7 @@
+import description from 'calculator-description:paint-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { paintCalculator } from './calculator.ts'
 
-const route = calculatorRoute(paintCalculator)
+const route = calculatorRoute(paintCalculator, description)
 export const meta = route.meta
 export default route.Component

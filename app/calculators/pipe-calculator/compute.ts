@@ -1,4 +1,7 @@
-import { describePipe, lbPerIn3, resolvePipe } from '#app/families/plumbing/pipe-sizes.ts'
+import { CUSTOM_DIAMETER_BOUNDS, describePipe, lbPerIn3, resolvePipe } from '#app/families/plumbing/pipe-sizes.ts'
+import { boreArea, bothSystems, converted } from '#app/families/plumbing/working.ts'
+import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import {
 	IN3_PER_FT3,
 	IN3_PER_US_GAL,
@@ -11,7 +14,7 @@ import {
 	MM_PER_M,
 	type UnitSystem,
 } from '#app/lib/units.ts'
-import type { PipeCalculatorInput, PipeRunInput } from './schema.ts'
+import { EXTRA_VOLUME_BOUNDS, type PipeCalculatorInput, type PipeRunInput, RUN_BOUNDS } from './schema.ts'
 
 export type PipeRunResult = {
 	name: string
@@ -28,7 +31,7 @@ export type PipeRunResult = {
 	pipeWeight: number | null
 }
 
-export type PipeCalculatorResult = {
+export type PipeCalculatorFigures = {
 	runs: ReadonlyArray<PipeRunResult>
 	/** Pipework alone and the extra volume, L or US gal. */
 	pipeworkVolume: number
@@ -46,6 +49,8 @@ export type PipeCalculatorResult = {
 	filledLb: number
 	hasCustomRun: boolean
 }
+
+export type PipeCalculatorResult = PipeCalculatorFigures & Estimated
 
 /** mm² to m²: kg/m = ρ · π/4 · (OD² − ID²) · 1e-6, L/m = π/4 · ID² · 1e-6 × 1000. */
 const M2_PER_MM2 = 1 / MM_PER_M ** 2
@@ -84,7 +89,7 @@ function runResult(run: PipeRunInput, system: UnitSystem): PipeRunResult {
  * pipe weight = Σ listed runs; filled = water + pipe. Other units: m³ = L / 1000, gal = L / 3.785411784,
  * ft³ = gal × 231 / 1728, lb = kg × 2.20462.
  */
-export function computePipeCalculator(input: PipeCalculatorInput): PipeCalculatorResult {
+function pipeFigures(input: PipeCalculatorInput): PipeCalculatorFigures {
 	const system = input.unit
 	const isMetric = system === 'metric'
 	const runs = input.runs.map((run) => runResult(run, system))
@@ -114,4 +119,73 @@ export function computePipeCalculator(input: PipeCalculatorInput): PipeCalculato
 		filledLb: waterLb + (pipeLb ?? 0),
 		hasCustomRun: weighed.length < runs.length,
 	}
+}
+
+/**
+ * The totals' working, in the chosen system: each run's water (π/4 × ID² × length) and pipe
+ * (π/4 × (OD² − ID²) × length × density), summed; the water content, its cubic volume and weights.
+ */
+function pipeWorking(input: PipeCalculatorInput, figures: PipeCalculatorFigures): Array<WorkingLine> {
+	const system = input.unit
+	const isMetric = system === 'metric'
+	const { unit } = EXTRA_VOLUME_BOUNDS[system]
+	const volume = (value: number) => `${formatNumber(value)} ${unit}`
+	const total = isMetric ? figures.litres : figures.usGallons
+	const kilograms = (value: number | null) => `${formatNumber(value ?? 0)} kg`
+	const pounds = (value: number | null) => `${formatNumber(value ?? 0)} lb`
+	const own = (kg: number | null, lb: number | null) => (isMetric ? kilograms(kg) : pounds(lb))
+	const both = (kg: number | null, lb: number | null) => bothSystems(system, kilograms(kg), pounds(lb))
+	const perLength = (length: number) =>
+		` × ${formatEntered(length)} ${RUN_BOUNDS[system].unit} ${isMetric ? '÷ 1,000' : '× 12'}`
+	const water: Array<string> = []
+	const pipe: Array<string> = []
+	for (const run of input.runs) {
+		const {
+			insideDiameter: id,
+			outsideDiameter: od,
+			densityKgPerM3: density,
+		} = resolvePipe(run, run.customDiameter, system)
+		water.push(`${boreArea(system, id)}${perLength(run.length)}${isMetric ? '' : ' ÷ 231'}`)
+		if (od !== null && density !== null) {
+			pipe.push(
+				`π/4 × (${formatEntered(od)}² − ${formatEntered(id)}²) ${CUSTOM_DIAMETER_BOUNDS[system].unit}²${perLength(run.length)} × ${formatEntered(isMetric ? density / LITRES_PER_M3 : lbPerIn3(density))}`,
+			)
+		}
+	}
+	const lines = [
+		{
+			label: 'Water content',
+			steps: `${volume(figures.pipeworkVolume)} + ${volume(figures.extraVolume)} = ${volume(total)}`,
+		},
+		{ label: 'Pipework volume', steps: `${water.join(' + ')} = ${volume(figures.pipeworkVolume)}` },
+		{
+			label: 'Cubic volume',
+			steps: converted(
+				volume(total),
+				(isMetric ? figures.cubicMetres : figures.cubicFeet) / total,
+				bothSystems(system, `${formatNumber(figures.cubicMetres, 3)} m³`, `${formatNumber(figures.cubicFeet)} ft³`),
+			),
+		},
+		{
+			label: 'Water weight',
+			steps: converted(
+				volume(total),
+				(isMetric ? figures.waterKg : figures.waterLb) / total,
+				both(figures.waterKg, figures.waterLb),
+			),
+		},
+	]
+	if (pipe.length)
+		lines.push({ label: 'Pipe weight (empty)', steps: `${pipe.join(' + ')} = ${both(figures.pipeKg, figures.pipeLb)}` })
+	lines.push({
+		label: 'Filled weight',
+		steps: `${own(figures.waterKg, figures.waterLb)} + ${own(figures.pipeKg, figures.pipeLb)} = ${both(figures.filledKg, figures.filledLb)}`,
+	})
+	return lines
+}
+
+/** SPEC-NEXT plumbing-and-hvac §3 (see `pipeFigures`), with the working of the totals; nothing to buy. */
+export function computePipeCalculator(input: PipeCalculatorInput): PipeCalculatorResult {
+	const figures = pipeFigures(input)
+	return { ...figures, working: pipeWorking(input, figures), purchases: [] }
 }

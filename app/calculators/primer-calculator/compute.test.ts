@@ -3,7 +3,9 @@ import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { MetricSubUnit } from '#app/lib/units.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
 import { choosePrimerTins, computePrimer } from './compute.ts'
+import { PrimerResults } from './results.tsx'
 import { createPrimerSchema, PRIMER_DEFAULTS, type PrimerInput, type PrimerType } from './schema.ts'
 
 type Size = [number, number]
@@ -35,9 +37,27 @@ function primer(
 	}
 }
 
+/**
+ * computePrimer, checked as issue #17 asks on every run: each working line ends with what the results
+ * show for it, and the tins bought are the results' tin counts.
+ */
+function computeShown(input: PrimerInput) {
+	const result = computePrimer(input)
+	expectWorkingShown(PrimerResults, input, result)
+	const { large, medium, small } = result.primerNeeded.tins
+	expect(result.purchases).toEqual(
+		[
+			{ key: 'primer-tin-5l', item: 'Primer, 5 L tin', quantity: large, unit: 'tin' },
+			{ key: 'primer-tin-3-78l', item: 'Primer, 3.78 L tin', quantity: medium, unit: 'tin' },
+			{ key: 'primer-tin-1l', item: 'Primer, 1 L tin', quantity: small, unit: 'tin' },
+		].filter((purchase) => purchase.quantity > 0),
+	)
+	return result
+}
+
 test('one 4 × 2.5 m surface of standard primer: 1.1 L is two 1 L tins', () => {
 	// 10 m² × 1 coat / 10 m²/L × 1.1 = 1.1 L; least litres covering it: 2 × 1 L = 2 L
-	const result = computePrimer(primer([[4, 2.5, 1]]))
+	const result = computeShown(primer([[4, 2.5, 1]]))
 	expect(result.totalSurfaceArea.metric).toBeCloseTo(10, 9)
 	expect(result.netPrimableArea.imperial).toBeCloseTo(107.64, 9)
 	expect(result.primerNeeded.litres).toBeCloseTo(1.1, 9)
@@ -47,21 +67,22 @@ test('one 4 × 2.5 m surface of standard primer: 1.1 L is two 1 L tins', () => {
 	expect(result.coverage.perLitreFt2).toBeCloseTo(107.64, 9)
 })
 
+/** High-build primer on 500 × 250 cm at 2 coats and 300 × 250 cm at 1 coat, less a 100 × 120 cm window. */
+const HIGH_BUILD_IN_CM = primer(
+	[
+		[500, 250, 2],
+		[300, 250, 1],
+	],
+	[[100, 120]],
+	{ metricUnit: 'cm', primerType: 'high-build' },
+)
+
 test('centimetres, mixed coats and a window: high-build needs a 3.78 L and a 1 L tin', () => {
 	// 500 × 250 cm = 12.5 m² at 2 coats; 300 × 250 cm = 7.5 m² at 1 coat; total 20 m²
 	// window 100 × 120 cm = 1.2 m²; net 18.8 m²; coats (25 + 7.5) / 20 = 1.625; with coats 30.55 m²
 	// high-build 8 m²/L: 30.55 / 8 × 1.1 = 4.200625 L
 	// tins: 3.78 + 1 = 4.78 L beats 5 L (and 5 × 1 L = 5 L in more tins)
-	const result = computePrimer(
-		primer(
-			[
-				[500, 250, 2],
-				[300, 250, 1],
-			],
-			[[100, 120]],
-			{ metricUnit: 'cm', primerType: 'high-build' },
-		),
-	)
+	const result = computeShown(HIGH_BUILD_IN_CM)
 	expect(result.totalSurfaceArea.metric).toBeCloseTo(20, 9)
 	expect(result.totalDeductionArea.metric).toBeCloseTo(1.2, 9)
 	expect(result.netPrimableArea.metric).toBeCloseTo(18.8, 9)
@@ -71,9 +92,38 @@ test('centimetres, mixed coats and a window: high-build needs a 3.78 L and a 1 L
 	expect(result.primerNeeded.tins).toEqual({ large: 0, medium: 1, small: 1, litres: 4.78 })
 })
 
+test('working: centimetres, mixed coats and a window, line by line', () => {
+	// the example above: 12.5 + 7.5 = 20 m², less 1.2 = 18.8 m²; (12.5 × 2 + 7.5 × 1) / 20 = 1.625 coats
+	// (shown 1.63); 18.8 × 1.625 = 30.55 m²; / 8 = 3.82 L, + 10 % = 4.20 L in 0 × 5 L + 1 × 3.78 L + 1 × 1 L
+	const result = computeShown(HIGH_BUILD_IN_CM)
+	const tins = '0 × 5 L + 1 × 3.78 L + 1 × 1 L = 4.78 litres'
+	expect(result.working).toEqual([
+		{ label: 'Total Surface Area', steps: '500 cm × 250 cm + 300 cm × 250 cm = 20.00 m² (215.28 ft²)' },
+		{ label: 'Windows and Doors Deducted', steps: '100 cm × 120 cm = 1.20 m² (12.92 ft²)' },
+		{ label: 'Net Primable Area', steps: '20.00 m² − 1.20 m² = 18.80 m² (202.36 ft²)' },
+		{
+			label: 'Total Area with Coats',
+			steps:
+				'(12.50 m² × 2 + 7.50 m² × 1) ÷ 20.00 m² = 1.625; 18.80 m² × 1.625 coats = 30.55 m² (328.84 ft²), 1.63 coats on average',
+		},
+		{
+			label: 'Primer Needed',
+			steps: '30.55 m² ÷ 8 m² per litre = 3.82 litres; + 10 % wastage = 4.20 litres (1.11 US gal)',
+		},
+		{ label: 'Large Tins (5 L)', steps: `${tins} ≥ 4.20 litres → 0` },
+		{ label: 'Medium Tins (3.78 L)', steps: `${tins} ≥ 4.20 litres → 1` },
+		{ label: 'Small Tins (1 L)', steps: `${tins} ≥ 4.20 litres → 1` },
+		{ label: 'Primer Bought', steps: `${tins} in 2 tins` },
+	])
+	expect(result.purchases).toEqual([
+		{ key: 'primer-tin-3-78l', item: 'Primer, 3.78 L tin', quantity: 1, unit: 'tin' },
+		{ key: 'primer-tin-1l', item: 'Primer, 1 L tin', quantity: 1, unit: 'tin' },
+	])
+})
+
 test('millimetres: a 3000 × 2400 mm surface, 2 coats of stain-blocking, is 1.76 L in two 1 L tins', () => {
 	// 7.2 m² × 2 = 14.4 m²; / 9 × 1.1 = 1.76 L
-	const result = computePrimer(primer([[3000, 2400, 2]], [], { metricUnit: 'mm', primerType: 'stain-blocking' }))
+	const result = computeShown(primer([[3000, 2400, 2]], [], { metricUnit: 'mm', primerType: 'stain-blocking' }))
 	expect(result.totalSurfaceArea.metric).toBeCloseTo(7.2, 9)
 	expect(result.primerNeeded.litres).toBeCloseTo(1.76, 9)
 	expect(result.primerNeeded.tins).toEqual({ large: 0, medium: 0, small: 2, litres: 2 })
@@ -86,7 +136,7 @@ test('metres, centimetres and millimetres describe the same surface', () => {
 		['mm', 1000],
 	]
 	const results = units.map(([metricUnit, scale]) =>
-		computePrimer(primer([[3.6 * scale, 2.7 * scale, 2]], [[0.8 * scale, 2 * scale]], { metricUnit })),
+		computeShown(primer([[3.6 * scale, 2.7 * scale, 2]], [[0.8 * scale, 2 * scale]], { metricUnit })),
 	)
 	// 3.6 × 2.7 = 9.72 m²; door 1.6 m²; net 8.12 m² × 2 = 16.24 m²; / 10 × 1.1 = 1.7864 L
 	for (const result of results) {
@@ -99,7 +149,7 @@ test('metres, centimetres and millimetres describe the same surface', () => {
 test('imperial surfaces in feet: multi-purpose primer for two walls less a door', () => {
 	// 12 × 8 = 96 ft² twice: 192 ft²; door 3 × 7 = 21 ft²; net 171 ft²; 1 coat
 	// 171 × 0.092903 = 15.886413 m²; / 11 × 1.1 = 1.5886413 L → two 1 L tins
-	const result = computePrimer(
+	const result = computeShown(
 		primer(
 			[
 				[12, 8, 1],
@@ -118,7 +168,7 @@ test('imperial surfaces in feet: multi-purpose primer for two walls less a door'
 
 test('openings larger than the surfaces leave nothing to prime', () => {
 	// 2 × 1 = 2 m² surface; 2 × 2 = 4 m² opening; net = max(0, 2 − 4) = 0
-	const result = computePrimer(primer([[2, 1, 2]], [[2, 2]]))
+	const result = computeShown(primer([[2, 1, 2]], [[2, 2]]))
 	expect(result.netPrimableArea.metric).toBe(0)
 	expect(result.primerNeeded.litres).toBe(0)
 	expect(result.primerNeeded.tins).toEqual({ large: 0, medium: 0, small: 0, litres: 0 })
@@ -126,17 +176,17 @@ test('openings larger than the surfaces leave nothing to prime', () => {
 
 test('wastage off: 22 m² of standard primer is 2.2 L, three 1 L tins', () => {
 	// 22 / 10 = 2.2 L; 3 × 1 L = 3 L is the least total, ahead of 3.78 L
-	const result = computePrimer(primer([[11, 2, 1]], [], { includeWastage: false }))
+	const result = computeShown(primer([[11, 2, 1]], [], { includeWastage: false }))
 	expect(result.primerNeeded.litres).toBeCloseTo(2.2, 9)
 	expect(result.primerNeeded.tins).toEqual({ large: 0, medium: 0, small: 3, litres: 3 })
 })
 
 test('rounding trap: 50 m² of multi-purpose with wastage is exactly one 5 L tin', () => {
 	// 50 / 11 × 1.1 is 5.000000000000001 in floating point; no 1 L tin for the noise
-	const result = computePrimer(primer([[10, 5, 1]], [], { primerType: 'multi-purpose' }))
+	const result = computeShown(primer([[10, 5, 1]], [], { primerType: 'multi-purpose' }))
 	expect(result.primerNeeded.tins).toEqual({ large: 1, medium: 0, small: 0, litres: 5 })
 	// 100 / 11 × 1.1 is 10.000000000000002: two 5 L tins
-	const double = computePrimer(primer([[10, 10, 1]], [], { primerType: 'multi-purpose' }))
+	const double = computeShown(primer([[10, 10, 1]], [], { primerType: 'multi-purpose' }))
 	expect(double.primerNeeded.tins).toEqual({ large: 2, medium: 0, small: 0, litres: 10 })
 })
 
@@ -228,7 +278,7 @@ test('property: results are finite and never negative; a bigger surface never ne
 	fc.assert(
 		fc.property(primerInput, size, (input, extra) => {
 			const run = (surfaces: typeof input.surfaces) =>
-				computePrimer(primer(surfaces, input.openings, { ...input, metricUnit: 'cm' }))
+				computeShown(primer(surfaces, input.openings, { ...input, metricUnit: 'cm' }))
 			const base = run(input.surfaces)
 			expect(Number.isFinite(base.primerNeeded.litres)).toBe(true)
 			expect(base.primerNeeded.litres).toBeGreaterThanOrEqual(0)
@@ -242,6 +292,25 @@ test('property: results are finite and never negative; a bigger surface never ne
 	)
 })
 
+test('property: every working line arrives at what the results show, in every unit, with no broken numbers', () => {
+	fc.assert(
+		fc.property(
+			primerInput,
+			fc.constantFrom<Pick<PrimerInput, 'unit' | 'metricUnit'>>(
+				{ unit: 'metric', metricUnit: 'm' },
+				{ unit: 'metric', metricUnit: 'cm' },
+				{ unit: 'metric', metricUnit: 'mm' },
+				{ unit: 'imperial', metricUnit: 'm' },
+			),
+			(input, units) => {
+				// computeShown checks each line against the rendered results and the purchases against the tins
+				const result = computeShown({ ...primer(input.surfaces, input.openings, input), ...units })
+				expect(result.working).toHaveLength(9)
+			},
+		),
+	)
+})
+
 test('property: the same surfaces in m, cm, mm and feet need the same primer', () => {
 	fc.assert(
 		fc.property(primerInput, (input) => {
@@ -249,18 +318,18 @@ test('property: the same surfaces in m, cm, mm and feet need the same primer', (
 				surfaces: input.surfaces.map(([l, w, c]) => [l * scale, w * scale, c] as [number, number, number]),
 				openings: input.openings.map(([l, w]) => [l * scale, w * scale] as [number, number]),
 			})
-			const inCm = computePrimer(primer(input.surfaces, input.openings, { ...input, metricUnit: 'cm' }))
+			const inCm = computeShown(primer(input.surfaces, input.openings, { ...input, metricUnit: 'cm' }))
 			const inM = scaled(0.01)
 			const inMm = scaled(10)
-			const asMetres = computePrimer(primer(inM.surfaces, inM.openings, { ...input, metricUnit: 'm' }))
-			const asMm = computePrimer(primer(inMm.surfaces, inMm.openings, { ...input, metricUnit: 'mm' }))
+			const asMetres = computeShown(primer(inM.surfaces, inM.openings, { ...input, metricUnit: 'm' }))
+			const asMm = computeShown(primer(inMm.surfaces, inMm.openings, { ...input, metricUnit: 'mm' }))
 			for (const other of [asMetres, asMm]) {
 				expect(other.primerNeeded.litres).toBeCloseTo(inCm.primerNeeded.litres, 9)
 				expect(other.primerNeeded.tins).toEqual(inCm.primerNeeded.tins)
 			}
 			// 1 ft = 30.48 cm; areas agree to the seed's rounded factors (10.764 ft² per m²)
 			const inFeet = scaled(1 / 30.48)
-			const imperial = computePrimer(primer(inFeet.surfaces, inFeet.openings, { ...input, unit: 'imperial' }))
+			const imperial = computeShown(primer(inFeet.surfaces, inFeet.openings, { ...input, unit: 'imperial' }))
 			const scale = Math.max(1, inCm.totalSurfaceArea.metric)
 			expect(Math.abs(imperial.primerNeeded.litres - inCm.primerNeeded.litres)).toBeLessThanOrEqual(1e-5 * scale)
 			expect(Math.abs(imperial.netPrimableArea.metric - inCm.netPrimableArea.metric)).toBeLessThanOrEqual(1e-5 * scale)

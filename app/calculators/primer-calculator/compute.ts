@@ -1,5 +1,7 @@
-import { coatedFinishFor } from '#app/families/wall-finish/coated-finish.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { coatedFinishFor, tinLabel, tinPurchases } from '#app/families/wall-finish/coated-finish.ts'
 import type { AreaPair } from '#app/families/wall-finish/compute.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { PRIMER, type PrimerInput } from './schema.ts'
 
@@ -16,7 +18,7 @@ export type PrimerResult = {
 	averageCoats: number
 	primerNeeded: { litres: number; usGallons: number; tins: PrimerTins }
 	coverage: { perLitre: number; perLitreFt2: number }
-}
+} & Estimated
 
 // Whole centilitres keep the tin sums exact: 378 cL, not 3.78 L.
 const LARGE_CL = 500
@@ -54,14 +56,32 @@ export function choosePrimerTins(litres: number): PrimerTins {
  * area-weighted coats; litres = with coats (m²) / coverage × 1.1 with wastage.
  */
 export function computePrimer(input: PrimerInput): PrimerResult {
-	const finish = coatedFinishFor(PRIMER, input)
+	const finish = coatedFinishFor(PRIMER, input, ['Total Surface Area', 'Net Primable Area', 'Primer Needed'])
+	const tins = choosePrimerTins(finish.litres)
+	const sized = [
+		['Large', PRIMER_TINS_L.large, tins.large],
+		['Medium', PRIMER_TINS_L.medium, tins.medium],
+		['Small', PRIMER_TINS_L.small, tins.small],
+	] as const
+	// The tins with the fewest litres that hold what is needed: '2 × 5 L + 1 × 3.78 L + 0 × 1 L = 13.78 litres'.
+	const count = tins.large + tins.medium + tins.small
+	const bought = `${sized.map(([, size, count]) => `${count} × ${formatEntered(size)} L`).join(' + ')} = ${formatNumber(tins.litres)} litres`
 	return {
 		totalSurfaceArea: finish.totalArea,
 		totalDeductionArea: finish.deductionArea,
 		netPrimableArea: finish.netArea,
 		totalAreaWithCoats: finish.areaWithCoats,
 		averageCoats: finish.averageCoats,
-		primerNeeded: { litres: finish.litres, usGallons: finish.usGallons, tins: choosePrimerTins(finish.litres) },
+		primerNeeded: { litres: finish.litres, usGallons: finish.usGallons, tins },
 		coverage: finish.coverage,
+		working: [
+			...finish.working,
+			...sized.map(([name, size, count]) => ({
+				label: tinLabel(name, size),
+				steps: `${bought} ≥ ${formatNumber(finish.litres)} litres → ${formatCount(count)}`,
+			})),
+			{ label: 'Primer Bought', steps: `${bought} in ${formatCount(count)} ${count === 1 ? 'tin' : 'tins'}` },
+		],
+		purchases: tinPurchases('Primer', sized),
 	}
 }

@@ -1,6 +1,7 @@
+import description from 'calculator-description:primer-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { primerCalculator } from './calculator.ts'
 
-const route = calculatorRoute(primerCalculator)
+const route = calculatorRoute(primerCalculator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,7 +1,11 @@
+import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
+import { formatFeetInches, formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { cmToM, ftToM, inToFt, kgToLb, lbToKg, mToFt } from '#app/lib/units.ts'
-import { findRebarSize } from './options.ts'
+import { findRebarSize, rebarUnits } from './options.ts'
 import type { RebarGridInput, RebarInput } from './schema.ts'
 
 export class InvalidRebarSizeError extends CalculationError {
@@ -36,7 +40,7 @@ export type RebarCost = {
 	lengthCost: number | null
 }
 
-export type RebarResult = {
+export type RebarResult = Estimated & {
 	totalLength: { metric: number; imperial: number }
 	/** kg, lb and tons: tonnes (metric) or US tons of 2000 lb (imperial). */
 	totalWeight: { metric: number; imperial: number; tons: number }
@@ -79,7 +83,29 @@ function gridRow(input: RebarInput, grid: RebarGridInput, factor: number) {
 		totalLength,
 		totalWeight: totalLength * weightPerUnitLength,
 	}
-	return { row, details: { gridLength, gridWidth, lengthwiseLines, widthwiseLines, piecesNeeded } }
+	// The working of the grid, lengths in the slab's unit: '4.9 m ÷ 0.2 m = 24.5 → 24 + 1 = 25'.
+	const { length: unit } = rebarUnits(input.unit)
+	const typed = (value: number) => `${formatEntered(value)} ${unit}`
+	const edges = (side: number, grid: number) =>
+		`${typed(side)} − 2 × ${typed(edge)} = ${formatLengths([grid], unit, formatNumber)}`
+	const lines = (across: number, count: number) =>
+		`${typed(across)} ÷ ${typed(spacing)} = ${formatEntered(across / spacing)} → ${formatCount(count - 1)} + 1 = ${formatCount(count)}`
+	const working = [
+		{ label: 'Grid Length', steps: edges(grid.slabLength, gridLength) },
+		{ label: 'Grid Width', steps: edges(grid.slabWidth, gridWidth) },
+		{ label: 'Lengthwise Bars', steps: lines(gridWidth, lengthwiseLines) },
+		{ label: 'Widthwise Bars', steps: lines(gridLength, widthwiseLines) },
+		{
+			label: 'Pieces Needed',
+			steps: `${formatNumber(totalLength)} ${unit} ÷ ${typed(grid.barLength)} = ${roundedUp(totalLength / grid.barLength, piecesNeeded)}`,
+		},
+	]
+	return {
+		row,
+		details: { gridLength, gridWidth, lengthwiseLines, widthwiseLines, piecesNeeded },
+		base: `(${formatCount(lengthwiseLines)} × ${typed(gridLength)} + ${formatCount(widthwiseLines)} × ${typed(gridWidth)})`,
+		working,
+	}
 }
 
 /**
@@ -87,11 +113,13 @@ function gridRow(input: RebarInput, grid: RebarGridInput, factor: number) {
  * the size's weight per metre (kg) or foot (lb). Totals convert with 3.28084 ft/m, 0.3048 m/ft, 2.20462 lb/kg and
  * 0.453592 kg/lb. Cost = tons × price per ton (tonnes metric, US tons imperial), then per kg and per lb; a price per
  * unit length gives total length × price. An unknown size fails with 'Invalid rebar size'.
+ * The rebar is bought by the tonne (metric) or US ton (imperial), the figure shown.
  */
 export function computeRebar(input: RebarInput): RebarResult {
 	const isImperial = input.unit === 'imperial'
 	const lengthFactor = (1 + input.lapSplicePercentage / 100) * (1 + input.wastagePercentage / 100)
 	const grid = input.mode === 'grid' && input.grid ? gridRow(input, input.grid, lengthFactor) : null
+	const units = rebarUnits(input.unit)
 	const rows: ReadonlyArray<RebarRow> = grid
 		? [grid.row]
 		: input.entries.map((entry) => {
@@ -112,21 +140,90 @@ export function computeRebar(input: RebarInput): RebarResult {
 	const pricePerLength = grid ? (input.grid?.pricePerLength ?? null) : null
 	const lengthCost = pricePerLength === null ? null : length * pricePerLength
 	const totalCost = input.pricePerTon === null ? lengthCost : tons * input.pricePerTon
+	const cost =
+		totalCost === null
+			? null
+			: {
+					totalCost,
+					costPerKg: kg > 0 ? totalCost / kg : 0,
+					costPerPound: lb > 0 ? totalCost / lb : 0,
+					lengthCost,
+				}
+
+	// Working, as the results show each line: lengths in m or ft, weights in kg or lb, money in £ or $.
+	const metric = isImperial ? ftToM(length) : length
+	const metres = `${formatNumber(metric)} m`
+	const feet = `${formatNumber(isImperial ? length : mToFt(length))} ft`
+	const kgText = `${formatNumber(kg)} kg`
+	const lbText = `${formatNumber(lb)} lb`
+	const weightText = `${formatNumber(weight)} ${units.weight}`
+	const money = (value: number) => `${units.currency}${formatNumber(value)}`
+	const lap = input.lapSplicePercentage
+	const waste = input.wastagePercentage
+	const factor = `${lap ? ` ${plusPercent(lap, 'lap')}` : ''}${waste ? ` ${plusPercent(waste, 'waste')}` : ''}`
+	const bases = grid
+		? [grid.base]
+		: input.entries.map((entry) => `${formatCount(entry.quantity)} × ${formatEntered(entry.length)} ${units.length}`)
+	const rowSteps = rows.map((row, index) => {
+		const perUnit = sizeOrThrow(input, row.size).weightPerUnitLength
+		return `${bases[index]}${factor} = ${formatNumber(row.totalLength)} ${units.length} × ${formatEntered(perUnit)} ${units.weight}/${units.length} = ${formatNumber(row.totalWeight)} ${units.weight}`
+	})
+	const perTon = `${weightText} ÷ ${isImperial ? LB_PER_US_TON : KG_PER_TONNE}`
+	const tonsText = `${formatNumber(tons, 3)} ${isImperial ? 'US tons' : 'tonnes'}`
+	const working: Array<WorkingLine> = [
+		{
+			label: 'Total Rebar Weight',
+			steps:
+				rows.length === 1
+					? (rowSteps[0] ?? '')
+					: `${rows.map((row) => `${formatNumber(row.totalWeight)} ${units.weight}`).join(' + ')} = ${weightText}`,
+		},
+		{
+			label: 'Total Length',
+			steps: `${bases.length > 1 && factor ? `(${bases.join(' + ')})` : bases.join(' + ')}${factor} = ${isImperial ? `${feet} (${formatFeetInches(length, 'ft')}; ${metres})` : `${metres} (${feet})`}`,
+		},
+		{
+			label: 'Total Weight',
+			steps: isImperial
+				? `${lbText} × 0.453592 = ${lbText} (${kgText})`
+				: `${kgText} × 2.20462 = ${kgText} (${lbText})`,
+		},
+		{ label: 'Weight in Tons', steps: `${perTon} = ${tonsText}` },
+		...rows.map((row, index) => ({ label: row.size, steps: rowSteps[index] ?? '' })),
+		...(grid ? grid.working : []),
+	]
+	if (cost) {
+		const price = input.pricePerTon
+		const byLength =
+			lengthCost === null
+				? ''
+				: `${formatNumber(length)} ${units.length} × ${money(input.grid?.pricePerLength ?? 0)} = `
+		working.push(
+			{
+				label: 'Total Cost',
+				steps: `${price === null ? byLength : `${perTon} × ${money(price)} = `}${money(cost.totalCost)}`,
+			},
+			{ label: 'Cost per kg', steps: `${money(cost.totalCost)} ÷ ${kgText} = ${money(cost.costPerKg)}` },
+			{ label: 'Cost per lb', steps: `${money(cost.totalCost)} ÷ ${lbText} = ${money(cost.costPerPound)}` },
+		)
+		if (lengthCost !== null) working.push({ label: 'Cost by Length', steps: byLength + money(lengthCost) })
+	}
 
 	return {
-		totalLength: { metric: isImperial ? ftToM(length) : length, imperial: isImperial ? length : mToFt(length) },
+		totalLength: { metric, imperial: isImperial ? length : mToFt(length) },
 		totalWeight: { metric: kg, imperial: lb, tons },
 		lengthFactor,
 		rebarBreakdown: rows,
-		cost:
-			totalCost === null
-				? null
-				: {
-						totalCost,
-						costPerKg: kg > 0 ? totalCost / kg : 0,
-						costPerPound: lb > 0 ? totalCost / lb : 0,
-						lengthCost,
-					},
+		cost,
 		gridDetails: grid ? grid.details : null,
+		working,
+		purchases: [
+			{
+				key: isImperial ? 'rebar-us-ton' : 'rebar-tonne',
+				item: 'Rebar',
+				quantity: Number(formatNumber(tons, 3).replace(/[^\d.]/g, '')),
+				unit: isImperial ? 'US ton' : 'tonne',
+			},
+		],
 	}
 }

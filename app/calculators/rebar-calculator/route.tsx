@@ -1,6 +1,7 @@
+import description from 'calculator-description:rebar-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { rebarCalculator } from './calculator.ts'
 
-const route = calculatorRoute(rebarCalculator)
+const route = calculatorRoute(rebarCalculator, description)
 export const meta = route.meta
 export default route.Component

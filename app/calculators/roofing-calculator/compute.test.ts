@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { computeRoofing } from './compute.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
+import { computeRoofing as computeOnly } from './compute.ts'
 import { convertPitch } from './pitch.ts'
+import { RoofingResults } from './results.tsx'
 import {
 	createRoofingSchema,
 	ROOFING_SYSTEM_DEFAULTS,
@@ -10,6 +12,19 @@ import {
 	type RoofingValues,
 	withShape,
 } from './schema.ts'
+
+/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+function computeRoofing(input: RoofingInput) {
+	const result = computeOnly(input)
+	expectWorkingShown(RoofingResults, input, result)
+	const { shingles, tiles } = result
+	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([
+		...(shingles ? [shingles.bundles, shingles.starterBundles, shingles.capBundles, shingles.dripEdgePieces] : []),
+		...(tiles ? [tiles.tiles, tiles.battenLengths, tiles.ridgeTiles] : []),
+		result.underlayRolls,
+	])
+	return result
+}
 
 const imperialGable: RoofingInput = {
 	unit: 'imperial',
@@ -52,6 +67,29 @@ test('imperial gable example: 40 × 30 ft at 6/12 is 1,502.64 ft² and 50 bundle
 	expect(result.shingles?.capBundles).toBe(2)
 	expect(result.tiles).toBeNull()
 	expect(result.warning).toBeNull()
+	expect(result.working).toEqual([
+		{ label: 'Shingle bundles', steps: '15.03 × 3 + 10 % waste = 49.587 → 50' },
+		{ label: 'Pitch', steps: 'atan(6 ÷ 12) = 6.00/12, 26.6°' },
+		{ label: 'Pitch factor', steps: '√(1 + 0.5²) = 1.118' },
+		{ label: 'Plan area', steps: '(40 ft + 2 × 1 ft) × (30 ft + 2 × 1 ft) = 1,344.00 ft² (124.86 m²)' },
+		{ label: 'Roof area', steps: '1,344.00 ft² × 1.118 = 1,502.64 ft² (139.60 m²)' },
+		{ label: 'Eaves', steps: '2 × 42 ft = 84.00 ft (84\' 0") (25.60 m)' },
+		{ label: 'Rakes', steps: '2 × 32 ft × 1.118 = 71.55 ft (71\' 6 5/8") (21.81 m)' },
+		{ label: 'Ridge', steps: '(40 ft + 2 × 1 ft) = 42.00 ft (42\' 0") (12.80 m)' },
+		{ label: 'Squares of roof', steps: '1,502.64 ft² ÷ 100 = 15.03' },
+		{ label: 'Squares to order', steps: '50 ÷ 3 = 16.67' },
+		{ label: 'Underlay rolls', steps: '1,502.64 ft² ÷ 1,000 ft² = 1.5026 → 2' },
+		{ label: 'Drip edge pieces', steps: '155.55 ft + 10 % waste ÷ 10 ft = 17.111 → 18 × 10 ft' },
+		{ label: 'Starter bundles', steps: '155.55 ft + 10 % waste ÷ 105 ft = 1.6296 → 2' },
+		{ label: 'Hip-and-ridge cap bundles', steps: '42.00 ft + 10 % waste ÷ 25 ft = 1.848 → 2' },
+	])
+	expect(result.purchases).toEqual([
+		{ key: 'asphalt-shingles-bundle', item: 'Asphalt shingles, bundle', quantity: 50, unit: 'bundle' },
+		{ key: 'starter-shingles-bundle', item: 'Starter shingles, bundle', quantity: 2, unit: 'bundle' },
+		{ key: 'hip-and-ridge-cap-bundle', item: 'Hip and ridge cap, bundle', quantity: 2, unit: 'bundle' },
+		{ key: 'drip-edge-10-ft', item: 'Drip edge, 10 ft', quantity: 18, unit: 'piece' },
+		{ key: 'underlay-roll-1000-ft', item: 'Underlay roll, 1,000 ft²', quantity: 2, unit: 'roll' },
+	])
 })
 
 const metricHip: RoofingInput = {
@@ -94,6 +132,27 @@ test('metric hip example: 10 × 8 m at 35° is 111.29 m² and 1,233 interlocking
 	expect(result.rakes.metric).toBe(0)
 	expect(result.shingles).toBeNull()
 	expect(result.warning).toBeNull()
+	// A hip roof has no rakes to work.
+	expect(result.working).toEqual([
+		{ label: 'Roof tiles', steps: '111.29 m² × 9.63 per m² + 15 % waste = 1,232.4347 → 1,233' },
+		{ label: 'Pitch', steps: '12 × tan 35° = 8.40/12, 35.0°' },
+		{ label: 'Pitch factor', steps: '√(1 + 0.7002²) = 1.221' },
+		{ label: 'Plan area', steps: '(10 m + 2 × 0.3 m) × (8 m + 2 × 0.3 m) = 91.16 m² (981.25 ft²)' },
+		{ label: 'Roof area', steps: '91.16 m² × 1.221 = 111.29 m² (1,197.88 ft²)' },
+		{ label: 'Eaves', steps: '2 × (10.6 m + 8.6 m) = 38.40 m (125.98 ft)' },
+		{ label: 'Ridge', steps: '10.6 m − 8.6 m = 2.00 m (6.56 ft)' },
+		{ label: 'Hips', steps: '2 × 8.6 m × √(2 + 0.7002²) = 27.14 m (89.05 ft)' },
+		{ label: 'Batten length', steps: '111.29 m² ÷ 0.345 m + 15 % waste = 370.95 m (1,217.04 ft)' },
+		{ label: 'Battens, 4.8 m lengths', steps: '370.95 m ÷ 4.8 m = 77.2818 → 78' },
+		{ label: 'Ridge/hip tiles', steps: '29.14 m + 15 % waste ÷ 0.45 m = 74.4759 → 75' },
+		{ label: 'Underlay rolls', steps: '111.29 m² ÷ 42.5 m² = 2.6185 → 3' },
+	])
+	expect(result.purchases).toEqual([
+		{ key: 'interlocking-tile', item: 'Interlocking tile', quantity: 1233, unit: 'tile' },
+		{ key: 'batten-4-8-m', item: 'Batten, 4.8 m', quantity: 78, unit: 'length' },
+		{ key: 'ridge-tile', item: 'Ridge tile', quantity: 75, unit: 'tile' },
+		{ key: 'underlay-roll-42-5-m', item: 'Underlay roll, 42.5 m²', quantity: 3, unit: 'roll' },
+	])
 })
 
 test('plain tiles warn below 35° but not at 35° (equal is not below)', () => {
@@ -299,4 +358,21 @@ test('property: the float-noise trap: edge pieces are the exact ceiling, never o
 	// 38 × 7 m: 2 × 45 × 1.1 / 3 = 33.00000000000001 in floating point → 33 pieces of drip edge, not 34
 	expect((2 * (38 + 7) * 1.1) / 3).toBe(33.00000000000001)
 	expect(computeRoofing({ ...pyramid, length: 38, width: 7, waste: 10 }).shingles?.dripEdgePieces).toBe(33)
+})
+
+test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
+	// computeRoofing here checks each result against its rendered results view, metric and imperial.
+	const anyRoof = metricRoof.chain((input) =>
+		fc.constantFrom(input, {
+			...input,
+			unit: 'imperial' as const,
+			pitchMode: 'rise' as const,
+			pitch: Math.min(24, input.pitch / 2),
+		}),
+	)
+	fc.assert(
+		fc.property(anyRoof, (input) => {
+			expect(computeRoofing(input).working.length).toBeGreaterThanOrEqual(10)
+		}),
+	)
 })

@@ -1,3 +1,7 @@
+import type { Estimated, Purchase, WorkingLine } from '#app/estimate/estimate.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { ft2ToM2, ftToM, inToFt, m2ToFt2, mmToM, mToFt } from '#app/lib/units.ts'
 import {
@@ -35,7 +39,7 @@ export type TileFigures = {
 	ridgeTiles: number
 }
 
-export type RoofingResult = {
+export type RoofingResult = Estimated & {
 	/** Slope p = rise / run, and the pitch as rise in 12 and in degrees. */
 	slope: number
 	rise: number
@@ -78,6 +82,7 @@ function isBelow(value: number, limit: number) {
  * Shingles: bundles = ceilTol(A ft² / 100 × 3 × (1 + w)); drip edge, starter and cap by length with waste.
  * Tiles: ceilTol(A m² × per m² × (1 + w)); battens A / gauge × (1 + w) in 4.8 m lengths; ridge/hip tiles of 0.45 m.
  * Underlay rolls = ceilTol(A / roll coverage), no waste.
+ * The working gives each line in the system's units; a hip roof's rakes and a gable's hips (none) are not worked.
  */
 export function computeRoofing(input: RoofingInput): RoofingResult {
 	const system = ROOFING_SYSTEMS[input.unit]
@@ -98,6 +103,69 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 	const area = areaInBoth(input, roofArea)
 	const ridgeAndHips = lengthInBoth(input, ridge + hips)
 	const degrees = degreesOf(slope)
+	const planBoth = areaInBoth(input, planArea)
+	const rise = slope * RUN
+
+	// Working, in the system's units as the results show them: the chosen system first, the other in brackets.
+	const isMetric = input.unit === 'metric'
+	const { lengthUnit, areaUnit } = system
+	const typed = (value: number) => `${formatEntered(value)} ${lengthUnit}`
+	const inSystem = (value: number, unit: string) => `${formatNumber(value)} ${unit}`
+	const areaText = (value: Both) => {
+		const m2 = inSystem(value.metric, 'm²')
+		const ft2 = inSystem(value.imperial, 'ft²')
+		return isMetric ? `${m2} (${ft2})` : `${ft2} (${m2})`
+	}
+	const lengthText = (value: number) => {
+		const both = lengthInBoth(input, value)
+		const metres = inSystem(both.metric, 'm')
+		return isMetric
+			? `${metres} (${inSystem(both.imperial, 'ft')})`
+			: `${formatLengths([both.imperial], 'ft', formatNumber)} (${metres})`
+	}
+	const sides = (isHip ? [input.length, input.width].sort((a, b) => b - a) : [input.length, input.width]).map(
+		(side) => `(${typed(side)} + 2 × ${typed(overhang)})`,
+	)
+	const [longText = '', shortText = ''] = sides
+	const withWaste = (value: number, per: number, count: number) =>
+		`${inSystem(value, lengthUnit)} ${plusPercent(input.waste, 'waste')} ÷ ${typed(per)} = ${roundedUp((value * wasteFactor) / per, count)}`
+	const working: Array<WorkingLine> = [
+		{
+			label: 'Pitch',
+			steps: `${input.pitchMode === 'rise' ? `atan(${formatEntered(input.pitch)} ÷ 12)` : `12 × tan ${formatEntered(input.pitch)}°`} = ${formatNumber(rise)}/12, ${formatNumber(degrees, 1)}°`,
+		},
+		{ label: 'Pitch factor', steps: `√(1 + ${formatEntered(slope)}²) = ${formatNumber(pitchFactor, 3)}` },
+		{ label: 'Plan area', steps: `${longText} × ${shortText} = ${areaText(planBoth)}` },
+		{
+			label: 'Roof area',
+			steps: `${inSystem(planArea, areaUnit)} × ${formatNumber(pitchFactor, 3)} = ${areaText(area)}`,
+		},
+		{
+			label: 'Eaves',
+			steps: `2 × ${isHip ? `(${typed(long)} + ${typed(short)})` : typed(long)} = ${lengthText(eaves)}`,
+		},
+		isHip
+			? { label: 'Ridge', steps: `${typed(long)} − ${typed(short)} = ${lengthText(ridge)}` }
+			: { label: 'Rakes', steps: `2 × ${typed(short)} × ${formatNumber(pitchFactor, 3)} = ${lengthText(rakes)}` },
+		isHip
+			? { label: 'Hips', steps: `2 × ${typed(short)} × √(2 + ${formatEntered(slope)}²) = ${lengthText(hips)}` }
+			: { label: 'Ridge', steps: `${longText} = ${lengthText(ridge)}` },
+	]
+	const underlayRolls = ceilCount(roofArea / input.underlayCoverage)
+	const underlay = {
+		label: 'Underlay rolls',
+		steps: `${inSystem(roofArea, areaUnit)} ÷ ${formatEntered(input.underlayCoverage)} ${areaUnit} = ${roundedUp(roofArea / input.underlayCoverage, underlayRolls)}`,
+	}
+	const underlayItem = `Underlay roll, ${formatEntered(input.underlayCoverage)} ${areaUnit}`
+	const purchases: Array<Purchase> = []
+	/** A thing to buy, keyed by its name and size: 'Drip edge, 10 ft' is 'drip-edge-10-ft'. */
+	const buy = (item: string, quantity: number, unit: string) =>
+		purchases.push({
+			key: purchaseKey(item),
+			item,
+			quantity,
+			unit,
+		})
 
 	let shingles: ShingleFigures | null = null
 	let tiles: TileFigures | null = null
@@ -114,6 +182,32 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 			starterBundles: ceilCount(edgeWithWaste / system.starterPerBundle),
 			capBundles: ceilCount(((ridge + hips) * wasteFactor) / system.capPerBundle),
 		}
+		const drip = `${formatEntered(system.dripEdgePiece)} ${lengthUnit}`
+		working.unshift({
+			label: 'Shingle bundles',
+			steps: `${formatNumber(squares)} × 3 ${plusPercent(input.waste, 'waste')} = ${roundedUp(squares * BUNDLES_PER_SQUARE * wasteFactor, bundles)}`,
+		})
+		working.push(
+			{ label: 'Squares of roof', steps: `${inSystem(area.imperial, 'ft²')} ÷ 100 = ${formatNumber(squares)}` },
+			{ label: 'Squares to order', steps: `${formatCount(bundles)} ÷ 3 = ${formatNumber(shingles.squaresToOrder)}` },
+			underlay,
+			{
+				label: 'Drip edge pieces',
+				steps: `${withWaste(eaves + rakes, system.dripEdgePiece, shingles.dripEdgePieces)} × ${drip}`,
+			},
+			{
+				label: 'Starter bundles',
+				steps: withWaste(eaves + rakes, system.starterPerBundle, shingles.starterBundles),
+			},
+			{
+				label: 'Hip-and-ridge cap bundles',
+				steps: withWaste(ridge + hips, system.capPerBundle, shingles.capBundles),
+			},
+		)
+		buy('Asphalt shingles, bundle', bundles, 'bundle')
+		buy('Starter shingles, bundle', shingles.starterBundles, 'bundle')
+		buy('Hip and ridge cap, bundle', shingles.capBundles, 'bundle')
+		buy(`Drip edge, ${drip}`, shingles.dripEdgePieces, 'piece')
 		if (isBelow(slope, SHINGLE_MIN_SLOPE)) {
 			warning = 'Asphalt shingles need a slope of at least 2/12 (9.5°); use a low-slope membrane'
 		}
@@ -132,17 +226,43 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 			battenLengths: ceilCount(battenM / BATTEN_LENGTH_M),
 			ridgeTiles: ceilCount((ridgeAndHips.metric * wasteFactor) / RIDGE_TILE_COVER_M),
 		}
+		const m2 = inSystem(area.metric, 'm²')
+		const waste = plusPercent(input.waste, 'waste')
+		const batten = `${formatEntered(BATTEN_LENGTH_M)} m`
+		working.unshift({
+			label: 'Roof tiles',
+			steps: `${m2} × ${formatEntered(tilesPerM2)} per m² ${waste} = ${roundedUp(area.metric * tilesPerM2 * wasteFactor, tiles.tiles)}`,
+		})
+		working.push(
+			{
+				label: 'Batten length',
+				steps: `${m2} ÷ ${formatEntered(gaugeM)} m ${waste} = ${inSystem(battenM, 'm')} (${inSystem(tiles.batten.imperial, 'ft')})`,
+			},
+			{
+				label: `Battens, ${batten} lengths`,
+				steps: `${inSystem(battenM, 'm')} ÷ ${batten} = ${roundedUp(battenM / BATTEN_LENGTH_M, tiles.battenLengths)}`,
+			},
+			{
+				label: 'Ridge/hip tiles',
+				steps: `${inSystem(ridgeAndHips.metric, 'm')} ${waste} ÷ ${formatEntered(RIDGE_TILE_COVER_M)} m = ${roundedUp((ridgeAndHips.metric * wasteFactor) / RIDGE_TILE_COVER_M, tiles.ridgeTiles)}`,
+			},
+			underlay,
+		)
+		buy(type.id === 'custom' ? 'Roof tile' : type.label, tiles.tiles, 'tile')
+		buy(`Batten, ${batten}`, tiles.battenLengths, 'length')
+		buy('Ridge tile', tiles.ridgeTiles, 'tile')
 		if (isBelow(degrees, type.minPitch)) {
 			warning = `Check the tile maker's minimum pitch (${type.minPitch}° for ${type.warningName})`
 		}
 	}
+	buy(underlayItem, underlayRolls, 'roll')
 	return {
 		slope,
-		rise: slope * RUN,
+		rise,
 		degrees,
 		pitchFactor,
 		hipFactor,
-		planArea: areaInBoth(input, planArea),
+		planArea: planBoth,
 		roofArea: area,
 		eaves: lengthInBoth(input, eaves),
 		rakes: lengthInBoth(input, rakes),
@@ -150,7 +270,9 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		hips: lengthInBoth(input, hips),
 		shingles,
 		tiles,
-		underlayRolls: ceilCount(roofArea / input.underlayCoverage),
+		underlayRolls,
 		warning,
+		working,
+		purchases,
 	}
 }

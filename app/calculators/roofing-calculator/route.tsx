@@ -1,6 +1,7 @@
+import description from 'calculator-description:roofing-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { roofingCalculator } from './calculator.ts'
 
-const route = calculatorRoute(roofingCalculator)
+const route = calculatorRoute(roofingCalculator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,8 +1,18 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { CalculationError } from '#app/lib/calculation-error.ts'
-import { computeTile, incompleteEntriesMessage, NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
+import { expectWorkingShown } from '../../../tests/support/shown-results.ts'
+import { computeTile as computeOnly, incompleteEntriesMessage, NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
+import { TileResults } from './results.tsx'
 import type { ObstructionType, SurfaceType, TileEntry, TileInput } from './schema.ts'
+
+/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+function computeTile(input: TileInput) {
+	const result = computeOnly(input)
+	expectWorkingShown(TileResults, input, result, { zero: true })
+	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([result.tilesNeeded])
+	return result
+}
 
 let nextId = 0
 function entry<TType extends string>(type: TType, length: number, width: number): TileEntry<TType> {
@@ -42,6 +52,18 @@ test('a wall, a floor and a door in mm need 140 tiles of 300 × 300 mm', () => {
 	expect(result.tilesNeeded).toBe(140)
 	// 11.4 × 1.15 = 13.11 m² / 0.09 = 145.67 → 146
 	expect(result.complexPatternTiles).toBe(146)
+	expect(result.working).toEqual([
+		{ label: 'Total Tiles Needed', steps: '12.54 m² ÷ 0.09 m² = 139.3333 → 140' },
+		{ label: 'Total Area', steps: '(7.20 m² − 1.80 m²) + 6.00 m² = 11.40 m² (122.71 ft²)' },
+		{ label: 'Wall Area', steps: '3,000 mm × 2,400 mm = 7.20 m²' },
+		{ label: 'Floor Area', steps: '3,000 mm × 2,000 mm = 6.00 m²' },
+		{ label: 'Obstructions Area', steps: '900 mm × 2,000 mm = 1.80 m²' },
+		{ label: 'Area with Wastage', steps: '11.40 m² + 10 % wastage = 12.54 m²' },
+		{ label: 'Waste Allowance', steps: '140 − 127 = 10% (13 tiles)' },
+	])
+	expect(result.purchases).toEqual([
+		{ key: 'tile-300-300-mm', item: 'Tile, 300 × 300 mm', quantity: 140, unit: 'tile' },
+	])
 })
 
 test('the same bathroom typed in metres gives the same answer', () => {
@@ -59,6 +81,8 @@ test('without the wastage box the tiles cover the net area only', () => {
 	const result = computeTile({ ...bathroomMm, includeWastage: false })
 	expect(result.finalArea).toBe(result.totalArea)
 	expect(result.tilesNeeded).toBe(127)
+	expect(result.working.map((line) => line.label)).not.toContain('Waste Allowance')
+	expect(result.working[5]?.steps).toBe('11.40 m² + 0 % wastage = 11.40 m²')
 })
 
 test('a 120 × 96 in wall of 12 × 12 in tiles is 80 tiles, 88 with wastage (inches × 25.4)', () => {
@@ -95,6 +119,12 @@ test('imperial windows come off the walls in square inches too', () => {
 	expect(result.totalArea).toBeCloseTo(7_803_855.36, 4)
 	expect(result.baseTiles).toBe(87)
 	expect(result.tilesNeeded).toBe(96)
+	expect(result.working.map((line) => line.steps).slice(1, 5)).toEqual([
+		'(8.92 m² − 1.11 m²) + 0.00 m² = 7.80 m² (84.00 ft²)',
+		'144 in × 96 in = 8.92 m²',
+		'0 = 0.00 m²',
+		'36 in × 48 in = 1.11 m²',
+	])
 })
 
 test('floor obstacles come off the floors and not the walls', () => {
@@ -359,6 +389,15 @@ test('property: millimetres and metres describe the same room', () => {
 			const inMm = computeTile(input)
 			expect(inMetres.tilesNeeded).toBe(inMm.tilesNeeded)
 			expect(inMetres.totalAreaM2).toBeCloseTo(inMm.totalAreaM2, 6)
+		}),
+	)
+})
+
+test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
+	// computeTile here checks each result against its rendered results view.
+	fc.assert(
+		fc.property(roomInMm, (input) => {
+			expect(computeTile(input).working.length).toBeGreaterThanOrEqual(6)
 		}),
 	)
 })

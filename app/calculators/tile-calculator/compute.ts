@@ -1,4 +1,7 @@
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { lengthToMm, m2ToFt2, mm2ToM2 } from '#app/lib/units.ts'
 import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
@@ -26,7 +29,7 @@ export function incompleteEntriesMessage(names: ReadonlyArray<string>) {
 }
 
 /** Seed 000 §3 tile result. Areas are mm² unless the name says otherwise. */
-export type TileResult = {
+export type TileResult = Estimated & {
 	wallArea: number
 	floorArea: number
 	/** All obstructions: windows and doors plus floor obstacles. */
@@ -51,20 +54,33 @@ function isUsable(entry: TileEntry<string>) {
 	return entry.length > 0 && entry.width > 0 && Number.isFinite(entry.length * entry.width)
 }
 
+/** An area as the results give it, from mm²: '7.20 m²'. */
+const m2 = (mm2: number) => `${formatNumber(mm2ToM2(mm2))} m²`
+
 /**
  * SPEC-NOTES §3 "Tile calculator": lengths in mm, m or inches are converted to mm (in × 25.4);
  * wall and floor areas are summed, Window/Door obstructions come off the walls and Floor
  * Obstacles off the floors, each net area not below 0; totalArea = net walls + net floors;
  * finalArea = totalArea × 1.1 with the wastage box; tiles = ceil(finalArea / tile area).
  * Throws a CalculationError when no surface has both a length and a width above 0 (the seed's
- * alert), then when an entry has only one of its lengths.
+ * alert), then when an entry has only one of its lengths. The working sums the entries as typed; the tiles are
+ * bought by their size.
  */
 export function computeTile(input: TileInput): TileResult {
 	const unit = tileLengthUnit(input)
+	const typed = (value: number) => `${formatEntered(value)} ${unit}`
 	const areaOf = (entries: ReadonlyArray<TileEntry<string>>) =>
 		entries
 			.filter(isUsable)
 			.reduce((sum, entry) => sum + lengthToMm(entry.length, unit) * lengthToMm(entry.width, unit), 0)
+	// 'l × w + l × w = 7.20 m²', or '0 = 0.00 m²' with none.
+	const sumOf = (entries: ReadonlyArray<TileEntry<string>>, area: number) =>
+		`${
+			entries
+				.filter(isUsable)
+				.map((entry) => `${typed(entry.length)} × ${typed(entry.width)}`)
+				.join(' + ') || 0
+		} = ${m2(area)}`
 	const surfaces = input.surfaces.filter(isUsable)
 	if (surfaces.length === 0) throw new CalculationError(NO_USABLE_SURFACE_MESSAGE)
 	if (!(input.tileLengthMm > 0 && input.tileWidthMm > 0)) throw new CalculationError('Tile size must be above 0 mm')
@@ -79,20 +95,61 @@ export function computeTile(input: TileInput): TileResult {
 	const finalArea = totalArea * wastageFactor
 	const tileAreaMm2 = input.tileLengthMm * input.tileWidthMm
 	const totalAreaM2 = mm2ToM2(totalArea)
+	const totalAreaFt2 = m2ToFt2(totalAreaM2)
+	const obstructionsArea = windowDoorArea + floorObstacleArea
+	const baseTiles = ceilCount(totalArea / tileAreaMm2)
+	const tilesNeeded = ceilCount(finalArea / tileAreaMm2)
+	const wastage = input.includeWastage ? input.wastagePercentage : 0
+	const wasteTiles = tilesNeeded - baseTiles
+	// A net area: the area less what comes off it, nothing when that is more.
+	const net = (area: number, off: number) => (off > area ? '0' : off > 0 ? `(${m2(area)} − ${m2(off)})` : m2(area))
+	const size = `${formatEntered(input.tileLengthMm)} × ${formatEntered(input.tileWidthMm)} mm`
+	const walls = surfaces.filter((surface) => surface.type === 'wall')
+	const floors = surfaces.filter((surface) => surface.type === 'floor')
 
 	return {
 		wallArea,
 		floorArea,
-		obstructionsArea: windowDoorArea + floorObstacleArea,
+		obstructionsArea,
 		windowDoorArea,
 		floorObstacleArea,
 		totalArea,
 		totalAreaM2,
-		totalAreaFt2: m2ToFt2(totalAreaM2),
+		totalAreaFt2,
 		finalArea,
 		tileAreaMm2,
-		baseTiles: ceilCount(totalArea / tileAreaMm2),
-		tilesNeeded: ceilCount(finalArea / tileAreaMm2),
+		baseTiles,
+		tilesNeeded,
 		complexPatternTiles: ceilCount((totalArea * (1 + COMPLEX_PATTERN_PERCENTAGE / 100)) / tileAreaMm2),
+		working: [
+			{
+				label: 'Total Tiles Needed',
+				steps: `${m2(finalArea)} ÷ ${formatEntered(mm2ToM2(tileAreaMm2))} m² = ${roundedUp(finalArea / tileAreaMm2, tilesNeeded)}`,
+			},
+			{
+				label: 'Total Area',
+				steps: `${net(wallArea, windowDoorArea)} + ${net(floorArea, floorObstacleArea)} = ${formatNumber(totalAreaM2)} m² (${formatNumber(totalAreaFt2)} ft²)`,
+			},
+			{ label: 'Wall Area', steps: sumOf(walls, wallArea) },
+			{ label: 'Floor Area', steps: sumOf(floors, floorArea) },
+			{ label: 'Obstructions Area', steps: sumOf(input.obstructions, obstructionsArea) },
+			{ label: 'Area with Wastage', steps: `${m2(totalArea)} ${plusPercent(wastage, 'wastage')} = ${m2(finalArea)}` },
+			...(input.includeWastage
+				? [
+						{
+							label: 'Waste Allowance',
+							steps: `${formatCount(tilesNeeded)} − ${formatCount(baseTiles)} = ${formatEntered(wastage)}% (${formatCount(wasteTiles)} ${wasteTiles === 1 ? 'tile' : 'tiles'})`,
+						},
+					]
+				: []),
+		],
+		purchases: [
+			{
+				key: `tile-${purchaseKey(size)}`,
+				item: `Tile, ${size}`,
+				quantity: tilesNeeded,
+				unit: 'tile',
+			},
+		],
 	}
 }

@@ -1,6 +1,7 @@
+import description from 'calculator-description:tile-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { tileCalculator } from './calculator.ts'
 
-const route = calculatorRoute(tileCalculator)
+const route = calculatorRoute(tileCalculator, description)
 export const meta = route.meta
 export default route.Component

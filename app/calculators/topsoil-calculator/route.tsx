@@ -1,6 +1,7 @@
+import description from 'calculator-description:topsoil-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { topsoilCalculator } from './calculator.ts'
 
-const route = calculatorRoute(topsoilCalculator)
+const route = calculatorRoute(topsoilCalculator, description)
 export const meta = route.meta
 export default route.Component

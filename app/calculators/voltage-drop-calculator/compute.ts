@@ -2,9 +2,13 @@ import { findUkCable, type SingleCoreCable, type TwinAndEarthCable } from '#app/
 import { findUsConductor, isLimitedBy2404D, type Metal, usableAmpacity } from '#app/families/electrical/nec-tables.ts'
 import type { Phase, Standard } from '#app/families/electrical/standard.ts'
 import { resolveSupply } from '#app/families/electrical/supply-schema.ts'
+import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import { formatLengthBoth } from '#app/families/electrical/standard.ts'
+import { formatEntered } from '#app/lib/format.ts'
 import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
 import { FT_PER_M, M_PER_FT, MM2_PER_CMIL } from '#app/lib/units.ts'
 import type { VoltageDropInput } from './schema.ts'
+import { dropAgainst, passFail, percentText, voltageDropHeadline, volts } from './shown.ts'
 
 /** The conductor the drop was worked for, with the figure its drop comes from. */
 export type VoltageDropConductor =
@@ -34,7 +38,7 @@ export type ReferenceRating = {
 	phase: Phase
 }
 
-export type VoltageDropResult = {
+export type VoltageDropFigures = {
 	standard: Standard
 	voltage: number
 	phase: Phase
@@ -61,6 +65,8 @@ export type VoltageDropResult = {
 	isOverReference: boolean
 }
 
+export type VoltageDropResult = VoltageDropFigures & Estimated
+
 function usConductor(input: VoltageDropInput) {
 	const conductor = findUsConductor(input.usSize)
 	const ohmsPerKft = conductor?.ohmsPerKft[input.material]
@@ -83,7 +89,7 @@ function ukReference(cable: TwinAndEarthCable | SingleCoreCable, phase: Phase) {
  * (the tabulated mV/A/m already includes both conductors, or √3). VD% = VD / V × 100; V_load = max(0, V − VD).
  * L_max: US (p/100 × V × 1000) / (k × I × R) ft; UK (p/100 × V × 1000) / (mV/A/m × I) m. Comparisons are starred (1e-9).
  */
-export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
+function voltageDropFigures(input: VoltageDropInput): VoltageDropFigures {
 	const { voltage, phase, k, length } = resolveSupply(input)
 	const current = input.current
 	const limitPercent = Number(input.limit)
@@ -141,4 +147,51 @@ export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
 		reference,
 		isOverReference: !isAtMostTol(current, reference.amps),
 	}
+}
+
+/**
+ * The working of each computed line, in the standard's units: the headline, drop, %, load voltage, the 3 % and 5 %
+ * checks and the maximum length (the resistance, area and rating are looked up, the length is the one typed).
+ */
+function voltageDropWorking(figures: VoltageDropFigures): Array<WorkingLine> {
+	const { conductor, standard, dropV, limitPercent } = figures
+	const supply = `${formatEntered(figures.voltage)} V`
+	const amps = `${formatEntered(figures.current)} A`
+	const perAmpere =
+		conductor.standard === 'imperial'
+			? `${figures.phase === 'three' ? '√3' : 2} × ${amps} × ${formatEntered(conductor.ohmsPerKft)} Ω/kft`
+			: `${formatEntered(conductor.mVPerAm)} mV/A/m × ${amps}`
+	const unit = standard === 'imperial' ? 'ft' : 'm'
+	const drop = `${formatEntered(dropV)} V`
+	const check = (limit: number, passes: boolean) => ({
+		label: `${limit} % limit`,
+		steps: `${dropAgainst(figures, limit, passes)} → ${passFail(passes)}`,
+	})
+	return [
+		{
+			label: 'Voltage drop',
+			steps: `${dropAgainst(figures, limitPercent, figures.isWithinLimit)} → ${voltageDropHeadline(figures)}`,
+		},
+		{
+			label: 'Voltage drop',
+			steps: `${perAmpere} × ${formatEntered(figures.length[unit])} ${unit} ÷ 1,000 = ${volts(dropV)}`,
+		},
+		{ label: 'Voltage drop (%)', steps: `${drop} ÷ ${supply} × 100 = ${percentText(figures.dropPercent)}` },
+		{
+			label: 'Voltage at load',
+			steps: `${supply} − ${drop} ${dropV > figures.voltage ? '< 0 →' : '='} ${volts(figures.loadV)}`,
+		},
+		check(3, figures.passes3),
+		check(5, figures.passes5),
+		{
+			label: `Maximum one-way length for ${limitPercent} %`,
+			steps: `${limitPercent} % × ${supply} × 1,000 ÷ (${perAmpere}) = ${formatLengthBoth(figures.maxLength, standard)}`,
+		},
+	]
+}
+
+/** SPEC-NEXT electrical §2 (see `voltageDropFigures`), with the working of each figure; a drop is not bought. */
+export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
+	const figures = voltageDropFigures(input)
+	return { ...figures, working: voltageDropWorking(figures), purchases: [] }
 }

@@ -25,10 +25,7 @@ import {
 	VOLTAGE_DROP_TIPS,
 } from './fields.ts'
 import type { VoltageDropInput } from './schema.ts'
-
-const volts = (value: number) => `${formatNumber(value)} V`
-const percent = (value: number) => `${formatNumber(value)} %`
-const passFail = (passes: boolean) => (passes ? 'PASS' : 'FAIL')
+import { passFail, percentText, voltageDropHeadline, volts } from './shown.ts'
 
 /** '12 AWG copper', '250 kcmil aluminum', '2.5 mm² twin and earth (copper)', '10 mm² single-core (copper)'. */
 function describeConductor(conductor: VoltageDropConductor) {
@@ -67,10 +64,14 @@ function referenceText({ reference, conductor }: VoltageDropResult) {
 export function VoltageDropResults({ input, result, onStartNew }: ResultsProps<VoltageDropInput, VoltageDropResult>) {
 	const { standard, limitPercent } = result
 	const limit = formatEntered(limitPercent)
-	const headline = `${volts(result.dropV)} (${percent(result.dropPercent)}) — ${result.isWithinLimit ? 'within' : 'over'} the ${limit} % limit`
 	const system = describeSystem(input.system, { voltage: result.voltage, phase: result.phase })
 	return (
-		<ResultsCard headlineLabel="Voltage drop" headlineValue={headline} isHeadlineMessage onStartNew={onStartNew}>
+		<ResultsCard
+			headlineLabel="Voltage drop"
+			headlineValue={voltageDropHeadline(result)}
+			isHeadlineMessage
+			onStartNew={onStartNew}
+		>
 			{result.isDropAtLeastSupply ? <ResultNote>{SUPPLY_WARNING}</ResultNote> : null}
 			{result.isOverReference ? (
 				<ResultNote>{overReferenceWarning(formatEntered(result.reference.amps))}</ResultNote>
@@ -89,7 +90,7 @@ export function VoltageDropResults({ input, result, onStartNew }: ResultsProps<V
 				caption="Voltage drop along the run"
 				rows={[
 					{ label: 'Voltage drop', value: volts(result.dropV) },
-					{ label: 'Voltage drop (%)', value: percent(result.dropPercent) },
+					{ label: 'Voltage drop (%)', value: percentText(result.dropPercent) },
 					{ label: 'Voltage at load', value: volts(result.loadV) },
 					{ label: '3 % limit', value: passFail(result.passes3) },
 					{ label: '5 % limit', value: passFail(result.passes5) },

@@ -1,8 +1,14 @@
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
-import { type AreaPair, finishAreas, wastageFactor } from '#app/families/wall-finish/compute.ts'
+import { type AreaPair, areaSteps, finishAreas, typedLength, wastageFactor } from '#app/families/wall-finish/compute.ts'
 import { toBaseLength } from '#app/families/wall-finish/entries.ts'
-import { dropHeight, dropsPerRoll, paperedHeight, smallLengthToBase } from './drops.ts'
-import type { WallpaperInput } from './schema.ts'
+import { entrySummaryItems, formatAreaPair } from '#app/families/wall-finish/summary.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { typedLengthUnit } from '#app/lib/units.ts'
+import { dropHeight, dropsPerRoll, paperedHeight, smallLengthToBase, TRIM_ALLOWANCE } from './drops.ts'
+import { rollUnits, type WallpaperInput } from './schema.ts'
 
 export type WallStrips = { id: string; name: string; strips: number; stripHeight: number }
 
@@ -23,6 +29,11 @@ export type WallpaperResult = {
 	rollsNeeded: number
 	/** Paper left on the rolls after cutting every strip (offcuts and spare drops), m or ft. */
 	leftoverWallpaper: number
+} & Estimated
+
+/** '1 roll', '3 drops', as the results count them. */
+function plural(count: number, one: string, many: string) {
+	return `${formatCount(count)} ${count === 1 ? one : many}`
 }
 
 /**
@@ -36,47 +47,110 @@ export type WallpaperResult = {
  * The schema refuses a strip longer than a roll, so every group has at least one drop per roll.
  */
 export function computeWallpaper(input: WallpaperInput): WallpaperResult {
-	const rollWidth = smallLengthToBase(input.rollWidth, input.unit)
+	const { unit: system, rollLength, patternRepeat } = input
+	const rollWidth = smallLengthToBase(input.rollWidth, system)
+	const unit = typedLengthUnit(input)
+	const { small } = rollUnits(system)
+	const base = system === 'metric' ? 'm' : 'ft'
 	const walls = input.walls.map((wall) => {
-		const length = toBaseLength(wall.length, input.unit, input.metricUnit)
+		const length = toBaseLength(wall.length, system, input.metricUnit)
 		const height = paperedHeight(wall, input)
+		const size = typedLength(wall.height, unit)
 		return {
 			id: wall.id,
 			name: wall.name,
 			area: length * height,
 			strips: height > 0 ? ceilCount(length / rollWidth) : 0,
 			stripHeight: dropHeight(wall, input),
+			// The working's pieces: '4 m × (2.5 m − 10 cm)' and '4 m ÷ 53 cm = 7.5472'.
+			term: `${typedLength(wall.length, unit)} × ${wall.includeSkirting ? size : `(${size} − ${typedLength(wall.skirtingHeight, small)})`}`,
+			across: `${typedLength(wall.length, unit)} ÷ ${typedLength(input.rollWidth, small)} = ${formatEntered(length / rollWidth)}`,
 		}
 	})
 	const areas = finishAreas(
-		input.unit,
+		system,
 		walls.map((wall) => ({ area: wall.area, coats: 1 })),
 		input.openings.map((opening) => {
-			const toBase = (value: number) => toBaseLength(value, input.unit, input.metricUnit)
+			const toBase = (value: number) => toBaseLength(value, system, input.metricUnit)
 			return toBase(opening.length) * toBase(opening.height)
 		}),
 	)
-	const dropGroups = groupDrops(walls, input.rollLength)
-	const rollsNeeded = ceilCount(
-		dropGroups.reduce((rolls, group) => rolls + group.strips / group.perRoll, 0) *
-			wastageFactor(input.includeWastage, input.wastagePercentage),
-	)
+	const dropGroups = groupDrops(walls, rollLength)
+	const rolls = dropGroups.reduce((sum, group) => sum + group.strips / group.perRoll, 0)
+	const factor = wastageFactor(input.includeWastage, input.wastagePercentage)
+	const rollsNeeded = ceilCount(rolls * factor)
 	const paperLength = walls.reduce((total, wall) => total + wall.strips * wall.stripHeight, 0)
+	const stripCount = walls.reduce((total, wall) => total + wall.strips, 0)
+	const stripHeight = Math.max(0, ...dropGroups.map((group) => group.stripHeight))
+	const leftoverWallpaper = Math.max(0, rollsNeeded * rollLength - paperLength)
+
+	// The working (issue #17), each line ending with the results' text.
+	const length = (value: number) => formatLengths([value], base, formatNumber)
+	const pair = (area: AreaPair) => formatAreaPair(area, system)
+	const withStrips = walls.filter((wall) => wall.strips > 0)
+	const shortest = Math.min(...withStrips.map((wall) => wall.stripHeight))
+	const shownHeight =
+		withStrips.length === 0 || shortest === stripHeight
+			? length(stripHeight)
+			: `${length(shortest)} to ${length(stripHeight)}`
+	const extra = smallLengthToBase(TRIM_ALLOWANCE[system] + patternRepeat, system)
+	const heights = dropGroups
+		.map(
+			(group) =>
+				`${length(group.stripHeight - extra)} + ${typedLength(TRIM_ALLOWANCE[system], small)} + ${typedLength(patternRepeat, small)} = ${length(group.stripHeight)}`,
+		)
+		.join('; ')
+	const [total, deducted, net] = areaSteps(
+		system,
+		walls.map((wall) => wall.term),
+		input.openings.map((opening) => `${typedLength(opening.length, unit)} × ${typedLength(opening.height, unit)}`),
+		areas,
+	)
 	return {
 		totalWallArea: areas.totalArea,
 		totalDeductionArea: areas.deductionArea,
 		netWallpaperArea: areas.netArea,
-		strips: {
-			count: walls.reduce((total, wall) => total + wall.strips, 0),
-			width: rollWidth,
-			height: Math.max(0, ...dropGroups.map((group) => group.stripHeight)),
-			unit: input.unit === 'metric' ? 'm' : 'ft',
-		},
+		strips: { count: stripCount, width: rollWidth, height: stripHeight, unit: base },
 		stripsPerWall: walls.map(({ id, name, strips, stripHeight }) => ({ id, name, strips, stripHeight })),
 		dropGroups,
 		paperLength,
 		rollsNeeded,
-		leftoverWallpaper: Math.max(0, rollsNeeded * input.rollLength - paperLength),
+		leftoverWallpaper,
+		working: [
+			{ label: 'Total Wall Area', steps: total + pair(areas.totalArea) },
+			{ label: 'Windows and Doors Deducted', steps: deducted + pair(areas.deductionArea) },
+			{ label: 'Net Wallpaper Area', steps: net + pair(areas.netArea) },
+			{ label: 'Strips Needed', steps: `${walls.map((wall) => wall.strips).join(' + ')} = ${formatCount(stripCount)}` },
+			{
+				label: 'Strip Height',
+				steps: heights.endsWith(`= ${shownHeight}`) ? heights : `${heights} → ${shownHeight}`,
+			},
+			...entrySummaryItems(walls, 'Walls', (wall) =>
+				wall.strips
+					? `${wall.across} → ${plural(wall.strips, 'strip', 'strips')} of ${length(wall.stripHeight)}`
+					: 'No strips',
+			).map(({ label, value }) => ({ label, steps: value })),
+			{
+				label: 'Drops per Roll',
+				steps: `${dropGroups.map((group) => `${typedLength(rollLength, base)} ÷ ${length(group.stripHeight)} = ${formatEntered(rollLength / group.stripHeight)}`).join(', ')} → ${dropGroups.map((group) => `${plural(group.perRoll, 'drop', 'drops')} of ${length(group.stripHeight)}`).join('; ')}`,
+			},
+			{
+				label: 'Paper Length',
+				steps: `${withStrips.map((wall) => `${wall.strips} × ${length(wall.stripHeight)}`).join(' + ')} = ${length(paperLength)}`,
+			},
+			{
+				// The headline: the table's 'Rolls Needed' is the same count without its noun.
+				label: 'Total Rolls Needed',
+				steps: `${dropGroups.map((group) => `${plural(group.strips, 'drop', 'drops')} ÷ ${plural(group.perRoll, 'drop', 'drops')} per roll`).join(' + ')} = ${input.includeWastage ? `${formatEntered(rolls)} rolls; ${plusPercent(input.wastagePercentage, 'wastage')} = ` : ''}${roundedUp(rolls * factor, rollsNeeded)} ${rollsNeeded === 1 ? 'roll' : 'rolls'}`,
+			},
+			{
+				label: 'Leftover Wallpaper',
+				steps: `${formatCount(rollsNeeded)} × ${typedLength(rollLength, base)} − ${length(paperLength)} = ${length(leftoverWallpaper)}`,
+			},
+		],
+		purchases: rollsNeeded
+			? [{ key: 'wallpaper-roll', item: 'Wallpaper roll', quantity: rollsNeeded, unit: 'roll' }]
+			: [],
 	}
 }
 

@@ -3,7 +3,7 @@ import { cmToM, inToFt, type MetricSubUnit, type UnitSystem } from '#app/lib/uni
 import { toBaseLength } from '#app/families/wall-finish/entries.ts'
 
 /** Seed 001 §9: 15 cm added to every drop for trimming; SPEC-NOTES §3: 6 in for imperial. */
-const TRIM_ALLOWANCE = { metric: 15, imperial: 6 } as const
+export const TRIM_ALLOWANCE = { metric: 15, imperial: 6 } as const
 
 /** A small length (cm or in) in the system's base unit (m or ft). */
 export function smallLengthToBase(value: number, unit: UnitSystem) {

@@ -1,6 +1,7 @@
+import description from 'calculator-description:wallpaper-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { wallpaperCalculator } from './calculator.ts'
 
-const route = calculatorRoute(wallpaperCalculator)
+const route = calculatorRoute(wallpaperCalculator, description)
 export const meta = route.meta
 export default route.Component

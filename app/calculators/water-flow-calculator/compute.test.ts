@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeWaterFlow } from './compute.ts'
+import { WaterFlowResults } from './results.tsx'
 import { createWaterFlowSchema, waterFlowDefaults, type WaterFlowInput, type WaterFlowValues } from './schema.ts'
 
 const metric: WaterFlowInput = {
@@ -18,11 +20,27 @@ const metric: WaterFlowInput = {
 }
 const imperial: WaterFlowInput = { ...metric, unit: 'imperial', pipeType: 'us-copper-l', pipeSize: '3/4' }
 
+/** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
+function computeShown(input: WaterFlowInput) {
+	const result = computeWaterFlow(input)
+	expectWorkingShown(WaterFlowResults, input, result)
+	expect(result.purchases).toEqual([])
+	return result
+}
+
 test('W1: 22 mm UK copper at 1.5 m/s carries 28.84 L/min', () => {
 	// A = π/4 · 0.0202² = 3.204739e-4 m²; Q = 1.5 × A = 4.807108e-4 m³/s → × 60,000 = 28.842648 L/min
 	// 0.48 L/s, × 3,600 = 1.73 m³/h; 28.842648 ÷ 3.785411784 = 7.62 US gpm; 1.5 / 0.3048 = 4.92 ft/s
-	const result = computeWaterFlow(metric)
+	const result = computeShown(metric)
 	if (result.mode !== 'flow') throw new Error('expected flow')
+	expect(stepsOf(result)).toEqual([
+		'Flow: π/4 × (20.2 mm)² × 1.5 m/s × 0.06 = 28.84 L/min',
+		'Litres per second: 28.84 L/min ÷ 60 = 0.48 L/s',
+		'Litres per minute: π/4 × (20.2 mm)² × 1.5 m/s × 0.06 = 28.84 L/min',
+		'Cubic metres per hour: 28.84 L/min ÷ 16.6667 = 1.73 m³/h',
+		'US gallons per minute: 28.84 L/min ÷ 3.7854 = 7.62 US gpm',
+		'Flow area: π/4 × (20.2 mm)² = 320.5 mm² (0.497 in²)',
+	])
 	expect(result.rates.litresPerMinute).toBeCloseTo(28.842648, 5)
 	expect(result.rates.litresPerSecond).toBeCloseTo(0.4807108, 6)
 	expect(result.rates.cubicMetresPerHour).toBeCloseTo(1.7305589, 6)
@@ -36,8 +54,12 @@ test('W1: 22 mm UK copper at 1.5 m/s carries 28.84 L/min', () => {
 
 test('velocity from flow: 28.842648 L/min in 22 mm copper runs at 1.5 m/s', () => {
 	// v = (28.842648 ÷ 60,000) / 3.204739e-4 = 1.5 m/s
-	const result = computeWaterFlow({ ...metric, mode: 'velocity', velocity: 0, flowRate: 28.842648 })
+	const result = computeShown({ ...metric, mode: 'velocity', velocity: 0, flowRate: 28.842648 })
 	if (result.mode !== 'velocity') throw new Error('expected velocity')
+	expect(result.working[0]).toEqual({
+		label: 'Velocity',
+		steps: '28.8426 L/min ÷ 0.06 ÷ (π/4 × (20.2 mm)²) = 1.50 m/s',
+	})
 	expect(result.bore.metresPerSecond).toBeCloseTo(1.5, 6)
 })
 
@@ -45,8 +67,15 @@ test('W2: 10 US gpm at 5 ft/s in copper type L needs 1"', () => {
 	// Q = 10 / 448.8311688 = 0.02228009 ft³/s; d_req = 12 · √(4 · 0.02228009 / (π · 5)) = 0.9039 in
 	// 3/4" (0.785) < 0.9039 ≤ 1" (1.025); A = π/4 · (1.025/12)² = 0.00573027 ft²; v = 3.89 ft/s (1.19 m/s)
 	// 3/4": A = 0.00336099 ft², v = 6.63 ft/s; 10 × 3.785411784 = 37.85 L/min
-	const result = computeWaterFlow({ ...imperial, mode: 'size', velocity: 0, flowRate: 10, velocityLimit: 5 })
+	const result = computeShown({ ...imperial, mode: 'size', velocity: 0, flowRate: 10, velocityLimit: 5 })
 	if (result.mode !== 'size') throw new Error('expected size')
+	// 12 × 60 / 231 = 3.1169 US gpm per in² at 1 ft/s
+	expect(stepsOf(result)).toEqual([
+		'Smallest suitable pipe: 0.904 in → 1" US copper type L',
+		'Required minimum inside diameter: √(4 × 10 US gpm ÷ 3.1169 ÷ (π × 5 ft/s)) = 0.904 in (22.96 mm)',
+		'Velocity in 1": 10 US gpm ÷ 3.1169 ÷ (π/4 × (1.025 in)²) = 3.89 ft/s (1.19 m/s)',
+		'Next smaller size: 10 US gpm ÷ 3.1169 ÷ (π/4 × (0.785 in)²) = 3/4" would run at 6.63 ft/s (2.02 m/s)',
+	])
 	expect(result.requiredDiameterIn).toBeCloseTo(0.903878, 6)
 	expect(result.chosen?.sizeLabel).toBe('1"')
 	expect(result.chosen?.insideDiameterIn).toBe(1.025)
@@ -60,8 +89,11 @@ test('W2: 10 US gpm at 5 ft/s in copper type L needs 1"', () => {
 
 test('W3: 250 L/min at 1.5 m/s is beyond every UK copper size', () => {
 	// Q = 250 / 60,000 = 0.00416667 m³/s; d_req = 1000 · √(4 · 0.00416667 / (π · 1.5)) = 59.47 mm > 51.6 (54 mm)
-	const result = computeWaterFlow({ ...metric, mode: 'size', velocity: 0, flowRate: 250, velocityLimit: 1.5 })
+	const result = computeShown({ ...metric, mode: 'size', velocity: 0, flowRate: 250, velocityLimit: 1.5 })
 	if (result.mode !== 'size') throw new Error('expected size')
+	expect(stepsOf(result)).toEqual([
+		'Required minimum inside diameter: √(4 × 250 L/min ÷ 0.06 ÷ (π × 1.5 m/s)) = 59.47 mm (2.341 in)',
+	])
 	expect(result.chosen).toBeNull()
 	expect(result.smaller).toBeNull()
 	expect(result.requiredDiameterMm).toBeCloseTo(59.4708, 4)
@@ -71,8 +103,15 @@ test('W3: 250 L/min at 1.5 m/s is beyond every UK copper size', () => {
 
 test('W4: a 5 gallon bucket filled in 37 s is 8.11 US gpm', () => {
 	// 5 / 37 × 60 = 8.108108 gpm; × 3.785411784 = 30.69 L/min; 0.51 L/s; 1.84 m³/h
-	const result = computeWaterFlow({ ...imperial, mode: 'bucket', velocity: 0, bucketVolume: 5, fillTime: 37 })
+	const result = computeShown({ ...imperial, mode: 'bucket', velocity: 0, bucketVolume: 5, fillTime: 37 })
 	expect(result.mode).toBe('bucket')
+	expect(stepsOf(result)).toEqual([
+		'Flow: 5 US gal ÷ 37 s × 60 = 8.11 US gpm',
+		'Litres per second: 8.11 US gpm ÷ 15.8503 = 0.51 L/s',
+		'Litres per minute: 8.11 US gpm × 3.7854 = 30.69 L/min',
+		'Cubic metres per hour: 8.11 US gpm ÷ 4.4029 = 1.84 m³/h',
+		'US gallons per minute: 5 US gal ÷ 37 s × 60 = 8.11 US gpm',
+	])
 	expect(result.rates.usGallonsPerMinute).toBeCloseTo(8.108108, 6)
 	expect(result.rates.litresPerMinute).toBeCloseTo(30.692528, 5)
 	expect(result.rates.litresPerSecond).toBeCloseTo(0.511542, 6)
@@ -81,9 +120,10 @@ test('W4: a 5 gallon bucket filled in 37 s is 8.11 US gpm', () => {
 
 test('the smallest size fits a small flow and has no smaller size', () => {
 	// 1 L/min at 1.5 m/s: d_req = 1000 · √(4 · 1/60,000 / (π · 1.5)) = 3.76 mm → 15 mm (13.6)
-	const result = computeWaterFlow({ ...metric, mode: 'size', flowRate: 1, velocityLimit: 1.5 })
+	const result = computeShown({ ...metric, mode: 'size', flowRate: 1, velocityLimit: 1.5 })
 	if (result.mode !== 'size') throw new Error('expected size')
 	expect(result.chosen?.sizeLabel).toBe('15 mm')
+	expect(result.working.map(({ label }) => label)).not.toContain('Next smaller size')
 	expect(result.smaller).toBeNull()
 })
 
@@ -96,10 +136,10 @@ test('rounding trap: a flow whose bore is exactly 20.2 mm picks 22 mm copper, no
 
 test('a US size in metric is its inches × 25.4, and a custom bore is as typed', () => {
 	// 3/4" type L: 0.785 × 25.4 = 19.939 mm
-	const us = computeWaterFlow({ ...metric, pipeType: 'us-copper-l', pipeSize: '3/4' })
+	const us = computeShown({ ...metric, pipeType: 'us-copper-l', pipeSize: '3/4' })
 	if (us.mode !== 'flow') throw new Error('expected flow')
 	expect(us.bore.insideDiameterMm).toBeCloseTo(19.939, 9)
-	const custom = computeWaterFlow({ ...imperial, pipeType: 'custom', customDiameter: 0.75, velocity: 5 })
+	const custom = computeShown({ ...imperial, pipeType: 'custom', customDiameter: 0.75, velocity: 5 })
 	if (custom.mode !== 'flow') throw new Error('expected flow')
 	expect(custom.bore.insideDiameterIn).toBe(0.75)
 	expect(custom.bore.sizeLabel).toBe('Custom')
@@ -215,6 +255,18 @@ test('property: the velocity of the flow a velocity gives is that velocity', () 
 			const back = computeWaterFlow({ ...input, mode: 'velocity', flowRate })
 			if (back.mode !== 'velocity' || flow.mode !== 'flow') throw new Error('expected pipe modes')
 			expect(back.bore.metresPerSecond).toBeCloseTo(flow.bore.metresPerSecond, 9)
+		}),
+	)
+})
+
+test('property: every working line ends with what its result line shows, with no NaN or negative in it', () => {
+	fc.assert(
+		fc.property(anyInput, fc.option(fc.double({ min: 1, max: 1000, noNaN: true })), (input, customMm) => {
+			// A custom bore (1 to 1,000 mm, or the same in inches) in the modes that take one.
+			const isCustom = customMm !== null && input.mode !== 'size'
+			const customDiameter = input.unit === 'metric' ? (customMm ?? 0) : (customMm ?? 0) / 25.4
+			const result = computeShown(isCustom ? { ...input, pipeType: 'custom', customDiameter } : input)
+			expect(result.working.length).toBeGreaterThan(0)
 		}),
 	)
 })

@@ -1,6 +1,7 @@
+import description from 'calculator-description:water-flow-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { waterFlowCalculator } from './calculator.ts'
 
-const route = calculatorRoute(waterFlowCalculator)
+const route = calculatorRoute(waterFlowCalculator, description)
 export const meta = route.meta
 export default route.Component

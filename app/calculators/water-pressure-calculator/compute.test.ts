@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
 import { computeWaterPressure, K_US, type WaterPressureResult } from './compute.ts'
+import { WaterPressureResults } from './results.tsx'
 import {
 	createWaterPressureSchema,
 	waterPressureDefaults,
@@ -42,6 +44,14 @@ const p3: WaterPressureInput = {
 	outletHeight: 3,
 }
 
+/** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
+function computeShown(input: WaterPressureInput) {
+	const result = computeWaterPressure(input)
+	expectWorkingShown(WaterPressureResults, input, result)
+	expect(result.purchases).toEqual([])
+	return result
+}
+
 function loss(result: WaterPressureResult) {
 	if (result.mode !== 'loss') throw new Error('expected the loss mode')
 	return result
@@ -54,7 +64,16 @@ function head(result: WaterPressureResult) {
 
 test('P1: 10 m of water is 0.98 bar', () => {
 	// 10 × 9.80665 = 98.0665 kPa → 0.98 bar; ÷ 6.894757 = 14.22 psi; 10 / 0.3048 = 32.81 ft
-	const result = head(computeWaterPressure({ ...base, head: 10 }))
+	const computed = computeShown({ ...base, head: 10 })
+	// Each figure from the typed 10 m: × 9.80665 / 100, × 9.80665, × 9.80665 / 6.894757, ÷ 0.3048
+	expect(stepsOf(computed)).toEqual([
+		'Pressure: 10 m ÷ 10.1972 = 0.98 bar',
+		'Pressure in bar: 10 m ÷ 10.1972 = 0.98 bar',
+		'Pressure in kPa: 10 m × 9.8067 = 98.07 kPa',
+		'Pressure in psi: 10 m × 1.4223 = 14.22 psi',
+		'Head in feet: 10 m × 3.2808 = 32.81 ft',
+	])
+	const result = head(computed)
 	expect(result.kPa).toBeCloseTo(98.0665, 9)
 	expect(result.bar).toBeCloseTo(0.980665, 9)
 	expect(result.psi).toBeCloseTo(14.223344, 6)
@@ -64,7 +83,7 @@ test('P1: 10 m of water is 0.98 bar', () => {
 
 test('P2: 60 psi holds up 138.40 ft of water', () => {
 	// h = 60 / 0.4335275 = 138.40 ft (× 0.3048 = 42.18 m)
-	const result = head(computeWaterPressure({ ...base, unit: 'imperial', mode: 'height', pressure: 60 }))
+	const result = head(computeShown({ ...base, unit: 'imperial', mode: 'height', pressure: 60 }))
 	expect(result.feet).toBeCloseTo(138.399518, 6)
 	expect(result.metres).toBeCloseTo(42.184173, 6)
 	expect(result.kPa).toBeCloseTo(413.68542, 6)
@@ -72,8 +91,8 @@ test('P2: 60 psi holds up 138.40 ft of water', () => {
 
 test('height from a pressure in bar or kPa is the same height', () => {
 	// 3 bar = 300 kPa; 300 / 9.80665 = 30.59 m
-	const inBar = head(computeWaterPressure({ ...base, mode: 'height', pressure: 3 }))
-	const inKPa = head(computeWaterPressure({ ...base, mode: 'height', pressureUnit: 'kPa', pressure: 300 }))
+	const inBar = head(computeShown({ ...base, mode: 'height', pressure: 3 }))
+	const inKPa = head(computeShown({ ...base, mode: 'height', pressureUnit: 'kPa', pressure: 300 }))
 	expect(inBar.metres).toBeCloseTo(30.591486, 6)
 	expect(inKPa.metres).toBeCloseTo(inBar.metres, 12)
 })
@@ -82,7 +101,16 @@ test('P3: 3 bar through 20 m of 22 mm copper leaves 2.53 bar', () => {
 	// Q = 3.333333e-4 m³/s; A = 3.204739e-4 m²; v = 1.04 m/s; ΣL/D = 4·30 + 20 + 60 + 8 = 208
 	// L_fit = 208 × 0.0202 = 4.2016 m; L_tot = 24.2016 m; h_f = 10.67 × 24.2016 × 3.633887e-7 / (9,432.550 × 5.576777e-9)
 	// = 1.7839 m → 17.49 kPa; Δp_z = 3 × 9.80665 = 29.42 kPa; P_out = 300 − 17.4940 − 29.4200 = 253.09 kPa = 2.53 bar
-	const result = loss(computeWaterPressure(p3))
+	const result = loss(computeShown(p3))
+	expect(stepsOf(result)).toEqual([
+		'Outlet pressure: 3.00 bar − 0.17 bar − 0.29 bar = 2.53 bar (36.71 psi)',
+		'Velocity: 20 L/min ÷ 0.06 ÷ (π/4 × (20.2 mm)²) = 1.04 m/s (3.41 ft/s)',
+		'Fittings equivalent length: (4 × 30 + 1 × 20 + 1 × 60 + 1 × 8) × 20.2 mm ÷ 1,000 = 4.20 m',
+		'Total equivalent length: 20.00 m + 4.20 m + 0.00 m = 24.20 m',
+		'Friction loss (head): 10.67 × 24.20 m × (20 ÷ 60,000)^1.852 ÷ (140^1.852 × (20.2 ÷ 1,000)^4.8704) = 1.78 m',
+		'Friction loss (pressure): 1.78 m ÷ 10.1972 = 0.17 bar (17.49 kPa, 2.54 psi)',
+		'Elevation loss: 3.00 m ÷ 10.1972 = 0.29 bar (4.27 psi)',
+	])
 	expect(result.metresPerSecond).toBeCloseTo(1.040126, 6)
 	expect(result.fittingsLength).toBeCloseTo(4.2016, 12)
 	expect(result.totalLength).toBeCloseTo(24.2016, 12)
@@ -103,7 +131,7 @@ test('P4: 50 psi through 60 ft of 3/4" copper L leaves 43.40 psi', () => {
 	// P_out = 50 − 2.2626 − 4.3353 = 43.40 psi (2.99 bar)
 	expect(K_US).toBeCloseTo(4.526978, 6)
 	const result = loss(
-		computeWaterPressure({
+		computeShown({
 			...p3,
 			unit: 'imperial',
 			pipeType: 'us-copper-l',
@@ -113,6 +141,9 @@ test('P4: 50 psi through 60 ft of 3/4" copper L leaves 43.40 psi', () => {
 			pipeLength: 60,
 			outletHeight: 10,
 		}),
+	)
+	expect(result.working.find(({ label }) => label === 'Friction loss (pressure)')?.steps).toBe(
+		'4.527 × 73.61 ft × 5^1.852 ÷ (140^1.852 × 0.785^4.8704) = 2.26 psi (0.16 bar, 15.60 kPa)',
 	)
 	expect(result.feetPerSecond).toBeCloseTo(3.314517, 6)
 	expect(result.fittingsLength).toBeCloseTo(13.606667, 6)
@@ -128,7 +159,7 @@ test('P5: 1 bar cannot push 30 L/min through 30 m of 15 mm copper', () => {
 	// ΣL/D = 6 × 30 + 8 = 188 → L_fit = 2.5568 m, L_tot = 32.5568 m; v = 3.44 m/s (above 2.4: warning)
 	// h_f = 34.92 m → 342.45 kPa; Δp_z = 49.03 kPa; P_out = 100 − 342.45 − 49.03 = −291.49 kPa: 2.91 bar short
 	const result = loss(
-		computeWaterPressure({
+		computeShown({
 			...base,
 			mode: 'loss',
 			pipeSize: '15',
@@ -140,6 +171,7 @@ test('P5: 1 bar cannot push 30 L/min through 30 m of 15 mm copper', () => {
 			outletHeight: 5,
 		}),
 	)
+	expect(result.working[0]?.steps).toBe('1.00 bar − 3.42 bar − 0.49 bar ≤ 0 → Not enough pressure')
 	expect(result.metresPerSecond).toBeCloseTo(3.441932, 6)
 	expect(result.isAboveVelocityLimit).toBe(true)
 	expect(result.totalLength).toBeCloseTo(32.5568, 12)
@@ -151,7 +183,10 @@ test('P5: 1 bar cannot push 30 L/min through 30 m of 15 mm copper', () => {
 })
 
 test('an outlet below the inlet gains pressure', () => {
-	const result = loss(computeWaterPressure({ ...p3, outletHeight: -3 }))
+	// 300 − 17.49 + 29.42 = 311.93 kPa = 3.12 bar (÷ 6.894757 = 45.24 psi)
+	const result = loss(computeShown({ ...p3, outletHeight: -3 }))
+	expect(result.working.at(-1)).toEqual({ label: 'Elevation gain', steps: '3.00 m ÷ 10.1972 = 0.29 bar (4.27 psi)' })
+	expect(result.working[0]?.steps).toBe('3.00 bar − 0.17 bar + 0.29 bar = 3.12 bar (45.24 psi)')
 	expect(result.elevation.kPa).toBeCloseTo(-29.41995, 9)
 	expect(result.outlet.kPa).toBeCloseTo(300 - 17.493962 + 29.41995, 5)
 })
@@ -292,5 +327,20 @@ test('property: a height of water and the pressure it gives convert back, in bot
 				expect(pressure.psi).toBeCloseTo(pressure.kPa / 6.894757, 9)
 			},
 		),
+	)
+})
+
+test('property: every working line ends with what its result line shows, with no NaN or negative in it', () => {
+	const staticInput = fc.record({
+		unit: fc.constantFrom('metric' as const, 'imperial' as const),
+		mode: fc.constantFrom('pressure' as const, 'height' as const),
+		pressureUnit: fc.constantFrom('bar' as const, 'kPa' as const),
+		head: fc.double({ min: 0.01, max: 1000, noNaN: true }),
+		pressure: fc.double({ min: 0.001, max: 100, noNaN: true }),
+	})
+	fc.assert(
+		fc.property(fc.oneof(lossInput, staticInput), (patch) => {
+			expect(computeShown({ ...base, ...patch }).working.length).toBeGreaterThan(4)
+		}),
 	)
 })

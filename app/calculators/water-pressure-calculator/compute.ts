@@ -1,5 +1,8 @@
-import { resolvePipe } from '#app/families/plumbing/pipe-sizes.ts'
+import { CUSTOM_DIAMETER_BOUNDS, resolvePipe } from '#app/families/plumbing/pipe-sizes.ts'
 import { isAboveVelocityLimit, velocityPair } from '#app/families/plumbing/velocity.ts'
+import { bothSystems, converted, velocitySteps, velocityText } from '#app/families/plumbing/working.ts'
+import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import {
 	GPM_PER_CFS,
 	IN_PER_FT,
@@ -14,7 +17,7 @@ import {
 	PSI_PER_FT_WATER,
 	SECONDS_PER_MINUTE,
 } from '#app/lib/units.ts'
-import { type Fitting, FITTINGS, type WaterPressureInput } from './schema.ts'
+import { type Fitting, FITTINGS, PRESSURE_BOUNDS, type WaterPressureInput } from './schema.ts'
 
 /** One pressure in bar, kPa and psi. */
 export type Pressures = { bar: number; kPa: number; psi: number }
@@ -39,7 +42,9 @@ export type PipeLoss = {
 	outlet: Pressures
 }
 
-export type WaterPressureResult = { mode: 'pressure' | 'height'; head: StaticHead } | ({ mode: 'loss' } & PipeLoss)
+export type WaterPressureFigures = { mode: 'pressure' | 'height'; head: StaticHead } | ({ mode: 'loss' } & PipeLoss)
+
+export type WaterPressureResult = WaterPressureFigures & Estimated
 
 /** Table F: fitting equivalent lengths in pipe diameters (Crane TP-410 via Entegris). */
 export const FITTING_LENGTH_IN_DIAMETERS: Record<Fitting, number> = {
@@ -143,8 +148,112 @@ function pipeLoss(input: WaterPressureInput): PipeLoss {
 	}
 }
 
-/** SPEC-NEXT plumbing-and-hvac §2: static pressure from a height of water and back, and the loss along a pipe. */
-export function computeWaterPressure(input: WaterPressureInput): WaterPressureResult {
+/** bar per m of water (metric) and psi per ft (imperial): from a head to a pressure. */
+const PRESSURE_PER_HEAD = { metric: KPA_PER_M_WATER / KPA_PER_BAR, imperial: PSI_PER_FT_WATER }
+
+const HEAD_UNITS: Record<keyof StaticHead, string> = { bar: 'bar', kPa: 'kPa', psi: 'psi', metres: 'm', feet: 'ft' }
+
+/**
+ * The static modes' working: each figure the typed one (a head in m or ft, a pressure in bar, kPa or psi)
+ * converted; the headline first (the bar or psi of a height, the m or ft of a pressure).
+ */
+function staticWorking(input: WaterPressureInput, head: StaticHead, mode: 'pressure' | 'height') {
+	const isMetric = input.unit === 'metric'
+	const text = (figure: keyof StaticHead, format = formatNumber) => `${format(head[figure])} ${HEAD_UNITS[figure]}`
+	const typed = mode === 'pressure' ? (isMetric ? 'metres' : 'feet') : isMetric ? input.pressureUnit : 'psi'
+	const line = (label: string, figure: keyof StaticHead) => ({
+		label,
+		steps: converted(text(typed, formatEntered), head[figure] / head[typed], text(figure)),
+	})
+	return [
+		line(
+			mode === 'pressure' ? 'Pressure' : 'Height',
+			mode === 'pressure' ? (isMetric ? 'bar' : 'psi') : isMetric ? 'metres' : 'feet',
+		),
+		...(['bar', 'kPa', 'psi', 'metres', 'feet'] as const)
+			.filter((figure) => figure !== typed)
+			.map((figure) =>
+				line(
+					figure === 'metres' ? 'Head in metres' : figure === 'feet' ? 'Head in feet' : `Pressure in ${figure}`,
+					figure,
+				),
+			),
+	]
+}
+
+/** The loss mode's working, in the chosen system: outlet (the headline), velocity, lengths, friction, elevation. */
+function lossWorking(input: WaterPressureInput, loss: PipeLoss): Array<WorkingLine> {
+	const system = input.unit
+	const isMetric = system === 'metric'
+	const insideDiameter = resolvePipe(input, input.customDiameter, system).insideDiameter
+	const bore = formatEntered(insideDiameter)
+	const bounds = PRESSURE_BOUNDS[system]
+	const length = (value: number) => `${formatNumber(value)} ${bounds.pipeLength.unit}`
+	const pressure = (pressures: Pressures) =>
+		isMetric ? `${formatNumber(pressures.bar)} bar` : `${formatNumber(pressures.psi)} psi`
+	const both = (pressures: Pressures) =>
+		bothSystems(system, `${formatNumber(pressures.bar)} bar`, `${formatNumber(pressures.psi)} psi`)
+	const { friction, elevation, outlet } = loss
+	const [bar, kPa, psi] = [
+		`${formatNumber(friction.bar)} bar`,
+		`${formatNumber(friction.kPa)} kPa`,
+		`${formatNumber(friction.psi)} psi`,
+	]
+	const fittings = FITTINGS.filter((fitting) => input[fitting])
+		.map((fitting) => `${input[fitting]} × ${FITTING_LENGTH_IN_DIAMETERS[fitting]}`)
+		.join(' + ')
+	const flow = formatEntered(input.flowRate)
+	const hazenWilliams = `${isMetric ? '10.67' : formatEntered(K_US)} × ${length(loss.totalLength)} × ${isMetric ? `(${flow} ÷ 60,000)` : flow}^1.852 ÷ (${formatEntered(input.hazenC)}^1.852 × ${isMetric ? `(${bore} ÷ 1,000)` : bore}^4.8704)`
+	const head = length(loss.frictionHead)
+	const perHead = PRESSURE_PER_HEAD[system]
+	const isGain = elevation.kPa < 0
+	const rise = fromKPa(Math.abs(elevation.kPa))
+	return [
+		{
+			label: 'Outlet pressure',
+			steps: `${pressure(loss.inlet)} − ${pressure(friction)} ${isGain ? '+' : '−'} ${pressure(rise)} ${outlet.kPa > 0 ? `= ${both(outlet)}` : '≤ 0 → Not enough pressure'}`,
+		},
+		{
+			label: 'Velocity',
+			steps: `${velocitySteps(system, `${flow} ${bounds.flowRate.unit}`, insideDiameter)} = ${velocityText(system, loss)}`,
+		},
+		{
+			label: 'Fittings equivalent length',
+			steps: `${fittings ? `(${fittings})` : 0} × ${bore} ${CUSTOM_DIAMETER_BOUNDS[system].unit} ÷ ${isMetric ? '1,000' : 12} = ${length(loss.fittingsLength)}`,
+		},
+		{
+			label: 'Total equivalent length',
+			steps: `${length(input.pipeLength)} + ${length(loss.fittingsLength)} + ${length(input.otherLength)} = ${length(loss.totalLength)}`,
+		},
+		{
+			label: 'Friction loss (head)',
+			steps: isMetric ? `${hazenWilliams} = ${head}` : converted(psi, 1 / perHead, head),
+		},
+		{
+			label: 'Friction loss (pressure)',
+			steps: isMetric
+				? converted(head, perHead, `${bar} (${kPa}, ${psi})`)
+				: `${hazenWilliams} = ${psi} (${bar}, ${kPa})`,
+		},
+		{
+			label: isGain ? 'Elevation gain' : 'Elevation loss',
+			steps: converted(length(Math.abs(input.outletHeight)), perHead, both(rise)),
+		},
+	]
+}
+
+function pressureFigures(input: WaterPressureInput): WaterPressureFigures {
 	if (input.mode === 'loss') return { mode: 'loss', ...pipeLoss(input) }
 	return { mode: input.mode, head: staticHead(input) }
+}
+
+/**
+ * SPEC-NEXT plumbing-and-hvac §2: static pressure from a height of water and back, and the loss along a pipe,
+ * with the working of each figure the results work out; nothing to buy.
+ */
+export function computeWaterPressure(input: WaterPressureInput): WaterPressureResult {
+	const figures = pressureFigures(input)
+	const working =
+		figures.mode === 'loss' ? lossWorking(input, figures) : staticWorking(input, figures.head, figures.mode)
+	return { ...figures, working, purchases: [] }
 }

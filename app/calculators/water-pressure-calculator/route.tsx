@@ -1,6 +1,7 @@
+import description from 'calculator-description:water-pressure-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { waterPressureCalculator } from './calculator.ts'
 
-const route = calculatorRoute(waterPressureCalculator)
+const route = calculatorRoute(waterPressureCalculator, description)
 export const meta = route.meta
 export default route.Component

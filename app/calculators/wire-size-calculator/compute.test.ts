@@ -8,7 +8,9 @@ import { electricalPendingMessage } from '#app/families/electrical/number-fields
 import { formatLengthBoth } from '#app/families/electrical/standard.ts'
 import { formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { computeWireSize, type WireSizeResult } from './compute.ts'
+import { expectWorkingShown, stepsOf } from '../../../tests/support/shown-results.ts'
+import { computeWireSize as computeOnly, type WireSizeResult } from './compute.ts'
+import { WireSizeResults } from './results.tsx'
 import {
 	createWireSizeSchema,
 	DERIVED_CURRENT_MESSAGE,
@@ -31,6 +33,15 @@ function input(patch: Partial<WireSizeValues>): WireSizeInput {
 	const { data, errors } = parse(valuesOf(patch))
 	if (!data) throw new Error(JSON.stringify(errors))
 	return data
+}
+
+/** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
+function computeWireSize(input: WireSizeInput) {
+	const result = computeOnly(input)
+	expectWorkingShown(WireSizeResults, input, result)
+	expect(result.working[0]?.label).toBe('Recommended size')
+	expect(result.purchases).toEqual([])
+	return result
 }
 
 function size(result: WireSizeResult, index: number) {
@@ -58,6 +69,22 @@ test('W1 (US, governed by voltage drop): 9.6 kW EV charger, 240 V, continuous, 1
 			length: '140',
 		}),
 	)
+	// 9600 / (240 × 1) = 40 A; 40 × 1.25 = 50 A → 50 A breaker; 6 AWG: 2 × 40 × 0.491 × 140 / 1000 = 5.4992 V,
+	// 5.4992 / 240 × 100 = 2.29 %, 240 − 5.4992 = 234.50 V; 8 AWG: 2 × 40 × 0.778 × 140 / 1000 = 8.7136 V (3.63 %);
+	// 4 AWG: 2 × 40 × 0.308 × 140 / 1000 = 3.4496 V (1.44 %)
+	expect(stepsOf(result)).toEqual([
+		'Recommended size: 6 AWG: 65 A ≥ 50 A, 2.29 % ≤ 3 % → 6 AWG copper',
+		'Load current: 9,600 W ÷ (240 V × 1) = 40.00 A',
+		'Design current: 40 A × 1.25 = 50.00 A (× 1.25 continuous)',
+		'Breaker rating: smallest ≥ 50.00 A → 50 A',
+		'Voltage drop: 2 × 40 A × 0.491 Ω/kft × 140 ft ÷ 1,000 = 5.50 V',
+		'Voltage drop (%): 5.4992 V ÷ 240 V × 100 = 2.29 %',
+		'Voltage at load: 240 V − 5.4992 V = 234.50 V',
+		'Size by rating alone: 8 AWG: 50 A ≥ 50 A → 8 AWG',
+		'Size by voltage drop alone: 6 AWG: 2.29 % ≤ 3 % → 6 AWG',
+		'Next smaller size (8 AWG): 2 × 40 A × 0.778 Ω/kft × 140 ft ÷ 1,000 = 8.71 V; 50 A ≥ 50 A, 3.63 % > 3 % → 50 A · 8.71 V (3.63 %) · FAIL',
+		'Next larger size (4 AWG): 2 × 40 A × 0.308 Ω/kft × 140 ft ÷ 1,000 = 3.45 V; 85 A ≥ 50 A, 1.44 % ≤ 3 % → 85 A · 3.45 V (1.44 %) · PASS',
+	])
 	expect(result.current).toBeCloseTo(40, 12)
 	expect(result.designCurrent).toBeCloseTo(50, 12)
 	expect(result.isContinuous).toBe(true)
@@ -90,6 +117,21 @@ test('W2 (UK, governed by current rating): 9.5 kW shower, 230 V, twin and earth 
 	const result = computeWireSize(
 		input({ standard: 'metric', loadMode: 'W', power: '9500', method: '100', length: '20' }),
 	)
+	// 9500 / (230 × 1) = 41.3043 A → 45 A MCB (no continuous rule in the UK); 10 mm²: 4.4 × 41.3043 × 20 / 1000
+	// = 3.6348 V, / 230 × 100 = 1.58 %, 230 − 3.6348 = 226.37 V; 6 mm²: 7.3 × 41.3043 × 20 / 1000 = 6.0304 V (2.62 %),
+	// 34 A < 45 A; 16 mm²: 2.8 × 41.3043 × 20 / 1000 = 2.3130 V (1.01 %)
+	expect(stepsOf(result)).toEqual([
+		'Recommended size: 10 mm²: 45 A ≥ 45 A, 1.58 % ≤ 3 % → 10 mm² twin and earth (copper)',
+		'Load current: 9,500 W ÷ (230 V × 1) = 41.30 A',
+		'MCB rating: smallest ≥ 41.30 A → 45 A',
+		'Voltage drop: 4.4 mV/A/m × 41.3043 A × 20 m ÷ 1,000 = 3.63 V',
+		'Voltage drop (%): 3.6348 V ÷ 230 V × 100 = 1.58 %',
+		'Voltage at load: 230 V − 3.6348 V = 226.37 V',
+		'Size by rating alone: 10 mm²: 45 A ≥ 45 A → 10 mm²',
+		'Size by voltage drop alone: 6 mm²: 2.62 % ≤ 3 % → 6 mm²',
+		'Next smaller size (6 mm²): 7.3 mV/A/m × 41.3043 A × 20 m ÷ 1,000 = 6.03 V; 34 A < 45 A, 2.62 % ≤ 3 % → 34 A · 6.03 V (2.62 %) · FAIL',
+		'Next larger size (16 mm²): 2.8 mV/A/m × 41.3043 A × 20 m ÷ 1,000 = 2.31 V; 57 A ≥ 45 A, 1.01 % ≤ 3 % → 57 A · 2.31 V (1.01 %) · PASS',
+	])
 	expect(result.current).toBeCloseTo(41.304348, 6)
 	expect(result.designCurrent).toBe(result.current)
 	expect(result.deviceRating).toBe(45)
@@ -135,6 +177,13 @@ test('W4 (nothing fits): 50 A aluminum, 120 V, 2,000 ft: no single conductor up 
 	expect(result.deviceRating).toBe(50)
 	expect(result.recommended).toBe(-1)
 	expect(names(result)).toEqual({ recommended: undefined, byRating: '6 AWG', byDrop: undefined })
+	// The largest size fails the drop, so nothing meets both; no drop, load voltage or neighbour lines
+	expect(stepsOf(result)).toEqual([
+		'Recommended size: 500 kcmil: 310 A ≥ 50 A, 7.07 % > 3 % → No single conductor up to 500 kcmil meets both limits',
+		'Breaker rating: smallest ≥ 50.00 A → 50 A',
+		'Size by rating alone: 6 AWG: 50 A ≥ 50 A → 6 AWG',
+		'Size by voltage drop alone: 500 kcmil: 7.07 % > 3 % → none',
+	])
 	expect(result.sizes[0]?.name).toBe('12 AWG')
 	const largest = size(result, result.sizes.length - 1)
 	expect(largest.name).toBe('500 kcmil')
@@ -148,6 +197,10 @@ test('the device: the smallest Table D rating at or above I_d; beyond 600 A (US)
 	const beyond = computeWireSize(input({ current: '481', isContinuous: true, length: '10' }))
 	expect(beyond.deviceRating).toBeNull()
 	expect(beyond.sizes).toEqual([])
+	expect(stepsOf(beyond)).toEqual([
+		'Recommended size: 601.25 A > 600 A → Beyond this calculator (over 600 A)',
+		'Design current: 481 A × 1.25 = 601.25 A (× 1.25 continuous)',
+	])
 	expect(beyond.recommended).toBe(-1)
 	// UK: 125 A fits 125; 125.5 A does not (continuous is a US rule: ignored in UK mode)
 	const uk = (current: string) =>
@@ -348,7 +401,7 @@ test('property: a longer run never gives a smaller wire', () => {
 	)
 })
 
-test('property: every figure is finite and not negative; the recommended size passes both checks', () => {
+test('property: every figure is finite and not negative, every working line ends with what its line shows; the recommended size passes both checks', () => {
 	fc.assert(
 		fc.property(inputs, figures, (choice, figure) => {
 			const result = compute(choice, figure)

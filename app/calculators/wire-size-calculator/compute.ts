@@ -5,10 +5,12 @@ import {
 	usableAmpacity,
 	usConductorsOf,
 } from '#app/families/electrical/nec-tables.ts'
-import type { Standard, SupplySystem } from '#app/families/electrical/standard.ts'
+import type { Phase, Standard, SupplySystem } from '#app/families/electrical/standard.ts'
 import { resolveSupply } from '#app/families/electrical/supply-schema.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
 import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
 import type { WireSizeInput } from './schema.ts'
+import { wireSizeLines } from './shown.ts'
 
 /** §1: the largest load current this calculator takes, A (typed, or derived from a power). */
 export const MAX_CURRENT_A = 1000
@@ -41,9 +43,10 @@ export type SizeCheck = {
 	passesDrop: boolean
 }
 
-export type WireSizeResult = {
+export type WireSizeFigures = {
 	standard: Standard
 	voltage: number
+	phase: Phase
 	/** I, A. */
 	current: number
 	/** I_d: I × 1.25 for a US continuous load, else I, A. */
@@ -62,12 +65,14 @@ export type WireSizeResult = {
 	governing: 'current rating' | 'voltage drop'
 }
 
+export type WireSizeResult = WireSizeFigures & Estimated
+
 /**
  * SPEC-NEXT electrical §1. I from the current, or P / (V × PF) (× √3 three-phase); I_d = 1.25 I for a US continuous
  * load; I_n = the smallest Table D rating ≥* I_d. Walk the sizes smallest first: rating ≥* I_n, and
  * VD = k × I × L_ft × R / 1000 (US) or mV/A/m × I × L_m / 1000 (UK), VD% = VD / V × 100 ≤* the maximum.
  */
-export function computeWireSize(input: WireSizeInput): WireSizeResult {
+function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 	const { voltage, phase, k, length } = resolveSupply(input)
 	const isUs = input.standard === 'imperial'
 	const watts = input.loadMode === 'kW' ? input.power * 1000 : input.power
@@ -126,6 +131,7 @@ export function computeWireSize(input: WireSizeInput): WireSizeResult {
 	return {
 		standard: input.standard,
 		voltage,
+		phase,
 		current,
 		designCurrent,
 		isContinuous,
@@ -136,5 +142,17 @@ export function computeWireSize(input: WireSizeInput): WireSizeResult {
 		byRating,
 		byDrop: sizes.findIndex((size) => size.passesDrop),
 		governing: recommended === byRating ? 'current rating' : 'voltage drop',
+	}
+}
+
+/** SPEC-NEXT electrical §1 (see `wireSizeFigures`), with the working of each figure; a size is not a priced quantity. */
+export function computeWireSize(input: WireSizeInput): WireSizeResult {
+	const figures = wireSizeFigures(input)
+	return {
+		...figures,
+		working: wireSizeLines(input, figures).flatMap(({ label, value, steps }) =>
+			steps ? [{ label, steps: `${steps} ${value}` }] : [],
+		),
+		purchases: [],
 	}
 }

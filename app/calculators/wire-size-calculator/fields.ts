@@ -32,16 +32,6 @@ export const COLUMN_90_WARNING =
 	'90 °C ampacity is for derating only; breakers and lugs are usually rated 60 °C or 75 °C (NEC 110.14(C)).'
 export const ALUMINUM_WARNING = 'Use terminals marked AL/CU and follow the maker’s torque and antioxidant rules.'
 
-/** §1 headline when no size passes both checks: 'No single conductor up to 500 kcmil meets both limits'. */
-export function noSizeHeadline(largest: string) {
-	return `No single conductor up to ${largest} meets both limits`
-}
-
-/** §1 headline when no protective device in Table D is large enough: 'Beyond this calculator (over 600 A)'. */
-export function beyondHeadline(largestAmps: number) {
-	return `Beyond this calculator (over ${largestAmps} A)`
-}
-
 /** §1 tips: the first differs by standard; the third names the metal as the page spells it. */
 export function wireSizeTips(standard: Standard) {
 	return [

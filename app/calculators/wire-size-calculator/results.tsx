@@ -5,92 +5,20 @@ import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { type ResultRow, ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { UK_MCB_RATINGS } from '#app/families/electrical/bs7671-tables.ts'
-import {
-	CABLE_TYPE_OPTIONS,
-	cableTypeWords,
-	conductorAreaText,
-	resistanceText,
-} from '#app/families/electrical/conductor-text.ts'
-import { US_BREAKER_RATINGS } from '#app/families/electrical/nec-tables.ts'
+import { CABLE_TYPE_OPTIONS } from '#app/families/electrical/conductor-text.ts'
 import { SafetyNote } from '#app/families/electrical/safety-note.tsx'
-import { ASSUMPTIONS, describeSystem, formatLengthBoth } from '#app/families/electrical/standard.ts'
+import { ASSUMPTIONS, describeSystem } from '#app/families/electrical/standard.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
-import type { SizeCheck, WireSizeResult } from './compute.ts'
-import {
-	ALUMINUM_WARNING,
-	beyondHeadline,
-	COLUMN_90_WARNING,
-	noSizeHeadline,
-	WIRE_SIZE_LABELS as LABELS,
-	wireSizeTips,
-} from './fields.ts'
+import type { WireSizeResult } from './compute.ts'
+import { ALUMINUM_WARNING, COLUMN_90_WARNING, WIRE_SIZE_LABELS as LABELS, wireSizeTips } from './fields.ts'
 import type { WireSizeInput } from './schema.ts'
-
-const amps = (value: number) => `${formatNumber(value)} A`
-const volts = (value: number) => `${formatNumber(value)} V`
-const percent = (value: number) => `${formatNumber(value)} %`
-
-/** '65 A (75 °C column)', '20 A (75 °C column, limited by NEC 240.4(D))', '45 A (Method 100)'. */
-function ratingText(size: SizeCheck, input: WireSizeInput) {
-	const rating = `${formatEntered(size.rating)} A`
-	return input.standard === 'imperial'
-		? `${rating} (${input.column} °C column${size.isLimitedBy2404D ? ', limited by NEC 240.4(D)' : ''})`
-		: `${rating} (Method ${input.method})`
-}
-
-/** '6 AWG copper', '250 kcmil aluminum', '10 mm² twin and earth (copper)'. */
-function headlineFor(size: SizeCheck, input: WireSizeInput) {
-	if (input.standard === 'imperial') {
-		// The US spelling is the value: 'copper', 'aluminum'.
-		return `${size.name} ${input.material}`
-	}
-	return `${size.name} ${cableTypeWords(input.cableType)} (copper)`
-}
+import { wireSizeLines } from './shown.ts'
 
 type Pair = readonly [label: string, value: string] | false | undefined
 
 /** Rows from [label, value] pairs, leaving out those not shown (false). */
 function rows(pairs: ReadonlyArray<Pair>): Array<ResultRow> {
 	return pairs.filter((pair) => !!pair).map(([label, value]) => ({ label, value }))
-}
-
-/** A neighbour of the recommended size: rating, drop and whether it passes both checks. */
-function neighbour(label: string, size: SizeCheck | undefined): Pair {
-	return (
-		size && [
-			`${label} (${size.name})`,
-			`${formatEntered(size.rating)} A · ${volts(size.dropV)} (${percent(size.dropPercent)}) · ${size.passesRating && size.passesDrop ? 'PASS' : 'FAIL'}`,
-		]
-	)
-}
-
-/**
- * §1 outputs. Beyond the devices: load, design current and length only. No size fits: the breaker and the two
- * 'alone' sizes too. Otherwise every figure of the recommended size and its neighbours.
- */
-function resultRows(input: WireSizeInput, result: WireSizeResult) {
-	const { standard, sizes, recommended, deviceRating } = result
-	const isUs = standard === 'imperial'
-	const size = sizes[recommended]
-	const fits = deviceRating !== null
-	return rows([
-		[LABELS.current, amps(result.current)],
-		isUs && ['Design current', `${amps(result.designCurrent)}${result.isContinuous ? ' (× 1.25 continuous)' : ''}`],
-		fits && [isUs ? 'Breaker rating' : 'MCB rating', `${deviceRating} A`],
-		size && ['Rating of recommended size', ratingText(size, input)],
-		size && isUs && ['Conductor area', conductorAreaText(size.cmil)],
-		size && ['Resistance used', resistanceText(size.figure)],
-		size && ['Voltage drop', volts(size.dropV)],
-		size && ['Voltage drop (%)', percent(size.dropPercent)],
-		// VD% ≤ 10 % for a recommended size, so the load voltage is positive.
-		size && ['Voltage at load', volts(result.voltage - size.dropV)],
-		['One-way length', formatLengthBoth(result.length, standard)],
-		fits && ['Size by rating alone', sizes[result.byRating]?.name ?? 'none'],
-		fits && ['Size by voltage drop alone', sizes[result.byDrop]?.name ?? 'none'],
-		size && neighbour('Next smaller size', sizes[recommended - 1]),
-		size && neighbour('Next larger size', sizes[recommended + 1]),
-	])
 }
 
 /** What the table does not show already: the power typed, the system, the conductor and the limit. */
@@ -117,20 +45,11 @@ export function WireSizeResults({ input, result, onStartNew }: ResultsProps<Wire
 	const { standard } = result
 	const isUs = standard === 'imperial'
 	const size = result.sizes[result.recommended]
-	const largest = result.sizes.at(-1)?.name
-	const headline = size
-		? headlineFor(size, input)
-		: result.deviceRating === null
-			? beyondHeadline((standard === 'imperial' ? US_BREAKER_RATINGS : UK_MCB_RATINGS).at(-1) ?? 0)
-			: noSizeHeadline(
-					standard === 'imperial'
-						? `${largest}`
-						: `${largest} ${input.cableType === 'twin-and-earth' ? 'T&E' : 'single-core'}`,
-				)
+	const [headline, ...tableRows] = wireSizeLines(input, result)
 	return (
 		<ResultsCard
-			headlineLabel="Recommended size"
-			headlineValue={headline}
+			headlineLabel={headline.label}
+			headlineValue={headline.value}
 			isHeadlineMessage={!size}
 			onStartNew={onStartNew}
 		>
@@ -138,7 +57,7 @@ export function WireSizeResults({ input, result, onStartNew }: ResultsProps<Wire
 			{isUs && input.column === '90' ? <ResultNote>{COLUMN_90_WARNING}</ResultNote> : null}
 			{isUs && input.material === 'aluminum' ? <ResultNote>{ALUMINUM_WARNING}</ResultNote> : null}
 			<InputSummary items={summaryItems(input)} />
-			<ResultsTable caption="Sizing" rows={resultRows(input, result)} />
+			<ResultsTable caption="Sizing" rows={tableRows} />
 			<p>{ASSUMPTIONS[standard]}</p>
 			<SafetyNote />
 			<TipsList tips={wireSizeTips(standard)} />

@@ -1,6 +1,7 @@
+import description from 'calculator-description:wire-size-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { wireSizeCalculator } from './calculator.ts'
 
-const route = calculatorRoute(wireSizeCalculator)
+const route = calculatorRoute(wireSizeCalculator, description)
 export const meta = route.meta
 export default route.Component

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { type CalculatorEntry, calculatorPath } from '#app/catalogue/calculators.ts'
+import { type CalculatorEntry, type CalculatorId, calculatorPath } from '#app/catalogue/calculators.ts'
+import { calculatorDescriptions } from '#app/catalogue/descriptions.ts'
 import styles from './calculator-link-list.module.css'
 
 export function CalculatorLinkList({ entries }: { entries: ReadonlyArray<CalculatorEntry> }) {
@@ -12,7 +13,7 @@ export function CalculatorLinkList({ entries }: { entries: ReadonlyArray<Calcula
 							{entry.name}
 							{entry.isBuilt ? null : <span className={styles.badge}>Coming soon</span>}
 						</span>
-						<span className={styles.description}>{entry.description}</span>
+						<span className={styles.description}>{calculatorDescriptions[entry.id as CalculatorId]}</span>
 					</Link>
 				</li>
 			))}

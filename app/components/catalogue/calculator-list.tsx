@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { getCategory, isCategoryId } from '#app/catalogue/categories.ts'
+import { categoryDescriptions } from '#app/catalogue/descriptions.ts'
 import { groupCalculators } from '#app/catalogue/list-groups.ts'
 import { CatalogueIcon } from '#app/components/catalogue/catalogue-icon.tsx'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
@@ -66,7 +67,7 @@ export function CalculatorList() {
 				<div className={styles.intro}>
 					<p>
 						{category
-							? category.description
+							? categoryDescriptions[category.id]
 							: 'Every calculator on the site, grouped by trade. Each one works in metric or imperial and runs entirely in your browser.'}
 					</p>
 					<SearchBox placeholder="Search calculators..." initialTerm={search} onSearch={updateSearch} />

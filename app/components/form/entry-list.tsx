@@ -1,4 +1,4 @@
-import { Plus, X } from 'lucide-react'
+import { Plus, X } from '#app/components/icons.tsx'
 import {
 	type ComponentType,
 	memo,
@@ -121,7 +121,7 @@ const EntryRow = memo(function EntryRow<T extends Entry, TContext>({
 				</label>
 				{canRemove ? (
 					<button type="button" className={styles.remove} onClick={() => onRemove(entry.id)}>
-						<X aria-hidden="true" size={18} />
+						<X size={18} />
 						<span className="visually-hidden">{`Remove ${label}`}</span>
 					</button>
 				) : null}
@@ -228,7 +228,7 @@ export function EntryList<T extends Entry, TContext extends object = Record<stri
 						className="button button--secondary"
 						onClick={() => onEntriesChange([...entries, action.create(entries)])}
 					>
-						<Plus aria-hidden="true" size={18} />
+						<Plus size={18} />
 						{action.label}
 					</button>
 				))}

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '#app/components/icons.tsx'
 import { Link } from 'react-router'
 import { breadcrumbJsonLd, type Crumb } from './breadcrumb-data.ts'
 import { JsonLd } from './json-ld.tsx'
@@ -15,7 +15,7 @@ export function Breadcrumbs({ trail }: { trail: ReadonlyArray<Crumb> }) {
 					return (
 						<li key={crumb.path} className={styles.item}>
 							{isCurrent ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}
-							{isCurrent ? null : <ChevronRight aria-hidden="true" size={16} />}
+							{isCurrent ? null : <ChevronRight size={16} />}
 						</li>
 					)
 				})}

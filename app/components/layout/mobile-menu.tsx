@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from '#app/components/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { NAV_LINKS } from './nav-links.ts'
@@ -43,7 +43,7 @@ export function MobileMenu() {
 	return (
 		<details className={styles.menu} open={isOpen} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
 			<summary ref={summaryRef} className={styles.toggle}>
-				{isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+				{isOpen ? <X /> : <Menu />}
 				<span>Menu</span>
 			</summary>
 			<nav aria-label="Menu" className={styles.panel}>

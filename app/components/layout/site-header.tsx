@@ -1,5 +1,6 @@
 import { Logo } from './logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
+import { ProjectLink } from './project-link.tsx'
 import styles from './site-header.module.css'
 import { SiteNav } from './site-nav.tsx'
 
@@ -9,6 +10,7 @@ export function SiteHeader() {
 			<div className={styles.inner}>
 				<Logo />
 				<SiteNav />
+				<ProjectLink />
 				<MobileMenu />
 			</div>
 		</header>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import styles from './results.module.css'
+import { EstimateTools } from '#app/estimate/estimate-tools.tsx'
 import { ShareActions } from './share-actions.tsx'
 
 /**
@@ -35,6 +36,7 @@ export function ResultsCard({
 				<dd className={isHeadlineMessage ? styles.headlineMessage : undefined}>{headlineValue}</dd>
 			</dl>
 			{children}
+			<EstimateTools />
 			<ShareActions />
 			<button type="button" className="button no-print" onClick={onStartNew}>
 				Start New Calculation

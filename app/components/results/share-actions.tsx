@@ -1,4 +1,5 @@
 import { useContext, useId, useState } from 'react'
+import { copyText } from '#app/estimate/take-away.ts'
 import styles from './results.module.css'
 import { ShareUrlContext } from './share-context.ts'
 
@@ -16,12 +17,7 @@ export function ShareActions() {
 	const canShare = typeof navigator.share === 'function'
 
 	async function copyLink(url: string) {
-		try {
-			await navigator.clipboard.writeText(url)
-			setCopy({ status: 'copied' })
-		} catch {
-			setCopy({ status: 'manual', url })
-		}
+		setCopy((await copyText(url)) ? { status: 'copied' } : { status: 'manual', url })
 	}
 
 	async function share(url: string) {

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { calculatorPath } from '#app/catalogue/calculators.ts'
+import { type CalculatorId, calculatorPath } from '#app/catalogue/calculators.ts'
+import { calculatorDescriptions } from '#app/catalogue/descriptions.ts'
 import { getCategory } from '#app/catalogue/categories.ts'
 import { MAX_SUGGESTIONS, searchCatalogue } from '#app/catalogue/search.ts'
 import styles from './search-box.module.css'
@@ -137,7 +138,7 @@ export function SearchBox({ placeholder, initialTerm = '', onSearch }: SearchBox
 						onClick={() => openCalculator(entry.id)}
 					>
 						<span className={styles.optionName}>{entry.name}</span>
-						<span className={styles.optionDescription}>{entry.description}</span>
+						<span className={styles.optionDescription}>{calculatorDescriptions[entry.id as CalculatorId]}</span>
 						<span className={styles.optionCategory}>
 							{getCategory(entry.category).name}
 							{entry.isBuilt ? null : <span className={styles.comingSoon}> · Coming Soon</span>}

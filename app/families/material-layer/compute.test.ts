@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { expectLayerShown } from '../../../tests/support/layer-shown.tsx'
 import { type BulkBag, computeMaterialLayer, type LayerInput, type LayerMaterial } from './compute.ts'
 import { createLayerSchema, layerDefaults, layerValuesForUnitChange, resetLayerValues } from './schema.ts'
 import type { DepthUnit } from '#app/lib/units.ts'
@@ -37,36 +38,59 @@ function strip(lengthM: number): LayerInput<'a'> {
 	}
 }
 
+/** computeMaterialLayer, each working line checked against the rendered results and the bags bought. */
+function computeShown<TType extends string>(input: LayerInput<TType>, material: LayerMaterial<TType>) {
+	return expectLayerShown(material, input, computeMaterialLayer(input, material))
+}
+
 test('half-bag rule: a remainder up to 425 kg is one half bag, above it one more full bag', () => {
 	// 0.5 m³ × 0.85 = 425 kg: 0 full, remainder 425 → a half bag
-	expect(computeMaterialLayer(strip(0.5), HALF_BAGS).bulkBags).toEqual({ full: 0, half: 1 })
+	expect(computeShown(strip(0.5), HALF_BAGS).bulkBags).toEqual({ full: 0, half: 1 })
 	// 0.6 m³ = 510 kg: remainder 510 > 425 → one full bag
-	expect(computeMaterialLayer(strip(0.6), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 0 })
+	expect(computeShown(strip(0.6), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 0 })
 	// 1 m³ = 850 kg exactly: one full bag, no half
-	expect(computeMaterialLayer(strip(1), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 0 })
+	expect(computeShown(strip(1), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 0 })
 	// 1.1 m³ = 935 kg: 1 full, remainder 85 → half
-	expect(computeMaterialLayer(strip(1.1), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 1 })
+	expect(computeShown(strip(1.1), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 1 })
 	// 1.5 m³ = 1,275 kg: 1 full, remainder exactly 425 → half
-	expect(computeMaterialLayer(strip(1.5), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 1 })
+	expect(computeShown(strip(1.5), HALF_BAGS).bulkBags).toEqual({ full: 1, half: 1 })
 	// 1.6 m³ = 1,360 kg: 1 full, remainder 510 → 2 full
-	expect(computeMaterialLayer(strip(1.6), HALF_BAGS).bulkBags).toEqual({ full: 2, half: 0 })
+	expect(computeShown(strip(1.6), HALF_BAGS).bulkBags).toEqual({ full: 2, half: 0 })
+})
+
+test('working: half bags, line by line, with what to buy', () => {
+	// 1.1 m × 1 m × 100 cm = 1.10 m³ × 0.85 t/m³ = 0.935 t = 935 kg; 1,100 L / 40 L = 27.5 → 28 bags;
+	// 935 / 850 = 1.1 bags → 1 full bag + 1 half bag
+	const result = computeShown(strip(1.1), HALF_BAGS)
+	expect(result.working).toEqual([
+		{ label: 'Area', steps: '1.1 m × 1 m = 1.10 m² (11.84 ft²)' },
+		{ label: 'Volume', steps: '1.10 m² × 100 cm = 1.10 m³ (1.44 yd³)' },
+		{ label: 'Weight', steps: '1.1 m³ × 0.85 t/m³ = 0.94 tonnes (935.00 kg)' },
+		{ label: 'Standard Bags (40 L)', steps: '1,100 L ÷ 40 L = 27.5 → 28' },
+		{ label: 'Bulk Bags (850 kg)', steps: '935.00 kg ÷ 850 kg = 1.1 → 1 full bag + 1 half bag' },
+	])
+	expect(result.purchases).toEqual([
+		// a full and a half bulk bag: bought so, not also as 28 bags
+		{ key: 'a-bulk-bag-850kg', item: 'A, 850 kg bulk bag', quantity: 1, unit: 'bulk bag' },
+		{ key: 'a-bulk-bag-425kg', item: 'A, 425 kg half bulk bag', quantity: 1, unit: 'half bulk bag' },
+	])
 })
 
 test('volume bulk bags round up the volume, weight bulk bags round up the tonnes', () => {
 	const byVolume = testMaterial({ kind: 'volume', m3: 1 })
 	// 2.5 m³ → 3 bags of 1 m³; 2 m³ → 2
-	expect(computeMaterialLayer(strip(2.5), byVolume).bulkBags).toEqual({ full: 3, half: 0 })
-	expect(computeMaterialLayer(strip(2), byVolume).bulkBags).toEqual({ full: 2, half: 0 })
+	expect(computeShown(strip(2.5), byVolume).bulkBags).toEqual({ full: 3, half: 0 })
+	expect(computeShown(strip(2), byVolume).bulkBags).toEqual({ full: 2, half: 0 })
 	const byWeight = testMaterial({ kind: 'weight', tonnes: 0.85 })
 	// 2 m³ × 0.85 = 1.7 t → 1.7 / 0.85 = 2 bags exactly; 2.1 m³ = 1.785 t → 2.1 → 3
-	expect(computeMaterialLayer(strip(2), byWeight).bulkBags).toEqual({ full: 2, half: 0 })
-	expect(computeMaterialLayer(strip(2.1), byWeight).bulkBags).toEqual({ full: 3, half: 0 })
+	expect(computeShown(strip(2), byWeight).bulkBags).toEqual({ full: 2, half: 0 })
+	expect(computeShown(strip(2.1), byWeight).bulkBags).toEqual({ full: 3, half: 0 })
 })
 
 test('wastage multiplies every quantity to buy by 1.1 and leaves the area net', () => {
 	const material = testMaterial({ kind: 'volume', m3: 1 })
-	const net = computeMaterialLayer(strip(10), material)
-	const withWaste = computeMaterialLayer({ ...strip(10), includeWastage: true }, material)
+	const net = computeShown(strip(10), material)
+	const withWaste = computeShown({ ...strip(10), includeWastage: true }, material)
 	expect(withWaste.areaM2).toBe(net.areaM2)
 	expect(withWaste.netVolumeM3).toBeCloseTo(10, 9)
 	expect(withWaste.volumeM3).toBeCloseTo(11, 9)
@@ -81,8 +105,8 @@ test('wastage multiplies every quantity to buy by 1.1 and leaves the area net', 
 
 test('the material type picks the density', () => {
 	const material = testMaterial({ kind: 'volume', m3: 1 })
-	expect(computeMaterialLayer(strip(1), material).weightTonnes).toBeCloseTo(0.85, 9)
-	expect(computeMaterialLayer({ ...strip(1), materialType: 'b' }, material).weightTonnes).toBeCloseTo(1.7, 9)
+	expect(computeShown(strip(1), material).weightTonnes).toBeCloseTo(0.85, 9)
+	expect(computeShown({ ...strip(1), materialType: 'b' }, material).weightTonnes).toBeCloseTo(1.7, 9)
 })
 
 test('the schema applies seed 001 §5: length and width at least 0.1, depth at least 1, all required', () => {
@@ -187,7 +211,7 @@ const halvesOf = (count: { full: number; half: number }) => count.full * 2 + cou
 test('property: every figure is finite and not negative, every count whole', () => {
 	fc.assert(
 		fc.property(anyPlot, anyMaterial, (plot, material) => {
-			const result = computeMaterialLayer(plot, material)
+			const result = computeShown(plot, material)
 			for (const value of Object.values(result)) {
 				if (typeof value !== 'number') continue
 				expect(Number.isFinite(value)).toBe(true)
@@ -202,10 +226,19 @@ test('property: every figure is finite and not negative, every count whole', () 
 	)
 })
 
+test('property: every working line arrives at what the results show, with no broken numbers', () => {
+	fc.assert(
+		fc.property(anyPlot, anyMaterial, (plot, material) => {
+			// computeShown checks each line against the rendered results and the purchases against the counts
+			expect(computeShown(plot, material).working).toHaveLength(plot.includeWastage ? 6 : 5)
+		}),
+	)
+})
+
 test('property: a longer, wider or deeper layer, or wastage, never needs less', () => {
 	fc.assert(
 		fc.property(anyPlot, anyMaterial, tenths(100), fc.integer({ min: 0, max: 20 }), (plot, material, extra, more) => {
-			const base = computeMaterialLayer(plot, material)
+			const base = computeShown(plot, material)
 			const bigger = [
 				{ ...plot, length: plot.length + extra },
 				{ ...plot, width: plot.width + extra },
@@ -213,7 +246,7 @@ test('property: a longer, wider or deeper layer, or wastage, never needs less', 
 				{ ...plot, includeWastage: true },
 			]
 			for (const next of bigger) {
-				const result = computeMaterialLayer(next, material)
+				const result = computeShown(next, material)
 				expect(result.volumeM3).toBeGreaterThanOrEqual(base.volumeM3)
 				expect(result.weightTonnes).toBeGreaterThanOrEqual(base.weightTonnes)
 				expect(result.bags).toBeGreaterThanOrEqual(base.bags)
@@ -226,8 +259,8 @@ test('property: a longer, wider or deeper layer, or wastage, never needs less', 
 test('property: the same plot typed in feet and in metres agrees within rounding', () => {
 	fc.assert(
 		fc.property(anyPlot, anyMaterial, (plot, material) => {
-			const imperial = computeMaterialLayer({ ...plot, unit: 'imperial' }, material)
-			const metric = computeMaterialLayer(
+			const imperial = computeShown({ ...plot, unit: 'imperial' }, material)
+			const metric = computeShown(
 				{ ...plot, unit: 'metric', length: plot.length * 0.3048, width: plot.width * 0.3048 },
 				material,
 			)

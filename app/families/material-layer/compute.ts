@@ -1,3 +1,6 @@
+import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
+import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import {
 	type DepthUnit,
@@ -15,9 +18,11 @@ import {
 	type UnitSystem,
 	yd3ToM3,
 } from '#app/lib/units.ts'
+import { bulkBagLabel, bulkBagText, layerFigures } from './layer-figures.ts'
 
 /** Seed 001 §9: 10% wastage, factor 1.1, when the wastage toggle is on. */
-export const LAYER_WASTAGE_FACTOR = 1.1
+const LAYER_WASTAGE_PERCENT = 10
+export const LAYER_WASTAGE_FACTOR = 1 + LAYER_WASTAGE_PERCENT / 100
 
 /** How a material's bulk bags are counted (seed 001 §9, SPEC-NOTES §3). */
 export type BulkBag =
@@ -80,6 +85,9 @@ export type LayerResult = {
 	bulkBags: BulkBagCount
 }
 
+/** A layer's figures with its working and what to buy (issue #17). */
+export type EstimatedLayer = LayerResult & Estimated
+
 function countBulkBags(bulkBag: BulkBag, volumeM3: number, weightTonnes: number): BulkBagCount {
 	if (bulkBag.kind === 'volume') return { full: ceilCount(volumeM3 / bulkBag.m3), half: 0 }
 	if (bulkBag.kind === 'weight') return { full: ceilCount(weightTonnes / bulkBag.tonnes), half: 0 }
@@ -99,7 +107,7 @@ function countBulkBags(bulkBag: BulkBag, volumeM3: number, weightTonnes: number)
 export function computeMaterialLayer<TType extends string>(
 	input: LayerInput<TType>,
 	material: LayerMaterial<TType>,
-): LayerResult {
+): EstimatedLayer {
 	const factor = input.includeWastage ? LAYER_WASTAGE_FACTOR : 1
 	const plan = input.length * input.width
 	let areaM2: number
@@ -121,9 +129,10 @@ export function computeMaterialLayer<TType extends string>(
 		netVolumeM3 = yd3ToM3(netVolumeYd3)
 	}
 	const volumeM3 = netVolumeM3 * factor
-	const weightTonnes = volumeM3 * material.types[input.materialType].densityTPerM3
+	const type = material.types[input.materialType]
+	const weightTonnes = volumeM3 * type.densityTPerM3
 	const weightKg = weightTonnes * KG_PER_TONNE
-	return {
+	const result: LayerResult = {
 		areaM2,
 		areaFt2,
 		netVolumeM3,
@@ -138,5 +147,81 @@ export function computeMaterialLayer<TType extends string>(
 		weightLb: kgToLb(weightKg),
 		bags: ceilCount(volumeM3 / (material.bagLitres / LITRES_PER_M3)),
 		bulkBags: countBulkBags(material.bulkBag, volumeM3, weightTonnes),
+	}
+	return { ...result, ...layerEstimate(input, material, result, input.unit === 'metric' ? netVolumeM3 : netVolumeYd3) }
+}
+
+/**
+ * The working of each result line, in the unit system typed (issue #17), and the bags and bulk bags
+ * to buy, named by the material type ('Bark Mulch, 50 L bag'). `netVolume` is in m³ or yd³.
+ */
+function layerEstimate<TType extends string>(
+	input: LayerInput<TType>,
+	material: LayerMaterial<TType>,
+	result: LayerResult,
+	netVolume: number,
+): Estimated {
+	const metric = input.unit === 'metric'
+	const figures = layerFigures(result, input.unit)
+	const length = metric ? 'm' : 'ft'
+	const volume = metric ? 'm³' : 'yd³'
+	const m3 = `${formatEntered(result.volumeM3)} m³`
+	const net = `${formatNumber(netVolume)} ${volume}`
+	const type = material.types[input.materialType]
+	const { bagLitres, bulkBag } = material
+	const { bulkBags } = result
+	// What a bulk bag holds and how much of it is needed: m³, tonnes or kg.
+	const [need, size, unit, keyUnit] =
+		bulkBag.kind === 'volume'
+			? [result.volumeM3, bulkBag.m3, 'm³', 'm3']
+			: bulkBag.kind === 'weight'
+				? [result.weightTonnes, bulkBag.tonnes, 'tonnes', 't']
+				: [result.weightKg, bulkBag.kg, 'kg', 'kg']
+	const bulk = (amount: number, what: string, quantity: number): Purchase => ({
+		key: purchaseKey(`${type.name} bulk bag ${amount}${keyUnit}`),
+		item: `${type.name}, ${formatEntered(amount)} ${unit} ${what}`,
+		quantity,
+		unit: what,
+	})
+	return {
+		working: [
+			{
+				label: 'Area',
+				steps: `${formatEntered(input.length)} ${length} × ${formatEntered(input.width)} ${length} = ${figures.area}`,
+			},
+			{
+				label: 'Volume',
+				steps: `${formatNumber(metric ? result.areaM2 : result.areaFt2)} ${length}² × ${formatEntered(input.depth)} ${input.depthUnit} = ${input.includeWastage ? `${net}; ${plusPercent(LAYER_WASTAGE_PERCENT, 'wastage')} = ` : ''}${figures.volume}`,
+			},
+			{ label: 'Weight', steps: `${m3} × ${type.densityTPerM3} t/m³ = ${figures.weight}` },
+			{
+				label: `Standard Bags (${bagLitres} L)`,
+				steps: `${formatEntered(result.volumeM3 * LITRES_PER_M3)} L ÷ ${bagLitres} L = ${roundedUp((result.volumeM3 * LITRES_PER_M3) / bagLitres, result.bags)}`,
+			},
+			{
+				label: bulkBagLabel(bulkBag),
+				steps: `${formatNumber(need)} ${unit} ÷ ${formatEntered(size)} ${unit} = ${formatEntered(need / size)} → ${bulkBagText(bulkBags)}`,
+			},
+			...(input.includeWastage
+				? [
+						{
+							label: 'Waste Allowance',
+							steps: `${net} × ${LAYER_WASTAGE_PERCENT} % = 10% included (${figures.wasteVolume})`,
+						},
+					]
+				: []),
+		],
+		// Bags and bulk bags are two ways to buy the same material: bulk bags once a full one is needed, else bags.
+		purchases: (bulkBags.full > 0
+			? [bulk(size, 'bulk bag', bulkBags.full), bulk(size / 2, 'half bulk bag', bulkBags.half)]
+			: [
+					{
+						key: purchaseKey(`${type.name} bag ${bagLitres}l`),
+						item: `${type.name}, ${bagLitres} L bag`,
+						quantity: result.bags,
+						unit: 'bag',
+					},
+				]
+		).filter((purchase) => purchase.quantity > 0),
 	}
 }

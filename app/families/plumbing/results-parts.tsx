@@ -3,6 +3,9 @@ import { formatEntered } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { VELOCITY_WARNING } from './velocity.ts'
 
+// Written beside the working (working.ts), which compute may import; the results import it from here.
+export { bothSystems } from './working.ts'
+
 export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = { metric: 'Metric', imperial: 'Imperial (US)' }
 
 const UNIT_SYSTEM_OPTIONS = (['metric', 'imperial'] as const).map((value) => ({
@@ -13,11 +16,6 @@ const UNIT_SYSTEM_OPTIONS = (['metric', 'imperial'] as const).map((value) => ({
 /** The site's Metric / Imperial switch; imperial is US units (US gallons), so it says so. */
 export function PlumbingUnitField({ value, onChange }: { value: UnitSystem; onChange: (unit: UnitSystem) => void }) {
 	return <RadioGroup legend="Unit System" options={UNIT_SYSTEM_OPTIONS} value={value} onValueChange={onChange} />
-}
-
-/** A figure in the active system first, the other in brackets: '1.50 m/s (4.92 ft/s)'. */
-export function bothSystems(system: UnitSystem, metric: string, imperial: string) {
-	return system === 'metric' ? `${metric} (${imperial})` : `${imperial} (${metric})`
 }
 
 /** §0: shown under a result whose water velocity is above 2.4 m/s (7.87 ft/s). */

@@ -1,7 +1,11 @@
 import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { type MetricSubUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
-import { coatedFinish, wastageFactor } from './compute.ts'
+import type { ResultRow } from '#app/components/results/results-table.tsx'
+import type { Purchase, WorkingLine } from '#app/estimate/estimate.ts'
+import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
+import { areaSteps, coatedFinish, systemArea, typedLength, wastageFactor } from './compute.ts'
 import { type CoatedSurfaceValues, type OpeningValues, type SizeKey, toBaseLength } from './entries.ts'
 import {
 	coatsField,
@@ -12,6 +16,7 @@ import {
 	surfacesSchema,
 	unitSystemSchema,
 } from './schema.ts'
+import { coatedFinishRows } from './summary.ts'
 
 /**
  * A coated finish, paint or primer (seed 001, SPEC-NOTES §3 "Paint and primer"): surfaces with a
@@ -92,9 +97,15 @@ export function coatedFinishDefaults<TSpec extends CoatedFinishSpec>(spec: TSpec
 	} as unknown as CoatedFinishValues<TSpec>
 }
 
+/** A surface's or opening's length and second size. */
+function sizesOf(entry: { length: number }, sizeKey: SizeKey) {
+	return [entry.length, (entry as unknown as Record<SizeKey, number>)[sizeKey]] as const
+}
+
 /** A surface's or opening's length × its second size, each length read by `toBase` (as typed by default). */
 function sizedArea(entry: { length: number }, sizeKey: SizeKey, toBase = (value: number) => value) {
-	return toBase(entry.length) * toBase((entry as unknown as Record<SizeKey, number>)[sizeKey])
+	const [length, size] = sizesOf(entry, sizeKey)
+	return toBase(length) * toBase(size)
 }
 
 /**
@@ -130,19 +141,83 @@ export function createCoatedFinishSchema<TSpec extends CoatedFinishSpec>(
 	)
 }
 
+/** Working lines for result rows: each row's label, its steps up to the figure, then the figure as shown. */
+function rowWorking(rows: ReadonlyArray<ResultRow>, steps: ReadonlyArray<string>): Array<WorkingLine> {
+	return steps.map((step, index) => {
+		const row = rows[index] as ResultRow
+		return { label: row.label, steps: step + row.value }
+	})
+}
+
 /**
  * SPEC-NOTES §3, in the chosen system (m, cm, mm read as metres; or ft): surface area = length ×
  * its second size; the areas, area-weighted coats and litres of coatedFinish, with the type's
- * coverage and the spec's wastage when ticked.
+ * coverage and the spec's wastage when ticked. The working (issue #17) of the results' lines
+ * labelled `labels` (total area, net area, product needed), of the area with coats, and of the litres.
  */
-export function coatedFinishFor<TSpec extends CoatedFinishSpec>(spec: TSpec, input: CoatedFinishInput<TSpec>) {
-	const toBase = (value: number) => toBaseLength(value, input.unit, input.metricUnit)
+export function coatedFinishFor<TSpec extends CoatedFinishSpec>(
+	spec: TSpec,
+	input: CoatedFinishInput<TSpec>,
+	labels: readonly [string, string, string],
+) {
+	const { unit: system, includeWastage } = input
+	const toBase = (value: number) => toBaseLength(value, system, input.metricUnit)
 	const area = (entry: { length: number }) => sizedArea(entry, spec.sizeKey, toBase)
-	return coatedFinish(
-		input.unit,
-		input.surfaces.map((surface) => ({ area: area(surface), coats: surface.coats })),
+	const coverage = (spec.coverage as Record<TypeOf<TSpec>, number>)[input[spec.typeKey as TSpec['typeKey']]]
+	const surfaces = input.surfaces.map((surface) => ({ area: area(surface), coats: surface.coats }))
+	const finish = coatedFinish(
+		system,
+		surfaces,
 		input.openings.map(area),
-		(spec.coverage as Record<TypeOf<TSpec>, number>)[input[spec.typeKey as TSpec['typeKey']]],
-		wastageFactor(input.includeWastage, spec.wastagePercentage),
+		coverage,
+		wastageFactor(includeWastage, spec.wastagePercentage),
 	)
+	const unit = typedLengthUnit(input)
+	const term = (entry: { length: number }) =>
+		sizesOf(entry, spec.sizeKey)
+			.map((value) => typedLength(value, unit))
+			.join(' × ')
+	const square = (value: number) => systemArea(value, system)
+	const coats = formatEntered(finish.averageCoats)
+	const perSurface = surfaces.map((surface) => `${square(surface.area)} × ${surface.coats}`).join(' + ')
+	const rows = coatedFinishRows({
+		system,
+		labels: { total: labels[0], net: labels[1], product: labels[2] },
+		finish: {
+			total: finish.totalArea,
+			deduction: finish.deductionArea,
+			net: finish.netArea,
+			withCoats: finish.areaWithCoats,
+			averageCoats: finish.averageCoats,
+			litres: finish.litres,
+		},
+	})
+	return {
+		...finish,
+		working: rowWorking(rows, [
+			...areaSteps(system, input.surfaces.map(term), input.openings.map(term), finish),
+			`${surfaces.length > 1 ? `(${perSurface}) ÷ ${square(finish.totalArea[system])} = ${coats}; ` : ''}${square(finish.netArea[system])} × ${coats} coats = `,
+			`${systemArea(finish.areaWithCoats.metric, 'metric')} ÷ ${formatEntered(coverage)} m² per litre = ${includeWastage ? `${formatNumber(finish.areaWithCoats.metric / coverage)} litres; ${plusPercent(spec.wastagePercentage, 'wastage')} = ` : ''}`,
+		]),
+	}
+}
+
+/** A tin row's label: 'Large Tins (5 L)'. */
+export function tinLabel(name: string, litres: number) {
+	return `${name} Tins (${formatEntered(litres)} L)`
+}
+
+/** The tins bought, by size (none of a size not needed): 'Paint, 5 L tin', keyed 'paint-tin-5l'. */
+export function tinPurchases(
+	product: string,
+	tins: ReadonlyArray<readonly [name: string, litres: number, count: number, ...unknown[]]>,
+): Array<Purchase> {
+	return tins
+		.filter((tin) => tin[2] > 0)
+		.map(([, litres, quantity]) => ({
+			key: purchaseKey(`${product} tin ${litres}l`),
+			item: `${product}, ${formatEntered(litres)} L tin`,
+			quantity,
+			unit: 'tin',
+		}))
 }

@@ -1,3 +1,4 @@
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ft2ToM2, litresToUsGallons, m2ToFt2, type UnitSystem } from '#app/lib/units.ts'
 
 /**
@@ -91,4 +92,31 @@ export function coatedFinish(
 		usGallons: litresToUsGallons(litres),
 		coverage: { perLitre: coverageM2PerLitre, perLitreFt2: m2ToFt2(coverageM2PerLitre) },
 	}
+}
+
+/** A length as typed, with its unit: '2.5 m', '250 cm'. */
+export function typedLength(value: number, unit: string) {
+	return `${formatEntered(value)} ${unit}`
+}
+
+/** An area in the chosen system only, as the results write it: '25.00 m²'. */
+export function systemArea(area: number, system: UnitSystem) {
+	return `${formatNumber(area)} ${system === 'metric' ? 'm²' : 'ft²'}`
+}
+
+/**
+ * The working of the area lines paint, primer and wallpaper share (issue #17), each up to the
+ * results' figure: the surfaces' sizes ('4 m × 2.5 m + … = '), the openings' and total − openings.
+ */
+export function areaSteps(
+	system: UnitSystem,
+	terms: ReadonlyArray<string>,
+	openingTerms: ReadonlyArray<string>,
+	{ totalArea, deductionArea }: FinishAreas,
+) {
+	return [
+		`${terms.join(' + ')} = `,
+		`${openingTerms.join(' + ') || 0} = `,
+		`${systemArea(totalArea[system], system)} − ${systemArea(deductionArea[system], system)} = `,
+	]
 }

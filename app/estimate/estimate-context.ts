@@ -1,0 +1,18 @@
+import { createContext } from 'react'
+import type { Estimated } from './estimate.ts'
+import type { Pricing } from './pricing.ts'
+
+/** What the runtime gives the results' estimate tools: the result's working and purchases, and the prices. */
+export type EstimateTools = {
+	calculatorId: string
+	calculatorName: string
+	estimate: Estimated
+	/** The input's unit system: it picks the default currency. */
+	unit: unknown
+	pricing: Pricing
+	setPricing: (pricing: Pricing) => void
+	/** Path, query and #results of these inputs and prices: the project's link back to the estimate. */
+	reopenHref: () => string
+}
+
+export const EstimateContext = createContext<EstimateTools | null>(null)

@@ -1,0 +1,146 @@
+import { useContext, useId, useState } from 'react'
+import { Link } from 'react-router'
+import { NumberField } from '#app/components/form/number-field.tsx'
+import { SelectField } from '#app/components/form/select-field.tsx'
+import { EstimateContext, type EstimateTools as Tools } from './estimate-context.ts'
+import { type ExportList, toCsv, toText } from './export-formats.ts'
+import { CURRENCIES, type Currency, readPrice } from './money.ts'
+import { priceLines } from './pricing.ts'
+import { addToProject } from './project-store.ts'
+import { resultOfSteps } from './estimate.ts'
+import { ShoppingList } from './shopping-list.tsx'
+import { copyText, download } from './take-away.ts'
+import styles from './estimate-tools.module.css'
+
+const CURRENCY_OPTIONS = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
+	value: code,
+	label: `${CURRENCIES[code]} ${code}`,
+}))
+
+/** 'Show working': each result line's formula with the person's numbers, from compute. Print shows it too. */
+function Working({ working }: Pick<Tools['estimate'], 'working'>) {
+	const [isOpen, setIsOpen] = useState(false)
+	const id = useId()
+	return (
+		<div>
+			<button
+				type="button"
+				className="button button--secondary no-print"
+				aria-expanded={isOpen}
+				aria-controls={id}
+				onClick={() => setIsOpen(!isOpen)}
+			>
+				{isOpen ? 'Hide working' : 'Show working'}
+			</button>
+			<div id={id} role="group" aria-label="Working" className={styles.working} hidden={!isOpen}>
+				<dl>
+					{working.map((line) => (
+						<div key={line.label}>
+							<dt>{line.label}</dt>
+							<dd>{line.steps}</dd>
+						</div>
+					))}
+				</dl>
+			</div>
+		</div>
+	)
+}
+
+/**
+ * Under a calculator's results (issue #17): 'Show working', optional prices with the shopping list and
+ * its total, and the ways to take the estimate away: the project list, CSV, plain text and print.
+ */
+export function EstimateTools() {
+	const tools = useContext(EstimateContext)
+	const [status, setStatus] = useState('')
+	if (!tools) return null
+	const { estimate, pricing, setPricing, calculatorName } = tools
+	const priced = priceLines(estimate.purchases, pricing, tools.unit)
+	const figures = estimate.working.map((line) => ({ label: line.label, value: resultOfSteps(line.steps) }))
+	const list: ExportList = { title: calculatorName, ...priced, figures }
+
+	function addEstimate() {
+		const added = addToProject({
+			id: crypto.randomUUID(),
+			calculatorId: tools!.calculatorId,
+			label: calculatorName,
+			href: tools!.reopenHref(),
+			currency: priced.currency,
+			lines: priced.lines.map(({ key, item, quantity, unit, unitPrice }) => ({ key, item, quantity, unit, unitPrice })),
+			figures: estimate.purchases.length ? [] : figures,
+		})
+		setStatus(added ? 'Added to your project' : 'Not saved: storage is off or full')
+	}
+
+	async function copyList() {
+		setStatus((await copyText(toText(list))) ? 'List copied' : 'Copying was refused')
+	}
+
+	return (
+		<div className={styles.tools}>
+			{estimate.working.length ? <Working working={estimate.working} /> : null}
+			{estimate.purchases.length ? (
+				<section className={styles.prices} aria-label="Prices">
+					<h3 className="no-print">Prices (optional)</h3>
+					<div className="no-print">
+						<SelectField
+							label="Currency"
+							options={CURRENCY_OPTIONS}
+							value={priced.currency}
+							onValueChange={(currency) => setPricing({ ...pricing, currency })}
+						/>
+						{estimate.purchases.map((purchase) => {
+							const text = pricing.prices[purchase.key] ?? ''
+							const read = readPrice(text)
+							return (
+								<NumberField
+									key={purchase.key}
+									label={`${purchase.item}: price per ${purchase.unit}`}
+									unit={CURRENCIES[priced.currency]}
+									value={text}
+									onValueChange={(next) =>
+										setPricing({ ...pricing, prices: { ...pricing.prices, [purchase.key]: next } })
+									}
+									error={read && !read.ok ? read.message : undefined}
+								/>
+							)
+						})}
+					</div>
+					<ShoppingList
+						caption="What to buy"
+						lines={priced.lines}
+						currency={priced.currency}
+						totals={priced.total === null ? [] : [[priced.currency, priced.total]]}
+					/>
+				</section>
+			) : null}
+			<div className={`${styles.actions} no-print`}>
+				<button type="button" className="button button--secondary" onClick={addEstimate}>
+					Add to project
+				</button>
+				<button
+					type="button"
+					className="button button--secondary"
+					onClick={() => download(`${tools.calculatorId}.csv`, toCsv(list))}
+				>
+					Download CSV
+				</button>
+				<button type="button" className="button button--secondary" onClick={() => void copyList()}>
+					Copy as text
+				</button>
+				<button type="button" className="button button--secondary" onClick={() => window.print()}>
+					Print
+				</button>
+			</div>
+			<p role="status" className="no-print">
+				{status}
+				{status === 'Added to your project' ? (
+					<>
+						{' '}
+						<Link to="/project">View project</Link>
+					</>
+				) : null}
+			</p>
+		</div>
+	)
+}
