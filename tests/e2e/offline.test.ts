@@ -24,12 +24,16 @@ test('every calculator opens and calculates offline, none of them visited before
 	}
 })
 
-test('the list, a Coming Soon page and every other pre-rendered page open offline', async ({ page }) => {
+test('the list, a Coming Soon page (while one is left) and every other pre-rendered page open offline', async ({
+	page,
+}) => {
 	test.setTimeout(120_000)
 	await gotoHydrated(page, '/calculators')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Construction Calculators')
-	await gotoHydrated(page, NOT_BUILT_PATHS[0] ?? '')
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon!')
+	for (const path of NOT_BUILT_PATHS.slice(0, 1)) {
+		await gotoHydrated(page, path)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon!')
+	}
 	const calculatorPaths = new Set(SAMPLE_ESTIMATES.map((sample) => sample.path))
 	for (const path of prerenderPaths.filter((path) => path !== NOT_FOUND_PATH && !calculatorPaths.has(path))) {
 		const response = await gotoHydrated(page, path)
