@@ -95,6 +95,18 @@ function EntryCard({
 	)
 }
 
+function EmptyProject({ status }: { status: string }) {
+	return (
+		<>
+			<p>No estimates yet. On a calculator’s results, press ‘Add to project’ to collect them here.</p>
+			<p>
+				<Link to="/calculators">All calculators</Link>
+			</p>
+			<p role="status">{status}</p>
+		</>
+	)
+}
+
 /**
  * The project list (issue #17): every estimate added on this device, one shopping list that adds up
  * the same product across them, its total, and the ways to take it away. A 'Share project' link
@@ -124,18 +136,16 @@ export function ProjectPage() {
 		if (!saveProject(next)) setStatus('Could not save: this browser’s storage is off or full')
 	}
 
-	if (stored === null) return null
-	if (!entries.length) {
+	// Pre-rendered, the list is unknown: the empty state holds its place unseen, so nothing below
+	// it moves when the list or the empty state appears (Lighthouse counted the footer's jump).
+	if (stored === null) {
 		return (
-			<>
-				<p>No estimates yet. On a calculator’s results, press ‘Add to project’ to collect them here.</p>
-				<p>
-					<Link to="/calculators">All calculators</Link>
-				</p>
-				<p role="status">{status}</p>
-			</>
+			<div className={styles.pending} inert>
+				<EmptyProject status="" />
+			</div>
 		)
 	}
+	if (!entries.length) return <EmptyProject status={status} />
 
 	const lines = combineLines(entries)
 	const totals = [...totalsOf(lines)]

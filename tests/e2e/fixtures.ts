@@ -89,3 +89,17 @@ export async function calculateAndExpectHeadline(page: Page, label: string, valu
 	await expect(resultsRegion(page).getByRole('term').filter({ hasText: label })).toBeVisible()
 	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText(value)
 }
+
+/** The sum of the layout shifts the page has recorded. */
+export function layoutShift(page: Page) {
+	return page.evaluate(
+		() =>
+			new Promise<number>((resolve) => {
+				let total = 0
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value
+				}).observe({ type: 'layout-shift', buffered: true })
+				setTimeout(() => resolve(total), 250)
+			}),
+	)
+}

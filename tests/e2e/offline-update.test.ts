@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test as base, expect, expectNoAxeViolations, gotoHydrated } from './fixtures.ts'
+import { test as base, expect, expectNoAxeViolations, gotoHydrated, layoutShift } from './fixtures.ts'
 import { BUILD, makeNextBuild, serveSite, waitForServiceWorker } from './service-worker-helpers.ts'
 
 const PAGE = '/calculators/deck-board-estimator'
@@ -31,20 +31,6 @@ const test = base.extend<{ host: Host }>({
 		await provide(host.origin)
 	},
 })
-
-/** The sum of the layout shifts the page has recorded. */
-function layoutShift(page: Page) {
-	return page.evaluate(
-		() =>
-			new Promise<number>((resolve) => {
-				let total = 0
-				new PerformanceObserver((list) => {
-					for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value
-				}).observe({ type: 'layout-shift', buffered: true })
-				setTimeout(() => resolve(total), 250)
-			}),
-	)
-}
 
 /** At the bottom of the page, the footer ends above the bar: the bar never hides content for good. */
 async function expectEndScrollsClear(page: Page) {
