@@ -15,7 +15,9 @@ const ROOT = new URL('../', import.meta.url)
 const DOC = new URL('docs/performance.md', ROOT)
 const MARK_START = '<!-- lighthouse:start -->'
 const MARK_END = '<!-- lighthouse:end -->'
-const TARGETS = { performance: 1, lcpMs: 1200, tbtMs: 50, cls: 0, transferKiB: 125 }
+// The guide's figures: mobile LCP ≤ 1.0 s; the bytes a page may transfer are its JS and CSS budgets
+// (135 + 15 KB gzip, checked file by file by `npm run bench`).
+const TARGETS = { performance: 1, lcpMs: 1000, tbtMs: 50, cls: 0, transferKiB: 150 }
 
 async function freePort() {
 	const server = createServer().listen(0, '127.0.0.1')
