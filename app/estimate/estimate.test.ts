@@ -9,6 +9,12 @@ describe('estimateOf', () => {
 		expect(estimateOf({ rolls: 10 })).toEqual({ working: [], purchases: [] })
 		expect(estimateOf(null)).toEqual({ working: [], purchases: [] })
 	})
+
+	it('leaves out what there is none of to buy', () => {
+		const tiles = { key: 'tile:300x300', item: 'Tiles', quantity: 0, unit: 'tile' }
+		const adhesive = { key: 'adhesive', item: 'Adhesive', quantity: 2, unit: 'bag' }
+		expect(estimateOf({ working: [], purchases: [tiles, adhesive] }).purchases).toEqual([adhesive])
+	})
 })
 
 describe('resultOfSteps', () => {

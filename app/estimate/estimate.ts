@@ -30,11 +30,14 @@ export type Estimated = {
 
 const EMPTY: Estimated = { working: [], purchases: [] }
 
-/** A result's working and purchases; none for a calculator that does not give them. */
+/**
+ * A result's working and purchases; none for a calculator that does not give them. Nothing to buy is
+ * no line to buy (openings as big as the wall leave 0 tiles): it would only clutter the shopping list.
+ */
 export function estimateOf(result: unknown): Estimated {
 	if (typeof result !== 'object' || result === null) return EMPTY
 	const { working, purchases } = result as Partial<Estimated>
-	return { working: working ?? [], purchases: purchases ?? [] }
+	return { working: working ?? [], purchases: (purchases ?? []).filter(({ quantity }) => quantity > 0) }
 }
 
 /** The result a working line arrives at: what follows its last '= ' or '→ '. */
