@@ -6,7 +6,8 @@ import type { FormProps } from './define-calculator.ts'
 /** The keys of an object whose values are text. */
 export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string
 
-type Bindable<T> = { values: T; errors: FieldErrors; update: (patch: Partial<T>) => void }
+/** What a text field binds to: a calculator's form, or a part of it a family's fields are given. */
+export type Bindable<T> = { values: T; errors: FieldErrors; update: (patch: Partial<T>) => void }
 
 /** `path`: where the field's error is, when it is not its name ('ceiling.length'). */
 function bind<T>({ values, errors, update }: Bindable<T>, name: TextKey<T>, path: string = name) {
@@ -18,7 +19,7 @@ function bind<T>({ values, errors, update }: Bindable<T>, name: TextKey<T>, path
 }
 
 /** A text field of a calculator's form: its value, change handler and error, to spread onto a NumberField. */
-export function textField<TValues>(form: FormProps<TValues>, name: TextKey<TValues>) {
+export function textField<TValues>(form: Bindable<TValues>, name: TextKey<TValues>) {
 	return bind(form, name)
 }
 

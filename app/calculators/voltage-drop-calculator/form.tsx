@@ -68,8 +68,8 @@ export function VoltageDropForm(form: FormProps<VoltageDropValues>) {
 					max={1000}
 					focusOnStartNew
 				/>
-				<SystemFields values={values} errors={form.errors} update={update} />
-				<LengthFields values={values} errors={form.errors} update={update} />
+				<SystemFields {...form} />
+				<LengthFields {...form} />
 			</div>
 			<RadioGroup
 				legend={VOLTAGE_DROP_LABELS.limit}

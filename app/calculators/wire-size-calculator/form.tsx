@@ -78,7 +78,7 @@ function ConductorFields({ values, update }: FormProps<WireSizeValues>) {
 }
 
 export function WireSizeForm(form: FormProps<WireSizeValues>) {
-	const { values, update, errors } = form
+	const { values, update } = form
 	return (
 		<>
 			<StandardField value={values.standard} onChange={(standard) => form.changeUnit({ standard })} />
@@ -90,13 +90,13 @@ export function WireSizeForm(form: FormProps<WireSizeValues>) {
 			/>
 			<div className={styles.fields}>
 				<LoadFields {...form} />
-				<SystemFields values={values} errors={errors} update={update} />
+				<SystemFields {...form} />
 			</div>
 			<div className={styles.fields}>
 				<ConductorFields {...form} />
 			</div>
 			<div className={styles.fields}>
-				<LengthFields values={values} errors={errors} update={update} />
+				<LengthFields {...form} />
 				<NumberField
 					label={LABELS.maxDrop}
 					unit="%"

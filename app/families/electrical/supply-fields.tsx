@@ -1,3 +1,4 @@
+import { type Bindable, textField } from '#app/calculator-runtime/bind.ts'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
@@ -13,11 +14,7 @@ import {
 	SYSTEM_OPTIONS,
 } from './standard.ts'
 
-type SupplyFieldProps = {
-	values: SupplyValues
-	errors: Partial<Record<string, string>>
-	update: (patch: Partial<SupplyValues>) => void
-}
+type SupplyFieldProps = Bindable<SupplyValues>
 
 /** §0 Standard toggle: US – NEC (AWG, ft) / UK – BS 7671 (mm², m). */
 export function StandardField({ value, onChange }: { value: Standard; onChange: (standard: Standard) => void }) {
@@ -25,7 +22,8 @@ export function StandardField({ value, onChange }: { value: Standard; onChange: 
 }
 
 /** §0 System select; Other… adds Phase and Voltage. */
-export function SystemFields({ values, errors, update }: SupplyFieldProps) {
+export function SystemFields(fields: SupplyFieldProps) {
+	const { values, errors, update } = fields
 	return (
 		<>
 			<SelectField
@@ -43,15 +41,7 @@ export function SystemFields({ values, errors, update }: SupplyFieldProps) {
 						value={values.phase}
 						onValueChange={(phase) => update({ phase })}
 					/>
-					<NumberField
-						label="Voltage"
-						unit="V"
-						value={values.voltage}
-						onValueChange={(voltage) => update({ voltage })}
-						error={errors.voltage}
-						min={12}
-						max={1000}
-					/>
+					<NumberField label="Voltage" unit="V" {...textField(fields, 'voltage')} min={12} max={1000} />
 				</>
 			) : null}
 		</>
@@ -64,7 +54,8 @@ const LENGTH_UNIT_OPTIONS: ReadonlyArray<{ value: LengthUnit; label: string }> =
 ]
 
 /** §0 Length: one-way, source to load, with its ft / m select (a change converts the typed length). */
-export function LengthFields({ values, errors, update }: SupplyFieldProps) {
+export function LengthFields(fields: SupplyFieldProps) {
+	const { values, update } = fields
 	const changeUnit = (lengthUnit: LengthUnit) =>
 		update({
 			lengthUnit,
@@ -76,9 +67,7 @@ export function LengthFields({ values, errors, update }: SupplyFieldProps) {
 				label="One-way length"
 				unit={values.lengthUnit}
 				help="From the supply to the load"
-				value={values.length}
-				onValueChange={(length) => update({ length })}
-				error={errors.length}
+				{...textField(fields, 'length')}
 				step={values.lengthUnit === 'ft' ? 10 : 5}
 				min={0}
 			/>
