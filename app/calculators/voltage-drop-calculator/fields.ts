@@ -1,6 +1,6 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
-import { CABLE_TYPE_LABELS, CABLE_TYPES, type CableType, ukSizeName } from '#app/families/electrical/bs7671-tables.ts'
-import { type Metal, US_CONDUCTORS } from '#app/families/electrical/nec-tables.ts'
+import { ukSizeName } from '#app/families/electrical/bs7671-tables.ts'
+import { US_CONDUCTORS } from '#app/families/electrical/nec-tables.ts'
 import type { Limit } from './schema.ts'
 
 /** SPEC-NEXT electrical §2: the inputs' labels, in the spec's words. */
@@ -16,16 +16,6 @@ export const VOLTAGE_DROP_LABELS = {
 export const US_SIZE_OPTIONS: ReadonlyArray<SelectOption<string>> = US_CONDUCTORS.map(({ size }) => ({
 	value: size,
 	label: size,
-}))
-
-export const MATERIAL_OPTIONS: ReadonlyArray<SelectOption<Metal>> = [
-	{ value: 'copper', label: 'Copper' },
-	{ value: 'aluminum', label: 'Aluminum' },
-]
-
-export const CABLE_TYPE_OPTIONS: ReadonlyArray<SelectOption<CableType>> = CABLE_TYPES.map((value) => ({
-	value,
-	label: CABLE_TYPE_LABELS[value],
 }))
 
 export function ukSizeOptions(sizes: ReadonlyArray<string>): ReadonlyArray<SelectOption<string>> {

@@ -5,14 +5,8 @@ import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
 import { LengthFields, StandardField, SystemFields } from '#app/families/electrical/supply-fields.tsx'
-import {
-	CABLE_TYPE_OPTIONS,
-	LIMIT_OPTIONS,
-	MATERIAL_OPTIONS,
-	US_SIZE_OPTIONS,
-	ukSizeOptions,
-	VOLTAGE_DROP_LABELS,
-} from './fields.ts'
+import { CABLE_TYPE_OPTIONS, MATERIAL_OPTIONS } from '#app/families/electrical/conductor-options.ts'
+import { LIMIT_OPTIONS, US_SIZE_OPTIONS, ukSizeOptions, VOLTAGE_DROP_LABELS } from './fields.ts'
 import { ukSizeForCableType, ukSizesOf, type VoltageDropValues } from './schema.ts'
 
 function ConductorFields({ values, errors, update }: FormProps<VoltageDropValues>) {

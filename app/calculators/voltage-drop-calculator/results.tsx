@@ -15,15 +15,10 @@ import {
 	ohmsPerKm,
 	STANDARD_OPTIONS,
 } from '#app/families/electrical/standard.ts'
+import { MATERIAL_OPTIONS } from '#app/families/electrical/conductor-options.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { VoltageDropConductor, VoltageDropResult } from './compute.ts'
-import {
-	MATERIAL_OPTIONS,
-	overReferenceWarning,
-	SUPPLY_WARNING,
-	VOLTAGE_DROP_LABELS,
-	VOLTAGE_DROP_TIPS,
-} from './fields.ts'
+import { overReferenceWarning, SUPPLY_WARNING, VOLTAGE_DROP_LABELS, VOLTAGE_DROP_TIPS } from './fields.ts'
 import type { VoltageDropInput } from './schema.ts'
 import { passFail, percentText, voltageDropHeadline, volts } from './shown.ts'
 

@@ -3,22 +3,10 @@
  * the metal and UK cable-type options, the twin-and-earth three-phase message, and the conductor figures of a results
  * table (area, resistance, as §0's display rules print them).
  */
-import type { SelectOption } from '#app/components/form/select-field.tsx'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { MM2_PER_CMIL } from '#app/lib/units.ts'
-import { CABLE_TYPE_LABELS, CABLE_TYPES, type CableType } from './bs7671-tables.ts'
-import type { Metal } from './nec-tables.ts'
+import type { CableType } from './bs7671-tables.ts'
 import { formatSignificant3, OTHER_SYSTEM, ohmsPerKm, type SupplyValues } from './standard.ts'
-
-export const MATERIAL_OPTIONS: ReadonlyArray<SelectOption<Metal>> = [
-	{ value: 'copper', label: 'Copper' },
-	{ value: 'aluminum', label: 'Aluminum' },
-]
-
-export const CABLE_TYPE_OPTIONS: ReadonlyArray<SelectOption<CableType>> = CABLE_TYPES.map((value) => ({
-	value,
-	label: CABLE_TYPE_LABELS[value],
-}))
 
 /** §1/§2 cross-field message, on System. */
 export const TWIN_AND_EARTH_THREE_PHASE_MESSAGE =
