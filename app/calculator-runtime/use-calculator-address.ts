@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { type Pricing, readPricing, writePricing } from '#app/estimate/pricing.ts'
-import { carriesValues, decodeValues, encodeValues } from './address.ts'
+import { carriesValues, decodeValues, encodeValues } from '#app/kept-state/address.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
-import { readDraft, writeDraft } from './drafts.ts'
+import { readDraft, writeDraft } from '#app/kept-state/drafts.ts'
 
 /** How often, at most, typing rewrites the address and the draft. */
 const SYNC_INTERVAL_MS = 300

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { decodeValues, encodeValues, MAX_TEXT } from '#app/calculator-runtime/address.ts'
+import { decodeValues, encodeValues, MAX_TEXT } from '#app/kept-state/address.ts'
 import type { AnyCalculatorDefinition } from '#app/calculator-runtime/define-calculator.ts'
 import { concreteVolume } from './concrete-volume/calculator.ts'
 import { conduitFillCalculator } from './conduit-fill-calculator/calculator.ts'

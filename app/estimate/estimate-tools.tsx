@@ -6,7 +6,7 @@ import { EstimateContext, type EstimateTools as Tools } from './estimate-context
 import { type ExportList, toCsv, toText } from './export-formats.ts'
 import { CURRENCIES, type Currency, readPrice } from './money.ts'
 import { priceLines } from './pricing.ts'
-import { addToProject } from './project-store.ts'
+import { addToProject } from '#app/kept-state/project-store.ts'
 import { resultOfSteps } from './estimate.ts'
 import { ShoppingList } from './shopping-list.tsx'
 import { copyText, download } from './take-away.ts'

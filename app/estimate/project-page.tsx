@@ -14,8 +14,8 @@ import {
 	type ProjectEntry,
 	totalsOf,
 } from './project.ts'
-import { subscribeToProject } from './project-count.ts'
-import { saveProject, storedProject } from './project-store.ts'
+import { subscribeToProject } from '#app/kept-state/project-count.ts'
+import { saveProject, storedProject } from '#app/kept-state/project-store.ts'
 import { ShoppingList } from './shopping-list.tsx'
 import { copyText, download } from './take-away.ts'
 import styles from './project-page.module.css'

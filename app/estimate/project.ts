@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CURRENCIES, type Currency } from './money.ts'
 import type { PricedLine } from './pricing.ts'
-import { MAX_ENTRIES, storedProject } from './project-store.ts'
+import { MAX_ENTRIES, storedProject } from '#app/kept-state/project-store.ts'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 const amount = v.pipe(v.number(), v.finite(), v.minValue(0))

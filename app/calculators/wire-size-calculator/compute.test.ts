@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { decodeValues, encodeValues } from '#app/calculator-runtime/address.ts'
+import { decodeValues, encodeValues } from '#app/kept-state/address.ts'
 import { SINGLE_CORE_METHODS, TWIN_AND_EARTH_METHODS, UK_MCB_RATINGS } from '#app/families/electrical/bs7671-tables.ts'
 import { conductorAreaText, resistanceText } from '#app/families/electrical/conductor-text.ts'
 import { METALS, TEMPERATURE_COLUMNS, US_BREAKER_RATINGS } from '#app/families/electrical/nec-tables.ts'

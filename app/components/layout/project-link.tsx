@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router'
-import { useProjectCount } from '#app/estimate/project-count.ts'
+import { useProjectCount } from '#app/kept-state/project-count.ts'
 import styles from './project-link.module.css'
 
 /** 'Project' in the header, with how many estimates it holds once the page has loaded (issue #17). */

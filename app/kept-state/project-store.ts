@@ -1,5 +1,5 @@
 import { PROJECT_CHANGED, PROJECT_KEY } from './project-count.ts'
-import type { ProjectEntry } from './project.ts'
+import type { ProjectEntry } from '#app/estimate/project.ts'
 
 /** Most estimates a project keeps. */
 export const MAX_ENTRIES = 100
