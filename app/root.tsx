@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation } from 'react-router'
+import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router'
 import { UpdatePrompt } from '#app/components/offline/update-prompt.tsx'
-import type { Route } from './+types/root'
 import './app.css'
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,19 +49,17 @@ export default function App() {
 	)
 }
 
-function describeError(error: unknown) {
-	if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
-	if (error instanceof Error) return error.message
-	return String(error)
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/**
+ * What the site layout's own error page (routes/site-layout.tsx) could not catch: the header itself
+ * breaking. Plain, with nothing that could break again.
+ */
+export function ErrorBoundary() {
 	return (
 		<main className="error-page">
-			<title>Unexpected Application Error!</title>
-			<h1>Unexpected Application Error!</h1>
-			<pre className="error-page__detail">{describeError(error)}</pre>
-			<Link to="/">Back to Home</Link>
+			<title>Something went wrong</title>
+			<h1>Something went wrong</h1>
+			<p>This page ran into a problem it could not get past. Nothing you typed was sent anywhere.</p>
+			<a href="/">Back to Home</a>
 		</main>
 	)
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { START_FIELD_ATTRIBUTE } from '#app/components/form/start-field.ts'
 import styles from './calculator.module.css'
 
@@ -14,6 +14,7 @@ export function CalculatorForm({
 	pendingMessage,
 	alert,
 	focusStartField = false,
+	formRef,
 	onSubmit,
 	children,
 }: {
@@ -23,16 +24,19 @@ export function CalculatorForm({
 	alert?: string | null
 	/** After 'Start New Calculation': focus goes to the field marked as the start. */
 	focusStartField?: boolean
+	/** The form element, for the runtime to read what was typed before the page woke up. */
+	formRef?: RefObject<HTMLFormElement | null>
 	onSubmit: () => void
 	children: ReactNode
 }) {
-	const form = useRef<HTMLFormElement>(null)
+	const ownRef = useRef<HTMLFormElement>(null)
+	const form = formRef ?? ownRef
 	const pendingId = useId()
 	const isPending = !isReady && !isCalculating
 
 	useEffect(() => {
 		if (focusStartField) form.current?.querySelector<HTMLElement>(`[${START_FIELD_ATTRIBUTE}]`)?.focus()
-	}, [focusStartField])
+	}, [focusStartField, form])
 
 	return (
 		<form

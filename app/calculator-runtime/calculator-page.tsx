@@ -27,7 +27,7 @@ export function CalculatorPage({
 			/>
 			<h1>{entry.name}</h1>
 			<p className={`${styles.description} no-print`}>{description}</p>
-			<JsonLd data={webApplicationJsonLd(entry, category.name, description)} />
+			<JsonLd data={import.meta.env.SSR ? webApplicationJsonLd(entry, category.name, description) : null} />
 			{/* Only the pre-rendered page needs the words: a browser that runs this code never shows them. */}
 			<noscript>
 				{import.meta.env.SSR ? (

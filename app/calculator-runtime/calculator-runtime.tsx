@@ -19,6 +19,15 @@ function RestoredDraftNote({ onClear }: { onClear: () => void }) {
 	)
 }
 
+/** Shown when a link or draft gave a choice the form does not offer (decision 070). */
+function UnusableChoicesNote() {
+	return (
+		<p role="status" className={styles.restored}>
+			Some choices in this link are not offered here, so the calculator’s defaults are used for them.
+		</p>
+	)
+}
+
 /** Runs one calculator: its form inside the form shell, then its results. */
 export function CalculatorRuntime<TValues extends object, TData, TResult>({
 	definition,
@@ -27,6 +36,7 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 }) {
 	const calculator = useCalculatorRuntime(definition)
 	const { Form, Results } = definition
+	const unusableNote = calculator.hasUnusableChoices ? <UnusableChoicesNote /> : null
 	if (calculator.results) {
 		const { input, result } = calculator.results
 		const estimate = {
@@ -43,6 +53,7 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 		}
 		return (
 			<ShareUrlContext value={calculator.shareUrl}>
+				{unusableNote}
 				<EstimateContext value={estimate}>
 					<Results input={input} result={result} onStartNew={calculator.startNew} />
 				</EstimateContext>
@@ -52,7 +63,9 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 	return (
 		<>
 			{calculator.isDraftRestored ? <RestoredDraftNote onClear={calculator.clearDraft} /> : null}
+			{unusableNote}
 			<CalculatorForm
+				formRef={calculator.formRef}
 				isReady={calculator.isReady}
 				isCalculating={calculator.isCalculating}
 				pendingMessage={calculator.pendingMessage}

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { type Pricing, readPricing, writePricing } from '#app/estimate/pricing.ts'
-import { carriesValues, decodeValues, encodeValues } from '#app/kept-state/address.ts'
+import { carriesValues, decodeValues, encodeValues, readLink } from '#app/kept-state/address.ts'
+import { chooseOpening, type Opening, readDrafts, writeDrafts } from '#app/kept-state/drafts.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
-import { readDraft, writeDraft } from '#app/kept-state/drafts.ts'
 
 /** How often, at most, typing rewrites the address and the draft. */
 const SYNC_INTERVAL_MS = 300
@@ -11,19 +11,30 @@ export const RESULTS_HASH = '#results'
 
 type View = 'form' | 'results'
 
+/** What the page opened with: values and prices, the view asked for, where they came from, what could not be used. */
+export type Opened<TValues> = {
+	values: TValues
+	pricing: Pricing
+	view: View
+	source: Exclude<Opening['source'], null> | 'history'
+	/** Paths of choices the link or draft gave that the form does not offer (their defaults are used). */
+	unusable: ReadonlyArray<string>
+}
+
 /**
- * A calculator's inputs in the address and in a draft on the device (issue #14). After hydration
- * (the pre-rendered page is the defaults) it opens what a link carries, else the last draft, and says
- * which view the address asks for. While the person types, the draft is saved at every change and the
- * address replaced (never a new history entry per key) at most every 300 ms. Calculate's results and Start New
- * are entries of their own, so Back returns to the filled form and Forward to the results; `onOpen`
- * is called for those moves too.
+ * A calculator's inputs in the address and in drafts (issues #14, #26; decision 070). After hydration
+ * (the pre-rendered page is the defaults) it opens what `chooseOpening` picks: this tab's own inputs at
+ * this address, a link, or the last draft; and the view the address asks for. While the person types,
+ * the drafts are saved at every change and the address replaced (never a new history entry per key) at
+ * most every 300 ms. Calculate's results and Start New are entries of their own, so Back returns to the
+ * filled form and Forward to the results; `onOpen` is called for those moves too.
  */
 export function useCalculatorAddress<TValues extends object>({
 	definition,
 	values,
 	pricing,
 	view,
+	isTypedBeforeHydration,
 	onOpen,
 }: {
 	definition: Pick<CalculatorDefinition<TValues, unknown, unknown>, 'id' | 'defaults' | 'schema'>
@@ -31,8 +42,9 @@ export function useCalculatorAddress<TValues extends object>({
 	/** The prices typed for the things to buy (issue #17): inputs too, kept beside the values. */
 	pricing: Pricing
 	view: View
-	/** Values and prices read from the address or a draft, and the view it asks for. */
-	onOpen: (values: TValues, view: View, source: 'link' | 'draft' | 'history', pricing: Pricing) => void
+	/** True when the person typed into the pre-rendered form: what they typed is the form, nothing is opened. */
+	isTypedBeforeHydration: () => boolean
+	onOpen: (opened: Opened<TValues>) => void
 }) {
 	const { id, defaults, schema } = definition
 	const location = useLocation()
@@ -51,21 +63,17 @@ export function useCalculatorAddress<TValues extends object>({
 		return params.toString()
 	}
 
-	// Once, after hydration: what a link carries wins over the draft, but a reload is the page's own
-	// address, up to 300 ms behind the typing, while the draft has every key: then the draft wins.
+	// Once, after hydration: this tab's inputs at this address, else a link, else the last draft.
 	useEffect(() => {
 		const { search, hash } = latest.current.location
+		const address = search.replace(/^\?/, '')
 		// A bare address with #results is a link to the defaults' results (calculators whose defaults are a full form).
-		const link = carriesValues(search, defaults) || hash === RESULTS_HASH ? search : null
-		const draft = readDraft(id)
-		const isReload = performance
-			.getEntriesByType('navigation')
-			.some((entry) => 'type' in entry && entry.type === 'reload')
-		const source = link !== null && !(isReload && draft !== null) ? 'link' : draft !== null ? 'draft' : null
-		if (source !== null) {
-			const opened = source === 'link' ? (link ?? '') : (draft ?? '')
-			const view = link !== null && hash === RESULTS_HASH ? 'results' : 'form'
-			onOpen(decodeValues(opened, defaults, schema), view, source, readPricing(opened))
+		const isLink = carriesValues(address, defaults) || hash === RESULTS_HASH
+		const { source, query: opened } = chooseOpening({ address, isLink, drafts: readDrafts(id) })
+		if (source !== null && !isTypedBeforeHydration()) {
+			const link = readLink(opened, defaults, schema)
+			const view = isLink && hash === RESULTS_HASH ? 'results' : 'form'
+			onOpen({ ...link, view, source, pricing: readPricing(opened) })
 		}
 		isOpened.current = true
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render after hydration
@@ -78,20 +86,25 @@ export function useCalculatorAddress<TValues extends object>({
 		isFirstLocation.current = false
 		if (isFirst || navigationType !== 'POP') return
 		const { search, hash } = location
-		onOpen(
-			decodeValues(search, defaults, schema),
-			hash === RESULTS_HASH ? 'results' : 'form',
-			'history',
-			readPricing(search),
-		)
+		onOpen({
+			values: decodeValues(search, defaults, schema),
+			pricing: readPricing(search),
+			view: hash === RESULTS_HASH ? 'results' : 'form',
+			source: 'history',
+			unusable: [],
+		})
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on each move through history
 	}, [location.key])
 
-	// While typing: the draft keeps every key; the address is replaced at most every SYNC_INTERVAL_MS.
+	// The drafts keep every key, and the address they belong to: rewritten when either changes.
 	useEffect(() => {
-		if (!isOpened.current) return
-		writeDraft(id, query(values, pricing))
-		if (timer.current !== undefined) return
+		if (isOpened.current) writeDrafts(id, query(values, pricing), location.search.replace(/^\?/, ''))
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- query reads the definition, which does not change
+	}, [values, pricing, location.search])
+
+	// While typing, the address is replaced at most every SYNC_INTERVAL_MS.
+	useEffect(() => {
+		if (!isOpened.current || timer.current !== undefined) return
 		timer.current = window.setTimeout(() => {
 			timer.current = undefined
 			const { values: now, pricing: nowPricing, view: nowView, location: here } = latest.current
@@ -110,7 +123,6 @@ export function useCalculatorAddress<TValues extends object>({
 		/** A new history entry for a view (Calculate's results, Start New's form) with these values. */
 		push: (next: TValues, nextView: View) => {
 			const search = query(next, pricing)
-			writeDraft(id, search)
 			void navigate({ search, hash: nextView === 'results' ? RESULTS_HASH : '' }, { preventScrollReset: true })
 		},
 		/** The address that opens these values' results anywhere: for Copy link and Share. */

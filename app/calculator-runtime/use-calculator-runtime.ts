@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { loadResultTools } from '#app/components/results/result-tools-loader.ts'
 import { NO_PRICING, type Pricing } from '#app/estimate/pricing.ts'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { parseWith } from '#app/lib/number-input.ts'
@@ -6,6 +7,7 @@ import type { CalculatorDefinition } from './define-calculator.ts'
 import { pendingMessageFor } from './pending-message.ts'
 import { useCalculatorAddress } from './use-calculator-address.ts'
 import { useCalculationFlow } from './use-calculation-flow.ts'
+import { changedControls, replayChanges } from './typed-before-hydration.ts'
 
 /** Why valid input cannot be calculated: the message of a CalculationError from compute, or null. */
 function calculationProblem<TData>(compute: (data: TData) => unknown, data: TData) {
@@ -29,6 +31,16 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	const [hasAttempted, setHasAttempted] = useState(false)
 	// Set when the form opened with the draft of an earlier visit: a note says so, with a way to clear it.
 	const [isDraftRestored, setIsDraftRestored] = useState(false)
+	// Set when a link or draft gave choices the form does not offer: a note says their defaults are used.
+	const [hasUnusableChoices, setHasUnusableChoices] = useState(false)
+	const formRef = useRef<HTMLFormElement>(null)
+	// Before the address opens anything: what was typed into the pre-rendered form becomes the form's state.
+	const typedBeforeHydration = useRef<ReturnType<typeof changedControls> | null>(null)
+	useEffect(() => {
+		const changes = changedControls(formRef.current)
+		typedBeforeHydration.current = changes
+		replayChanges(changes)
+	}, [])
 	const [pricing, setPricing] = useState<Pricing>(NO_PRICING)
 	const flow = useCalculationFlow<TData>()
 	const { data, errors } = useMemo(() => parseWith(schema(values), values), [schema, values])
@@ -40,11 +52,13 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		values,
 		pricing,
 		view: flow.phase === 'results' ? 'results' : 'form',
-		onOpen: (opened, view, source, openedPricing) => {
+		isTypedBeforeHydration: () => Boolean(typedBeforeHydration.current?.length),
+		onOpen: ({ values: opened, pricing: openedPricing, view, source, unusable }) => {
 			setValues(opened)
 			setPricing(openedPricing)
 			setHasAttempted(false)
-			if (source === 'draft') setIsDraftRestored(true)
+			setIsDraftRestored(source === 'draft')
+			setHasUnusableChoices(unusable.length > 0)
 			const parsed = parseWith(schema(opened), opened).data
 			if (view === 'results' && parsed !== null && calculationProblem(compute, parsed) === null) flow.show(parsed)
 			else flow.startNew()
@@ -62,6 +76,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 
 	return {
 		form: { values, errors, update, changeUnit },
+		formRef,
 		isReady: data !== null,
 		isCalculating: flow.isCalculating,
 		pendingMessage: messages.pending?.(values, errors) ?? pendingMessageFor(errors, messages.empty),
@@ -69,6 +84,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		focusStartField: hasStartedNew,
 		results: submitted !== null && result !== null ? { input: submitted, result } : null,
 		isDraftRestored,
+		hasUnusableChoices,
 		/** Prices for the things to buy; Start New keeps them (a supplier's prices outlast one job). */
 		pricing,
 		setPricing,
@@ -77,7 +93,10 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 			if (!data) return
 			const problem = calculationProblem(compute, data)
 			setHasAttempted(problem !== null)
-			if (problem === null) flow.submit(data, () => address.push(values, 'results'))
+			if (problem === null) {
+				void loadResultTools()
+				flow.submit(data, () => address.push(values, 'results'))
+			}
 		},
 		startNew: () => {
 			const next = reset.startNew(values)
@@ -85,6 +104,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 			setHasStartedNew(true)
 			setHasAttempted(false)
 			setIsDraftRestored(false)
+			setHasUnusableChoices(false)
 			flow.startNew()
 			address.push(next, 'form')
 		},

@@ -1,36 +1,12 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { decodeValues, encodeValues, MAX_TEXT } from '#app/kept-state/address.ts'
-import type { AnyCalculatorDefinition } from '#app/calculator-runtime/define-calculator.ts'
-import { concreteVolume } from './concrete-volume/calculator.ts'
-import { conduitFillCalculator } from './conduit-fill-calculator/calculator.ts'
-import { deckBoardEstimator } from './deck-board-estimator/calculator.ts'
-import { drywallEstimator } from './drywall-estimator/calculator.ts'
-import { grassSeedCalculator } from './grass-seed-calculator/calculator.ts'
-import { gravelCalculator } from './gravel-calculator/calculator.ts'
-import { mulchCalculator } from './mulch-calculator/calculator.ts'
+import { decodeValues, encodeValues, MAX_ENTRIES, MAX_TEXT, readLink } from '#app/kept-state/address.ts'
+import { calculators } from '#app/catalogue/calculators.ts'
+import { ALL_CALCULATORS } from '../../tests/support/all-calculators.ts'
+import { lumberCalculator } from './lumber-calculator/calculator.ts'
 import { paintCalculator } from './paint-calculator/calculator.ts'
-import { primerCalculator } from './primer-calculator/calculator.ts'
-import { rebarCalculator } from './rebar-calculator/calculator.ts'
 import { tileCalculator } from './tile-calculator/calculator.ts'
-import { topsoilCalculator } from './topsoil-calculator/calculator.ts'
-import { wallpaperCalculator } from './wallpaper-calculator/calculator.ts'
-
-const DEFINITIONS: ReadonlyArray<AnyCalculatorDefinition> = [
-	deckBoardEstimator,
-	tileCalculator,
-	grassSeedCalculator,
-	topsoilCalculator,
-	mulchCalculator,
-	gravelCalculator,
-	drywallEstimator,
-	concreteVolume,
-	rebarCalculator,
-	paintCalculator,
-	primerCalculator,
-	wallpaperCalculator,
-	conduitFillCalculator,
-]
+import { wireSizeCalculator } from './wire-size-calculator/calculator.ts'
 
 type SchemaNode = {
 	type?: string
@@ -54,9 +30,10 @@ function valuesLike(template: unknown, schema: SchemaNode | undefined): fc.Arbit
 	if (typeof template === 'string') return options.length > 0 ? fc.constantFrom(...options) : typed
 	if (Array.isArray(template)) {
 		const item = schema?.type === 'array' ? schema.item : undefined
-		const entryTemplate = template[0] ?? blank(item)
+		// Every entry has a name; a list the defaults start with entries in never becomes empty.
+		const entryTemplate = template[0] ?? { name: '', ...(blank(item) as object) }
 		return fc
-			.array(valuesLike(entryTemplate, item), { maxLength: 4 })
+			.array(valuesLike(entryTemplate, item), { minLength: template.length ? 1 : 0, maxLength: 4 })
 			.map((entries) => entries.map((entry, index) => ({ ...(entry as object), id: `e${index}` })))
 	}
 	if (typeof template === 'object') {
@@ -94,18 +71,38 @@ function allOn(values: object) {
 	)
 }
 
-for (const definition of DEFINITIONS) {
+/** Whether every choice in `values` is one its schema offers for those values (a form never holds another). */
+function hasOfferedChoices(values: unknown, schema: SchemaNode | undefined): boolean {
+	if (schema?.type === 'picklist' && typeof values === 'string') return (schema.options ?? []).includes(values)
+	if (Array.isArray(values)) return values.every((entry) => hasOfferedChoices(entry, schema?.item))
+	if (typeof values === 'object' && values !== null)
+		return Object.entries(values).every(([key, value]) => hasOfferedChoices(value, schema?.entries?.[key]))
+	return true
+}
+
+test('the address tests go through every built calculator', () => {
+	const built = calculators.filter((entry) => entry.isBuilt).map((entry) => entry.id)
+	expect(ALL_CALCULATORS.map((definition) => definition.id).sort()).toEqual([...built].sort())
+})
+
+for (const definition of ALL_CALCULATORS) {
 	const { defaults } = definition
 	const schemaFor = definition.schema
 	const schema = definition.schema(allOn(defaults)) as SchemaNode
 
 	test(`${definition.id}: any values survive the address: encode, then decode, gives them back`, () => {
 		fc.assert(
-			fc.property(valuesLike(defaults, schema), (values) => {
-				const query = encodeValues(values as object, defaults, schemaFor)
-				const decoded = decodeValues(query, defaults, schemaFor)
-				expect(withoutIds(decoded)).toEqual(withoutIds(values))
-			}),
+			fc.property(
+				valuesLike(defaults, schema).filter((values) =>
+					hasOfferedChoices(values, schemaFor(values as object) as SchemaNode),
+				),
+				(values) => {
+					const query = encodeValues(values as object, defaults, schemaFor)
+					const read = readLink(query, defaults, schemaFor)
+					expect(withoutIds(read.values)).toEqual(withoutIds(values))
+					expect(read.unusable).toEqual([])
+				},
+			),
 			{ numRuns: 200 },
 		)
 	})
@@ -119,11 +116,24 @@ for (const definition of DEFINITIONS) {
 				}),
 				(pairs) => {
 					const query = new URLSearchParams(pairs).toString()
-					expect(() => decodeValues(query, defaults, schemaFor)).not.toThrow()
+					const decoded = decodeValues(query, defaults, schemaFor)
+					// Shaped like the defaults: every entry of every list has an id and a name.
+					expect(hasEntryNames(decoded)).toBe(true)
+					expect(Object.keys(decoded).sort()).toEqual(Object.keys(defaults).sort())
 				},
 			),
 		)
 	})
+}
+
+function hasEntryNames(values: unknown): boolean {
+	if (Array.isArray(values))
+		return values.every(
+			(entry: Record<string, unknown>) =>
+				typeof entry.id === 'string' && typeof entry.name === 'string' && hasEntryNames(entry),
+		)
+	if (typeof values === 'object' && values !== null) return Object.values(values).every(hasEntryNames)
+	return true
 }
 
 test('a tampered link keeps what is valid: unknown keys go, a choice that does not exist keeps the default', () => {
@@ -158,4 +168,46 @@ test('lists are written whole and read back in order, with fresh ids', () => {
 	const decoded = decodeValues(query, defaults, schema)
 	expect(decoded.surfaces.map((surface) => surface.name)).toEqual(['Kitchen', 'Wall 2'])
 	expect(new Set([...decoded.surfaces, ...decoded.openings].map((entry) => entry.id)).size).toBe(3)
+})
+
+test('a list that starts empty is read with its entry names, and an entry without one gets an empty name', () => {
+	const { defaults, schema } = lumberCalculator
+	const decoded = decodeValues(
+		'walls.0.length=7.36&walls.0.height=3.18&openings.0.width=1.42&openings.1.name=Garage+door&openings.1.width=2.4',
+		defaults,
+		schema,
+	)
+	expect(decoded.openings).toMatchObject([
+		{ name: '', width: '1.42', quantity: '' },
+		{ name: 'Garage door', width: '2.4' },
+	])
+})
+
+test('only plain list indexes count, up to the most a list takes, and an empty list is the default list', () => {
+	const { defaults, schema } = tileCalculator
+	for (const tampered of [
+		'surfaces.1e2.length=3',
+		'surfaces.0x1F.length=3',
+		'surfaces.-1.length=3',
+		'surfaces.01.length=3',
+	]) {
+		expect(decodeValues(tampered, defaults, schema).surfaces, tampered).toEqual(defaults.surfaces)
+	}
+	expect(decodeValues('surfaces=', defaults, schema).surfaces).toEqual(defaults.surfaces)
+	const many = Array.from({ length: MAX_ENTRIES + 5 }, (_, index) => `surfaces.${index}.length=${index + 1}`).join('&')
+	const surfaces = decodeValues(many, defaults, schema).surfaces
+	expect(surfaces).toHaveLength(MAX_ENTRIES)
+	expect(surfaces.at(-1)?.length).toBe(String(MAX_ENTRIES))
+})
+
+test('a choice the form does not offer for the link’s other choices falls back to the default, and is reported', () => {
+	const { defaults, schema } = wireSizeCalculator
+	// A metric link on imperial defaults: the 120 V supply is not a metric choice; the first metric one is used.
+	const metric = readLink('standard=metric&current=32&length=25', defaults, schema)
+	const offered = (schema(metric.values) as unknown as SchemaNode).entries?.system?.options ?? []
+	expect(offered).toContain(metric.values.system)
+	expect(metric.unusable).toEqual([])
+	const tampered = readLink('standard=metric&system=120-single&current=32', defaults, schema)
+	expect(offered).toContain(tampered.values.system)
+	expect(tampered.unusable).toEqual(['system'])
 })

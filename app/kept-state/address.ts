@@ -4,15 +4,19 @@
  * `ceiling.length=4`), lists by index (`walls.0.length=4&walls.0.height=2.4`), true and false as 1 and 0.
  * Ids are not written: a link gets fresh ones. Pure: no React, no window.
  *
- * Reading a link never throws and keeps what is valid: unknown keys are ignored, a choice the
- * calculator does not offer (read from its schema's picklists) or a toggle that is not 1 or 0 keeps
- * the default, text is kept as typed (cut to MAX_TEXT) so the form shows a field error for it.
+ * Reading a link never throws and always gives values shaped like the defaults (issue #26, decision 070):
+ * unknown keys are ignored; a choice the calculator does not offer (read from its schema's picklists) or
+ * a toggle that is not 1 or 0 keeps the default and is reported as unusable; text is kept as typed (cut
+ * to MAX_TEXT) so the form shows a field error for it; list entries come only from plain indexes
+ * (`walls.0`, not `walls.1e2`), each with an id and a name; a list that cannot be empty is never emptied.
  */
 
 /** Longest text kept from a link: longer than any field accepts, so a long value still shows its error. */
 export const MAX_TEXT = 200
-/** Most entries a list takes from a link. */
-export const MAX_ENTRIES = 500
+/** Most entries a list takes, typed (EntryList) or from a link: the 200 rows typing stays fast with (performance.md). */
+export const MAX_ENTRIES = 200
+/** A list index as written by encodeValues: no sign, exponent, hex or leading zero. */
+const PLAIN_INDEX = /^(0|[1-9]\d{0,8})$/
 
 type Value = string | boolean | null | ReadonlyArray<Record<string, unknown>> | Record<string, unknown>
 
@@ -42,10 +46,15 @@ function isSame(a: unknown, b: unknown) {
 	return JSON.stringify(withoutIds(a)) === JSON.stringify(withoutIds(b))
 }
 
-/** The entry a list's new entries start from: the defaults' first, or a blank one built from the schema. */
+/**
+ * The entry a list's new entries start from: the defaults' first, or a blank one built from the schema,
+ * which knows the fields it checks but not the entry's name (every list entry has one, lib/entries.ts).
+ */
 function entryTemplateOf(template: unknown, schema: SchemaNode | undefined) {
 	const first = Array.isArray(template) ? template[0] : undefined
-	return (first ?? blankFrom(schema?.type === 'array' ? schema.item : undefined)) as Value | undefined
+	if (first !== undefined) return first as Value
+	const blank = blankFrom(schema?.type === 'array' ? schema.item : undefined)
+	return isRecord(blank) ? { name: '', ...blank } : blank
 }
 
 /**
@@ -61,8 +70,6 @@ function write(
 ) {
 	if (Array.isArray(value)) {
 		if (isSame(value, template)) return
-		// An empty list that differs from the defaults is written as its own key, empty.
-		if (value.length === 0) params.set(path, '')
 		const entryTemplate = entryTemplateOf(template, schema)
 		const itemSchema = schema?.type === 'array' ? schema.item : undefined
 		value.forEach((entry, index) => {
@@ -127,7 +134,29 @@ function blankFrom(schema: SchemaNode | undefined): Value | undefined {
 	}
 }
 
-type Reader = { params: URLSearchParams; used: Set<string>; idPrefix: string }
+type Reader = {
+	params: URLSearchParams
+	/** Paths whose value the link gave but the form cannot take (a choice it does not offer). */
+	unusable: Set<string>
+	idPrefix: string
+}
+
+/**
+ * A choice the schema offers: the link's, else the template's, else the schema's first. A template of
+ * null is a choice not made yet; a link's empty value keeps it so.
+ */
+function readChoice(
+	reader: Reader,
+	path: string,
+	raw: string | null,
+	template: string | null,
+	options: ReadonlyArray<unknown>,
+) {
+	if (raw !== null && options.includes(raw)) return raw
+	if (raw !== null && !(raw === '' && template === null)) reader.unusable.add(path)
+	if (template === null || options.includes(template)) return template
+	return typeof options[0] === 'string' ? options[0] : template
+}
 
 /** The value at `path` from the link, shaped like `template`; what is missing or not allowed stays the template. */
 function read(
@@ -148,12 +177,16 @@ function read(
 		return result
 	}
 	const raw = reader.params.get(path)
-	if (raw === null) return template
-	reader.used.add(path)
 	const options = schema?.type === 'picklist' ? schema.options : undefined
-	if (typeof template === 'boolean')
-		return raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : template
-	if (options) return options.includes(raw) ? raw : template
+	if (options && (typeof template === 'string' || template === null))
+		return readChoice(reader, path, raw, template, options)
+	if (raw === null) return template
+	if (typeof template === 'boolean') {
+		if (raw === '1' || raw === 'true') return true
+		if (raw === '0' || raw === 'false') return false
+		reader.unusable.add(path)
+		return template
+	}
 	if (template === null) return raw === '' ? null : template
 	return raw.slice(0, MAX_TEXT)
 }
@@ -178,40 +211,55 @@ function readList(
 	const indexes = new Set<number>()
 	for (const key of reader.params.keys()) {
 		if (!key.startsWith(prefix)) continue
-		const index = Number(key.slice(prefix.length).split('.')[0])
-		if (Number.isInteger(index) && index >= 0 && index < MAX_ENTRIES) indexes.add(index)
+		const index = key.slice(prefix.length).split('.')[0] ?? ''
+		if (PLAIN_INDEX.test(index)) indexes.add(Number(index))
 	}
-	if (indexes.size === 0) {
-		if (!reader.params.has(path)) return template
-		reader.used.add(path)
-		return []
-	}
+	// No entries: the defaults' list (a list the form needs at least one entry in never starts empty).
+	if (indexes.size === 0) return template
 	const itemSchema = schema?.type === 'array' ? schema.item : undefined
 	// Entries the schema cannot shape (a part it does not read now) are read as the text they carry.
 	const entryTemplate = entryTemplateOf(template, schema) ?? textEntryFrom(reader.params, prefix)
 	return [...indexes]
 		.sort((a, b) => a - b)
+		.slice(0, MAX_ENTRIES)
 		.map((index, position) => {
 			const entry = read(reader, `${path}.${index}`, entryTemplate, itemSchema) as Record<string, unknown>
 			return { ...entry, id: `${reader.idPrefix}${path.replaceAll('.', '-')}-${position + 1}` }
 		})
 }
 
+/** What a link gives: values shaped like the defaults, and the paths of values it gave that could not be used. */
+export type LinkRead<TValues> = { values: TValues; unusable: ReadonlyArray<string> }
+
 /**
  * The values a link carries, on top of `defaults`; the calculator's schema says which choices exist
  * (its picklists) and shapes new entries. Read twice: the second time with the schema for what the
  * first read found (a ceiling switched on has openings to read). Never throws.
  */
-export function decodeValues<TValues extends object>(query: string, defaults: TValues, schemaFor: SchemaFor<TValues>) {
+export function readLink<TValues extends object>(
+	query: string,
+	defaults: TValues,
+	schemaFor: SchemaFor<TValues>,
+): LinkRead<TValues> {
 	const readWith = (schema: unknown) => {
-		const reader: Reader = { params: new URLSearchParams(query), used: new Set(), idPrefix: 'link-' }
-		return read(reader, '', defaults as Value, schema as SchemaNode) as TValues
+		const reader: Reader = {
+			params: new URLSearchParams(query),
+			unusable: new Set(),
+			idPrefix: 'link-',
+		}
+		return { values: read(reader, '', defaults as Value, schema as SchemaNode) as TValues, reader }
 	}
 	try {
-		return readWith(schemaFor(readWith(schemaFor(defaults))))
+		const { values, reader } = readWith(schemaFor(readWith(schemaFor(defaults)).values))
+		return { values, unusable: [...reader.unusable] }
 	} catch {
-		return defaults
+		return { values: defaults, unusable: [] }
 	}
+}
+
+/** The values a link carries on top of `defaults` (readLink without the report). */
+export function decodeValues<TValues extends object>(query: string, defaults: TValues, schemaFor: SchemaFor<TValues>) {
+	return readLink(query, defaults, schemaFor).values
 }
 
 /** Whether a query string carries any of a calculator's inputs (a link), as against none (a bare page). */

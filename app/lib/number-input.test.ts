@@ -209,3 +209,9 @@ test('pathTo gives a cross-field check the path of one field, so its message lan
 		'walls.1.length': 'Too long',
 	})
 })
+
+test('a value of the wrong kind gets a plain message, never the library’s wording', () => {
+	const schema = v.object({ system: v.picklist(['230-single', '400-three']), note: v.string() })
+	const { errors } = parseWith(schema, { system: '120-single', note: 3 })
+	expect(errors).toEqual({ system: 'Choose one of the options', note: 'Enter a value' })
+})

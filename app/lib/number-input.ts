@@ -40,17 +40,30 @@ export function optionalDecimal(bounds: DecimalBounds) {
 
 export type FieldErrors = Partial<Record<string, string>>
 
-type Issues = ReadonlyArray<{ message: string; path?: ReadonlyArray<{ key: unknown }> | undefined }>
+type Issues = ReadonlyArray<{
+	message: string
+	type?: string
+	path?: ReadonlyArray<{ key: unknown }> | undefined
+}>
 
 /** The issue's path joined with dots ('walls.0.length'); '' for the whole value. */
 export function issuePath(issue: Issues[number]) {
 	return issue.path?.map((item) => String(item.key)).join('.') ?? ''
 }
 
+/** valibot's own wording ('Invalid type: Expected ("230-single" | …) but received "120-single"'). */
+const LIBRARY_MESSAGE = /^Invalid \w+: /
+
+/** What a person reads for an issue: its message, never the library's wording (issue #26). */
+function plainMessage(issue: Issues[number]) {
+	if (!LIBRARY_MESSAGE.test(issue.message)) return issue.message
+	return issue.type === 'picklist' ? 'Choose one of the options' : 'Enter a value'
+}
+
 /** First message per top-level field, keyed by field name. */
 export function fieldErrors(result: { success: boolean; issues?: Issues | undefined }): FieldErrors {
 	const errors: FieldErrors = {}
-	for (const issue of result.success ? [] : (result.issues ?? [])) errors[issuePath(issue)] ??= issue.message
+	for (const issue of result.success ? [] : (result.issues ?? [])) errors[issuePath(issue)] ??= plainMessage(issue)
 	return errors
 }
 

@@ -59,7 +59,9 @@ test('a path with markup in it is shown as text', async ({ page }) => {
 test.describe('when a page fails while rendering', () => {
 	test.use({ allowConsoleErrors: true })
 
-	test('the router error page shows the error text', async ({ page }) => {
+	test('the site’s error page says what happened, keeps the header, clears the draft and leads back', async ({
+		page,
+	}) => {
 		// Simulate a fault in the production bundle: number formatting throws on the results view.
 		await page.addInitScript(() => {
 			const originalToString = Number.prototype.toString
@@ -69,12 +71,24 @@ test.describe('when a page fails while rendering', () => {
 			}
 		})
 		await gotoHydrated(page, '/calculators/deck-board-estimator')
+		// A draft to clear: the width typed before the fault.
+		await page.getByLabel('Deck Width').fill('3000')
+		await expect
+			.poll(() => page.evaluate(() => localStorage.getItem('calcwright:draft:deck-board-estimator')))
+			.toBe('width=3000')
 		await page.evaluate(() => {
 			;(window as { breakFormatting?: boolean }).breakFormatting = true
 		})
 		await page.getByLabel('Deck Length').fill('4000')
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+		await expect(page).toHaveTitle('Something went wrong')
+		await expect(page.getByRole('banner').getByRole('link', { name: 'Calcwright' }).first()).toBeVisible()
+		await expect(page.getByText('were cleared, so it opens cleanly')).toBeVisible()
+		await page.getByText('Technical details').click()
 		await expect(page.getByText('Simulated formatting failure')).toBeVisible()
-		await expect(page).toHaveTitle('Unexpected Application Error!')
+		await page.getByRole('link', { name: 'Back to the Deck Board Estimator' }).click()
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		await expect(page.getByLabel('Deck Width')).toHaveValue('')
+		await expect(page.getByText('Your last inputs were restored.')).toHaveCount(0)
 	})
 })

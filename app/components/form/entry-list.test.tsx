@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, test, vi } from 'vitest'
 import { createEntryId, type Entry, nextEntryName } from '#app/lib/entries.ts'
+import { MAX_ENTRIES } from '#app/kept-state/address.ts'
 import { type EntryFieldsProps, EntryList } from './entry-list.tsx'
 import { NumberField } from './number-field.tsx'
 
@@ -254,4 +255,16 @@ test("each entry gets only its own errors, by the path below it, and the list's 
 	rerender(<CountingList unit="ft" />)
 	expect(rendered).toEqual(['Wall 1', 'Wall 2', 'Wall 3'])
 	expect(screen.getAllByText('ft')).toHaveLength(3)
+})
+
+test('a list takes as many entries as the address keeps, and says so when full', async () => {
+	const user = userEvent.setup()
+	const full = Array.from({ length: MAX_ENTRIES }, (_, index) => wall(`Wall ${index + 1}`))
+	const { container } = render(<StatefulEntryList initial={full.slice(0, -1)} />)
+	// Role queries over 200 rows take jsdom seconds: the button by its text, the rows by their element.
+	const addWall = () => screen.getByText('Add Wall').closest('button') as HTMLButtonElement
+	await user.click(addWall())
+	expect(container.querySelectorAll('li')).toHaveLength(MAX_ENTRIES)
+	expect(addWall().disabled).toBe(true)
+	expect(screen.getByText(`At most ${MAX_ENTRIES} in one list.`)).toBeTruthy()
 })

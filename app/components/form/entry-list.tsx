@@ -12,6 +12,7 @@ import {
 } from 'react'
 import { type Entry, entryLabel, removeEntry, updateEntry } from '#app/lib/entries.ts'
 import type { FieldErrors } from '#app/lib/number-input.ts'
+import { MAX_ENTRIES } from '#app/kept-state/address.ts'
 import styles from './fields.module.css'
 
 export type AddAction<T extends Entry> = { label: string; create: (entries: ReadonlyArray<T>) => T }
@@ -219,6 +220,8 @@ export function EntryList<T extends Entry, TContext extends object = Record<stri
 					/>
 				))}
 			</ul>
+			{/* As many as a link, a draft and the project keep (decision 070). */}
+			{entries.length >= MAX_ENTRIES ? <p className={styles.help}>{`At most ${MAX_ENTRIES} in one list.`}</p> : null}
 			<div className={styles.addActions}>
 				{addActions.map((action, index) => (
 					<button
@@ -226,6 +229,7 @@ export function EntryList<T extends Entry, TContext extends object = Record<stri
 						ref={index === 0 ? firstAddButton : undefined}
 						type="button"
 						className="button button--secondary"
+						disabled={entries.length >= MAX_ENTRIES}
 						onClick={() => onEntriesChange([...entries, action.create(entries)])}
 					>
 						<Plus size={18} />

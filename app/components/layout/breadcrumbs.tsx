@@ -20,7 +20,7 @@ export function Breadcrumbs({ trail }: { trail: ReadonlyArray<Crumb> }) {
 					)
 				})}
 			</ol>
-			<JsonLd data={breadcrumbJsonLd(fullTrail)} />
+			<JsonLd data={import.meta.env.SSR ? breadcrumbJsonLd(fullTrail) : null} />
 		</nav>
 	)
 }

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react'
 import styles from './results.module.css'
-import { EstimateTools } from '#app/estimate/estimate-tools.tsx'
-import { ShareActions } from './share-actions.tsx'
+import { loadResultTools } from './result-tools-loader.ts'
+
+const ResultTools = lazy(loadResultTools)
 
 /**
  * The results view: a separated card with the key figure big, the details, and 'Start New
@@ -36,8 +37,9 @@ export function ResultsCard({
 				<dd className={isHeadlineMessage ? styles.headlineMessage : undefined}>{headlineValue}</dd>
 			</dl>
 			{children}
-			<EstimateTools />
-			<ShareActions />
+			<Suspense fallback={null}>
+				<ResultTools />
+			</Suspense>
 			<button type="button" className="button no-print" onClick={onStartNew}>
 				Start New Calculation
 			</button>

@@ -1,0 +1,53 @@
+/**
+ * What a person typed into the pre-rendered form before the scripts arrived (issue #26). React keeps
+ * the text in the fields when it hydrates but does not tell the form's state, so Calculate would work
+ * on the defaults while the fields show something else. These replay each changed control as the
+ * events a person's typing fires, so the form's own handlers take it in, in the order of the form.
+ */
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+function isCheckable(control: Control): control is HTMLInputElement {
+	return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+}
+
+/** Differs from what the pre-rendered page had (its attributes): typed, chosen or ticked since. */
+function isChanged(control: Control) {
+	if (isCheckable(control)) return control.checked !== control.defaultChecked
+	if (control instanceof HTMLSelectElement)
+		return [...control.options].some((option) => option.selected !== option.defaultSelected)
+	return control.value !== control.defaultValue
+}
+
+/** The form's controls that were changed before hydration, each with what it holds now. */
+export function changedControls(form: HTMLFormElement | null) {
+	if (!form) return []
+	return [...form.elements]
+		.filter((element): element is Control => 'value' in element && !(element instanceof HTMLButtonElement))
+		.filter(isChanged)
+		.map((control) => ({ control, value: control.value, checked: isCheckable(control) && control.checked }))
+}
+
+/**
+ * Fires the events of each change. React notices a change by comparing the value it last saw with the
+ * element's; setting the value through the element's own property updates what React saw, setting it
+ * through the prototype's does not, so the event then reads as a change.
+ */
+export function replayChanges(changes: ReturnType<typeof changedControls>) {
+	for (const { control, value, checked } of changes) {
+		if (!control.isConnected) continue
+		if (isCheckable(control)) {
+			// The radio chosen carries its group's change; the one it replaced needs no event.
+			if (control.type === 'radio' && !checked) continue
+			control.checked = !checked
+			control.click()
+			continue
+		}
+		const prototype = Object.getPrototypeOf(control) as object
+		const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
+		control.value = control instanceof HTMLSelectElement ? '' : control.defaultValue
+		setValue?.call(control, value)
+		control.dispatchEvent(new Event('input', { bubbles: true }))
+		control.dispatchEvent(new Event('change', { bubbles: true }))
+	}
+}
