@@ -1,0 +1,56 @@
+import { createServer } from 'vite'
+import { calculatorPath, calculators } from '../../app/catalogue/calculators.ts'
+import { expect, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test as base } from './fixtures.ts'
+
+// Issue #26: a link with every list filled (walls, openings, runs, rooms, conductors), built from each
+// calculator's own declaration (tests/support/filled-values.ts), opens its results fresh and after a reload.
+
+/** Each calculator's filled form as a query string, built by loading the declarations through Vite. */
+const test = base.extend<object, { filledQueries: Record<string, string> }>({
+	filledQueries: [
+		async ({}, use) => {
+			const server = await createServer({
+				configFile: false,
+				logLevel: 'error',
+				server: { middlewareMode: true, hmr: false },
+				appType: 'custom',
+				optimizeDeps: { noDiscovery: true, include: [] },
+			})
+			const { ALL_CALCULATORS } = (await server.ssrLoadModule(
+				'/tests/support/all-calculators.ts',
+			)) as typeof import('../support/all-calculators.ts')
+			const { filledQueryOf } = (await server.ssrLoadModule(
+				'/tests/support/filled-values.ts',
+			)) as typeof import('../support/filled-values.ts')
+			const queries = Object.fromEntries(
+				ALL_CALCULATORS.map((definition) => [definition.id, filledQueryOf(definition)]),
+			)
+			await server.close()
+			await use(queries)
+		},
+		{ scope: 'worker' },
+	],
+})
+
+for (const { id } of calculators.filter((calculator) => calculator.isBuilt)) {
+	test(`${id}: a link with every list filled opens its results, fresh and after a reload`, async ({
+		page,
+		filledQueries,
+	}) => {
+		// Empty for a calculator whose defaults are a whole form already (water flow, CFM): #results alone opens them.
+		const query = filledQueries[id] ?? ''
+		await gotoHydrated(page, `${calculatorPath(id)}?${query}#results`)
+		const results = resultsRegion(page)
+		await expect(results).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+		const shown = (await results.getByRole('table').first().textContent()) ?? ''
+		expect(shown).not.toBe('')
+		await expectNoBrokenNumbers(page)
+		await page.reload()
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		await expect(results.getByRole('table').first()).toHaveText(shown)
+		// The form of the same link: every field as the link has it, Calculate ready.
+		await gotoHydrated(page, `${calculatorPath(id)}?${query}`)
+		await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
+	})
+}
