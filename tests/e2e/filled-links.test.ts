@@ -1,4 +1,6 @@
 import { createServer } from 'vite'
+import type * as AllCalculators from '../support/all-calculators.ts'
+import type * as FilledValues from '../support/filled-values.ts'
 import { calculatorPath, calculators } from '../../app/catalogue/calculators.ts'
 import { expect, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test as base } from './fixtures.ts'
 
@@ -8,6 +10,7 @@ import { expect, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test as bas
 /** Each calculator's filled form as a query string, built by loading the declarations through Vite. */
 const test = base.extend<object, { filledQueries: Record<string, string> }>({
 	filledQueries: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
 		async ({}, use) => {
 			const server = await createServer({
 				configFile: false,
@@ -18,10 +21,8 @@ const test = base.extend<object, { filledQueries: Record<string, string> }>({
 			})
 			const { ALL_CALCULATORS } = (await server.ssrLoadModule(
 				'/tests/support/all-calculators.ts',
-			)) as typeof import('../support/all-calculators.ts')
-			const { filledQueryOf } = (await server.ssrLoadModule(
-				'/tests/support/filled-values.ts',
-			)) as typeof import('../support/filled-values.ts')
+			)) as typeof AllCalculators
+			const { filledQueryOf } = (await server.ssrLoadModule('/tests/support/filled-values.ts')) as typeof FilledValues
 			const queries = Object.fromEntries(
 				ALL_CALCULATORS.map((definition) => [definition.id, filledQueryOf(definition)]),
 			)
