@@ -1,25 +1,21 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
-import { type Pricing, readPricing, writePricing } from '#app/estimate/pricing.ts'
-import { carriesValues, decodeValues, encodeValues, readLink } from '#app/kept-state/address.ts'
-import { chooseOpening, type Opening, readDrafts, writeDrafts } from '#app/kept-state/drafts.ts'
-import type { CalculatorDefinition } from './define-calculator.ts'
+import type { Pricing } from '#app/estimate/pricing.ts'
+import {
+	inputsAt,
+	inputsQuery,
+	keepInputs,
+	type KeptDefinition,
+	type Opened,
+	openInputs,
+	RESULTS_HASH,
+	type View,
+} from '#app/kept-state/calculator-inputs.ts'
 
-/** How often, at most, typing rewrites the address and the draft. */
+/** How often, at most, typing rewrites the address. */
 const SYNC_INTERVAL_MS = 300
-export const RESULTS_HASH = '#results'
 
-type View = 'form' | 'results'
-
-/** What the page opened with: values and prices, the view asked for, where they came from, what could not be used. */
-export type Opened<TValues> = {
-	values: TValues
-	pricing: Pricing
-	view: View
-	source: Exclude<Opening['source'], null> | 'history'
-	/** Paths of choices the link or draft gave that the form does not offer (their defaults are used). */
-	unusable: ReadonlyArray<string>
-}
+const addressOf = (search: string) => search.replace(/^\?/, '')
 
 /**
  * A calculator's inputs in the address and in drafts (issues #14, #26; decision 070). After hydration
@@ -37,7 +33,7 @@ export function useCalculatorAddress<TValues extends object>({
 	isTypedBeforeHydration,
 	onOpen,
 }: {
-	definition: Pick<CalculatorDefinition<TValues, unknown, unknown>, 'id' | 'defaults' | 'schema'>
+	definition: KeptDefinition<TValues>
 	values: TValues
 	/** The prices typed for the things to buy (issue #17): inputs too, kept beside the values. */
 	pricing: Pricing
@@ -46,7 +42,6 @@ export function useCalculatorAddress<TValues extends object>({
 	isTypedBeforeHydration: () => boolean
 	onOpen: (opened: Opened<TValues>) => void
 }) {
-	const { id, defaults, schema } = definition
 	const location = useLocation()
 	const navigationType = useNavigationType()
 	const navigate = useNavigate()
@@ -57,24 +52,13 @@ export function useCalculatorAddress<TValues extends object>({
 		latest.current = { values, pricing, view, location }
 	})
 	const timer = useRef<number | undefined>(undefined)
-	const query = (next: TValues, nextPricing: Pricing) => {
-		const params = new URLSearchParams(encodeValues(next, defaults, schema))
-		writePricing(params, nextPricing)
-		return params.toString()
-	}
+	const query = (next: TValues, nextPricing: Pricing) => inputsQuery(definition, next, nextPricing)
 
 	// Once, after hydration: this tab's inputs at this address, else a link, else the last draft.
 	useEffect(() => {
-		const { search, hash } = latest.current.location
-		const address = search.replace(/^\?/, '')
-		// A bare address with #results is a link to the defaults' results (calculators whose defaults are a full form).
-		const isLink = carriesValues(address, defaults) || hash === RESULTS_HASH
-		const { source, query: opened } = chooseOpening({ address, isLink, drafts: readDrafts(id) })
-		if (source !== null && !isTypedBeforeHydration()) {
-			const link = readLink(opened, defaults, schema)
-			const view = isLink && hash === RESULTS_HASH ? 'results' : 'form'
-			onOpen({ ...link, view, source, pricing: readPricing(opened) })
-		}
+		const { search, hash, key } = latest.current.location
+		const opened = isTypedBeforeHydration() ? null : openInputs(definition, { address: addressOf(search), hash, key })
+		if (opened) onOpen(opened)
 		isOpened.current = true
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render after hydration
 	}, [])
@@ -85,22 +69,16 @@ export function useCalculatorAddress<TValues extends object>({
 		const isFirst = isFirstLocation.current
 		isFirstLocation.current = false
 		if (isFirst || navigationType !== 'POP') return
-		const { search, hash } = location
-		onOpen({
-			values: decodeValues(search, defaults, schema),
-			pricing: readPricing(search),
-			view: hash === RESULTS_HASH ? 'results' : 'form',
-			source: 'history',
-			unusable: [],
-		})
+		onOpen(inputsAt(definition, addressOf(location.search), location.hash))
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on each move through history
 	}, [location.key])
 
-	// The drafts keep every key, and the address they belong to: rewritten when either changes.
+	// The drafts keep every key typed, and the history entry they belong to: rewritten when either changes.
 	useEffect(() => {
-		if (isOpened.current) writeDrafts(id, query(values, pricing), location.search.replace(/^\?/, ''))
-		// eslint-disable-next-line react-hooks/exhaustive-deps -- query reads the definition, which does not change
-	}, [values, pricing, location.search])
+		if (isOpened.current)
+			keepInputs(definition, values, pricing, { key: location.key, address: addressOf(location.search) })
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- the definition does not change
+	}, [values, pricing, location.key])
 
 	// While typing, the address is replaced at most every SYNC_INTERVAL_MS.
 	useEffect(() => {

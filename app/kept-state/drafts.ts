@@ -11,7 +11,8 @@ export { clearDrafts } from './draft-keys.ts'
  *   address a few keys behind the typing; the tab draft has every key.
  * Nothing else is kept, and nothing leaves the device (privacy page).
  */
-export type TabDraft = { address: string; query: string }
+/** This tab's inputs, and the history entry (its key, kept across reloads) and address they were at. */
+export type TabDraft = { key: string; address: string; query: string }
 
 /** This tab's draft, or null when there is none or what is stored is not one (old, edited, cut short). */
 function readTabDraft(stored: string | null): TabDraft | null {
@@ -19,8 +20,9 @@ function readTabDraft(stored: string | null): TabDraft | null {
 	try {
 		const draft: unknown = JSON.parse(stored)
 		if (typeof draft !== 'object' || draft === null) return null
-		const { address, query } = draft as Record<string, unknown>
-		return typeof address === 'string' && typeof query === 'string' ? { address, query } : null
+		const { key, address, query } = draft as Record<string, unknown>
+		const isDraft = typeof key === 'string' && typeof address === 'string' && typeof query === 'string'
+		return isDraft ? { key, address, query } : null
 	} catch {
 		return null
 	}
@@ -33,38 +35,39 @@ export function readDrafts(calculatorId: string, stores: DraftStores = browserDr
 	}
 }
 
-/**
- * Saves the query string of the inputs, and the address (query string) they were typed at; an empty
- * query (the defaults) removes the device draft.
- */
-export function writeDrafts(calculatorId: string, query: string, address: string, stores = browserDraftStores()) {
+/** The history entry a page is at: its key (React Router's, kept across reloads) and its query string. */
+export type Place = { key: string; address: string }
+
+/** Saves the query string of the inputs, and where they were typed; an empty query (the defaults) removes the device draft. */
+export function writeDrafts(calculatorId: string, query: string, place: Place, stores = browserDraftStores()) {
 	writeItem(stores.device, DEVICE_PREFIX + calculatorId, query || null)
-	writeItem(stores.tab, TAB_PREFIX + calculatorId, JSON.stringify({ address, query } satisfies TabDraft))
+	writeItem(stores.tab, TAB_PREFIX + calculatorId, JSON.stringify({ ...place, query } satisfies TabDraft))
 }
 
 export type Opening = { source: 'tab' | 'link' | 'draft' | null; query: string }
 
 /**
  * What a calculator page opens with (decision 070):
- * 1. this tab's own inputs, when the address is the one they were typed at (a reload, or a return to it);
+ * 1. this tab's own inputs, when the page is at the history entry and address they were typed at: a
+ *    reload (a new visit to the same address is a new entry, with a new key);
  * 2. else an address with inputs (a link, Copy link, Share, an estimate opened from the project);
  * 3. else, on a bare address, the last inputs: this tab's, then this device's;
  * 4. else nothing: the defaults.
  */
 export function chooseOpening({
-	address,
+	place,
 	isLink,
 	drafts,
 }: {
-	/** The address's query string, without '?'. */
-	address: string
+	place: Place
 	/** Whether the address carries inputs (or asks for results). */
 	isLink: boolean
 	drafts: ReturnType<typeof readDrafts>
 }): Opening {
 	const { tab, device } = drafts
-	if (tab && tab.address === address && (isLink || tab.query)) return { source: 'tab', query: tab.query }
-	if (isLink) return { source: 'link', query: address }
+	const isSamePlace = tab?.key === place.key && tab.address === place.address
+	if (tab && isSamePlace) return { source: 'tab', query: tab.query }
+	if (isLink) return { source: 'link', query: place.address }
 	if (tab?.query) return { source: 'draft', query: tab.query }
 	if (device) return { source: 'draft', query: device }
 	return { source: null, query: '' }

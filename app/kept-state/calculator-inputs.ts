@@ -1,0 +1,81 @@
+import { type Pricing, readPricing, writePricing } from '#app/estimate/pricing.ts'
+import { carriesValues, encodeValues, readLink } from './address.ts'
+import { type DraftStores, browserDraftStores } from './draft-keys.ts'
+import { chooseOpening, type Opening, type Place, readDrafts, writeDrafts } from './drafts.ts'
+
+/**
+ * A calculator's inputs as they are kept (issues #14, #26; decision 070): its values and prices as one
+ * query string, written to the address and the drafts, and what a page opens with. The runtime's
+ * address hook and the kept-state model test both go through these, so the test checks the real rules.
+ */
+
+export const RESULTS_HASH = '#results'
+
+export type View = 'form' | 'results'
+
+/** The parts of a calculator's declaration its kept inputs need. */
+export type KeptDefinition<TValues> = {
+	id: string
+	defaults: TValues
+	schema: (values: TValues) => unknown
+}
+
+/** What a page opened with: values and prices, the view asked for, where they came from, what could not be used. */
+export type Opened<TValues> = {
+	values: TValues
+	pricing: Pricing
+	view: View
+	source: Exclude<Opening['source'], null> | 'history'
+	/** Paths of choices the link or draft gave that the form does not offer (their defaults are used). */
+	unusable: ReadonlyArray<string>
+}
+
+/** The query string of values and prices: what differs from the defaults, then `cur` and `price.*`. */
+export function inputsQuery<TValues extends object>(
+	definition: KeptDefinition<TValues>,
+	values: TValues,
+	pricing: Pricing,
+) {
+	const params = new URLSearchParams(encodeValues(values, definition.defaults, definition.schema))
+	writePricing(params, pricing)
+	return params.toString()
+}
+
+/** The inputs an address (query string without '?', and hash) carries: for Back and Forward. */
+export function inputsAt<TValues extends object>(
+	definition: KeptDefinition<TValues>,
+	address: string,
+	hash: string,
+): Opened<TValues> {
+	const link = readLink(address, definition.defaults, definition.schema)
+	return { ...link, pricing: readPricing(address), view: hash === RESULTS_HASH ? 'results' : 'form', source: 'history' }
+}
+
+/**
+ * What a page opens with once it wakes (chooseOpening's rules), or null for the defaults. `address` is
+ * the query string without '?'.
+ */
+export function openInputs<TValues extends object>(
+	definition: KeptDefinition<TValues>,
+	{ hash, ...place }: Place & { hash: string },
+	stores: DraftStores = browserDraftStores(),
+): Opened<TValues> | null {
+	// A bare address with #results is a link to the defaults' results (calculators whose defaults are a full form).
+	const isLink = carriesValues(place.address, definition.defaults) || hash === RESULTS_HASH
+	const { source, query } = chooseOpening({ place, isLink, drafts: readDrafts(definition.id, stores) })
+	if (source === null) return null
+	const link = readLink(query, definition.defaults, definition.schema)
+	const view = isLink && hash === RESULTS_HASH ? 'results' : 'form'
+	return { ...link, pricing: readPricing(query), view, source }
+}
+
+/** Keeps the inputs, and the history entry and address they are at, in the drafts. */
+export function keepInputs<TValues extends object>(
+	definition: KeptDefinition<TValues>,
+	values: TValues,
+	pricing: Pricing,
+	place: Place,
+	stores: DraftStores = browserDraftStores(),
+) {
+	writeDrafts(definition.id, inputsQuery(definition, values, pricing), place, stores)
+}
