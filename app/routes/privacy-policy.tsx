@@ -23,9 +23,9 @@ export default function PrivacyPolicyRoute() {
 				Each calculator keeps your last inputs, with any prices you typed, in your browser&apos;s local storage, so that
 				a reload, a closed tab or a dropped connection loses nothing; they come back when you return, with a note, and
 				Start New clears them. Each tab also keeps its own copy in the browser&apos;s session storage, so that two tabs
-				never overwrite each other; the browser drops it when the tab closes. The estimates you add to your project are kept there too, until you remove them. They
-				never leave your device: a shared project link carries the list itself, not a copy on our servers. Nothing else
-				is kept. Clearing your browser&apos;s site data removes them.
+				never overwrite each other; the browser drops it when the tab closes. The estimates you add to your project are
+				kept there too, until you remove them. They never leave your device: a shared project link carries the list
+				itself, not a copy on our servers. Nothing else is kept. Clearing your browser&apos;s site data removes them.
 			</p>
 			<p>
 				The page&apos;s address also carries your inputs, so that Back and Forward work and you can send an estimate to
