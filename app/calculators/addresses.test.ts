@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { decodeValues, encodeValues, MAX_ENTRIES, MAX_TEXT, readLink } from '#app/kept-state/address.ts'
 import { calculators } from '#app/catalogue/calculators.ts'
 import { ALL_CALCULATORS } from '../../tests/support/all-calculators.ts'
+import { withoutIds } from '../../tests/support/without-ids.ts'
 import { lumberCalculator } from './lumber-calculator/calculator.ts'
 import { paintCalculator } from './paint-calculator/calculator.ts'
 import { tileCalculator } from './tile-calculator/calculator.ts'
@@ -52,16 +53,6 @@ function blank(schema: SchemaNode | undefined): unknown {
 	if (schema?.type === 'array') return []
 	if (schema?.type === 'boolean') return false
 	return ''
-}
-
-function withoutIds(value: unknown): unknown {
-	if (Array.isArray(value)) return value.map(withoutIds)
-	if (typeof value !== 'object' || value === null) return value
-	return Object.fromEntries(
-		Object.entries(value)
-			.filter(([key]) => key !== 'id')
-			.map(([key, item]) => [key, withoutIds(item)]),
-	)
 }
 
 /** The values with every toggle on, so the schema shows every part (a ceiling, a wastage percentage). */

@@ -1,17 +1,8 @@
 import { expect, test } from 'vitest'
 import { readLink } from '#app/kept-state/address.ts'
 import { ALL_CALCULATORS } from '../../tests/support/all-calculators.ts'
+import { withoutIds } from '../../tests/support/without-ids.ts'
 import { filledQueryOf, filledValuesOf } from '../../tests/support/filled-values.ts'
-
-function withoutIds(value: unknown): unknown {
-	if (Array.isArray(value)) return value.map(withoutIds)
-	if (typeof value !== 'object' || value === null) return value
-	return Object.fromEntries(
-		Object.entries(value)
-			.filter(([key]) => key !== 'id')
-			.map(([key, item]) => [key, withoutIds(item)]),
-	)
-}
 
 for (const definition of ALL_CALCULATORS) {
 	test(`${definition.id}: a form with every list filled comes back whole from its link`, () => {
