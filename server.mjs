@@ -5,6 +5,7 @@ import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from './server/headers.mjs'
+import { answerReadErrors } from './server/read-errors.mjs'
 import { redirectTarget } from './server/redirects.mjs'
 
 // SITE_ROOT serves another build (the browser tests serve a second build to test updates).
@@ -59,6 +60,7 @@ const server = createServer((req, res) => {
 		return res.end()
 	}
 	for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value)
+	answerReadErrors(req, res)
 	if (pathname.startsWith('/assets/')) dropValidators(res)
 	if (/^\/(404|404\.html|_headers|_redirects)(\.br|\.gz)?\/?$/.test(pathname)) return sendNotFound(req, res)
 	serveStatic(req, res, () => sendNotFound(req, res))
