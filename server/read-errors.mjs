@@ -3,7 +3,15 @@
 // 'Unhandled error event … ENOENT') ended the whole server.
 
 /** Headers that describe the file that was to be sent, not the site. */
-const FILE_HEADERS = ['Content-Length', 'Content-Type', 'Content-Encoding', 'Content-Range', 'Accept-Ranges', 'ETag']
+const FILE_HEADERS = [
+	'Content-Length',
+	'Content-Type',
+	'Content-Encoding',
+	'Content-Range',
+	'Accept-Ranges',
+	'ETag',
+	'Last-Modified',
+]
 
 /**
  * Answers a file that cannot be read with 500, and the server keeps serving. Not with the uncompressed copy
