@@ -47,6 +47,7 @@ const VALIDATORS = ['ETag', 'Last-Modified']
 function dropValidators(res) {
 	const writeHead = res.writeHead.bind(res)
 	res.writeHead = (status, headers) => {
+		for (const name of VALIDATORS) res.removeHeader(name)
 		const kept = Object.entries(headers ?? {}).filter(([name]) => !VALIDATORS.includes(name))
 		return writeHead(status, Object.fromEntries(kept))
 	}
@@ -60,8 +61,8 @@ const server = createServer((req, res) => {
 		return res.end()
 	}
 	for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value)
-	answerReadErrors(req, res)
 	if (pathname.startsWith('/assets/')) dropValidators(res)
+	answerReadErrors(req, res)
 	if (/^\/(404|404\.html|_headers|_redirects)(\.br|\.gz)?\/?$/.test(pathname)) return sendNotFound(req, res)
 	serveStatic(req, res, () => sendNotFound(req, res))
 })

@@ -20,13 +20,14 @@ const FILE_HEADERS = [
  * Content-Length. The 500 is `no-store`: an asset's year-long Cache-Control must not keep the failure.
  */
 export function answerReadErrors(req, res) {
-	// sirv's head waits in setHeader until the first byte of the file, so a failed open can still answer 500;
-	// Node then writes the head with its own writeHead.
+	// sirv's head of a file (the one first call with headers) waits in setHeader until the file's first byte,
+	// so a failed open can still answer 500. Node writes the head then, or at the end, with writeHead(status).
 	const writeHead = res.writeHead
 	res.writeHead = (status, headers) => {
 		res.writeHead = writeHead
+		if (!headers) return res.writeHead(status)
 		res.statusCode = status
-		for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
+		for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 		return res
 	}
 	res.on('pipe', (file) => {

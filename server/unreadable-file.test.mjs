@@ -82,6 +82,8 @@ for (const [encoding, extension] of [
 			const plain = await get(port, '/assets/app-abc123.js')
 			expect(plain.status).toBe(200)
 			expect(plain.body.toString()).toBe(SCRIPT)
+			expect(plain.headers.etag).toBeUndefined()
+			expect((await get(port, '/nowhere', encoding)).status).toBe(404)
 			const page = await get(port, '/', encoding)
 			expect(page.status).toBe(200)
 			expect(page.headers['content-encoding']).toBe(encoding)
