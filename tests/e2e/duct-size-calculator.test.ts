@@ -128,10 +128,11 @@ test('Start New Calculation brings back the defaults; the method and the rectang
 
 test('the sizing method choices and the fields they show have names of their own', async ({ page }) => {
 	await gotoHydrated(page, PATH)
-	for (const [choice, field] of [
+	const choices: ReadonlyArray<[choice: string, field: string]> = [
 		['By velocity limit', 'Velocity limit'],
 		['By friction rate (equal friction)', 'Friction rate'],
-	]) {
+	]
+	for (const [choice, field] of choices) {
 		const radio = page.getByRole('radio', { name: choice, exact: true })
 		await expect(radio).toHaveCount(1)
 		await radio.check()
