@@ -5,6 +5,7 @@ import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from './server/headers.mjs'
+import { answerReadErrors } from './server/read-errors.mjs'
 import { redirectTarget } from './server/redirects.mjs'
 
 // SITE_ROOT serves another build (the browser tests serve a second build to test updates).
@@ -46,6 +47,7 @@ const VALIDATORS = ['ETag', 'Last-Modified']
 function dropValidators(res) {
 	const writeHead = res.writeHead.bind(res)
 	res.writeHead = (status, headers) => {
+		for (const name of VALIDATORS) res.removeHeader(name)
 		const kept = Object.entries(headers ?? {}).filter(([name]) => !VALIDATORS.includes(name))
 		return writeHead(status, Object.fromEntries(kept))
 	}
@@ -60,6 +62,7 @@ const server = createServer((req, res) => {
 	}
 	for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value)
 	if (pathname.startsWith('/assets/')) dropValidators(res)
+	answerReadErrors(req, res)
 	if (/^\/(404|404\.html|_headers|_redirects)(\.br|\.gz)?\/?$/.test(pathname)) return sendNotFound(req, res)
 	serveStatic(req, res, () => sendNotFound(req, res))
 })

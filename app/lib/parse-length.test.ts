@@ -77,6 +77,44 @@ test("how builders write it: architects' hyphen, typographic marks, words, no sp
 	])
 })
 
+test('abbreviations with periods read as without: 12 ft. 6 in., 12 ft., 6 in.', () => {
+	expectReads('ft', [
+		// 12 + 6 / 12 = 12.5
+		['12 ft. 6 in.', 12.5],
+		['12 ft.', 12],
+		// 6 / 12 = 0.5
+		['6 in.', 0.5],
+		// 1 + 3 / 12 = 1.25
+		['1 foot. 3 inches.', 1.25],
+		// a period after a word ends the word, as in '12 ft. 6 in.': not the decimal point of '.6'
+		['12 ft.6 in.', 12.5],
+		// 12 + (6 + 1/2) / 12
+		['12ft.6 1/2in.', 12 + 13 / 24],
+	])
+	expectReads('in', [
+		// 12 × 12 + 6 = 150
+		['12 ft. 6 in.', 150],
+		['6 1/2 in.', 6.5],
+	])
+	expectReads('cm', [['2.4 m.', 240]])
+})
+
+test('inches after feet are under 12; 12 or more is refused with the feet and inches meant', () => {
+	// 5' 13" = 5 × 12 + 13 = 73" = 6' 1"
+	expect(messageOf(`5'13"`, 'ft')).toBe(`Inches after feet must be under 12; did you mean 6' 1"?`)
+	expect(messageOf(`5' 13"`, 'in')).toBe(`Inches after feet must be under 12; did you mean 6' 1"?`)
+	// unmarked inches after the feet too: 12 + 12 = 24" = 13' 0"
+	expect(messageOf(`12' 12`, 'ft')).toBe(`Inches after feet must be under 12; did you mean 13' 0"?`)
+	// 25 1/2" = 2 × 12 + 1.5: 10' 25 1/2" = 12' 1.5"
+	expect(messageOf(`10' 25 1/2"`, 'ft')).toBe(`Inches after feet must be under 12; did you mean 12' 1.5"?`)
+	expect(messageOf('12 ft. 14 in.', 'ft')).toBe(`Inches after feet must be under 12; did you mean 13' 2"?`)
+	// 11 15/16" is the most a tape shows before the next foot; inches alone may be any length
+	expectReads('ft', [
+		[`5' 11 15/16"`, 5 + (11 + 15 / 16) / 12],
+		['13"', 13 / 12],
+	])
+})
+
 test('plain numbers read as before, and every number of the notation follows SPEC-NOTES §2 commas', () => {
 	// '-3' is a plain number: the field's bounds say what is wrong with it, as before
 	expectReads('ft', [
@@ -160,23 +198,29 @@ const properFraction = fc
 	.chain((denominator) =>
 		fc.integer({ min: 0, max: denominator - 1 }).map((numerator) => `${numerator}/${denominator}`),
 	)
-/** A number as builders write one: 12, 12.5, 3/4, 6 1/2, 6-1/2. */
-const quantity = fc.oneof(
-	whole,
-	fc.tuple(whole, fc.integer({ min: 1, max: 99 })).map(([units, hundredths]) => `${units}.${hundredths}`),
-	properFraction,
-	fc.tuple(whole, fc.constantFrom(' ', '-'), properFraction).map((parts) => parts.join('')),
-)
+/** A number as builders write one, its whole part from `wholes`: 12, 12.5, 3/4, 6 1/2, 6-1/2. */
+function quantityOf(wholes: fc.Arbitrary<string>) {
+	return fc.oneof(
+		wholes,
+		fc.tuple(wholes, fc.integer({ min: 1, max: 99 })).map(([units, hundredths]) => `${units}.${hundredths}`),
+		properFraction,
+		fc.tuple(wholes, fc.constantFrom(' ', '-'), properFraction).map((parts) => parts.join('')),
+	)
+}
+const quantity = quantityOf(whole)
+/** Inches after feet: under 12. */
+const inchesAfterFeet = quantityOf(fc.integer({ min: 0, max: 11 }).map(String))
 const feetMark = fc.constantFrom("'", '’', ' ft', 'ft', ' feet')
-const inchMark = fc.constantFrom('"', '”', ' in', ' inches')
+const inchMark = fc.constantFrom('"', '”', ' in', ' inches', ' in.')
 /** Lengths the parser must accept: one number, marked or not, or feet then inches. */
 const builderLength = fc.oneof(
 	quantity,
 	fc.tuple(quantity, feetMark).map((parts) => parts.join('')),
 	fc.tuple(quantity, inchMark).map((parts) => parts.join('')),
 	fc
-		.tuple(quantity, feetMark, fc.constantFrom(' ', '', '-', ' - '), quantity, fc.option(inchMark, { nil: '' }))
+		.tuple(quantity, feetMark, fc.constantFrom(' ', '', '-', ' - '), inchesAfterFeet, fc.option(inchMark, { nil: '' }))
 		.map((parts) => parts.join('')),
+	fc.tuple(quantity, fc.constantFrom(' ft. ', ' ft.-'), inchesAfterFeet, inchMark).map((parts) => parts.join('')),
 )
 /** Anything made of the notation's own characters, mostly malformed. */
 const notationSoup = fc.string({
@@ -209,6 +253,18 @@ test('every builder length is accepted, and any text with a mark means one lengt
 	fc.assert(
 		fc.property(builderLength, fc.constantFrom(...IMPERIAL), (text, unit) => {
 			expect(parseLength(text, unit).ok).toBe(true)
+		}),
+	)
+})
+
+test('inches of 12 or more after feet are refused with a length that reads the same', () => {
+	fc.assert(
+		fc.property(whole, fc.integer({ min: 12, max: 999 }), fc.constantFrom(...IMPERIAL), (feet, inches, unit) => {
+			const parsed = parseLength(`${feet}' ${inches}"`, unit)
+			const meant = parsed.ok ? '' : (/did you mean (.+)\?$/.exec(parsed.message)?.[1] ?? '')
+			// The length meant is the same feet and inches, with the inches under 12.
+			expect(valueOf(meant, 'in')).toBe(Number(feet) * 12 + inches)
+			expect(meant).toMatch(/ (\d|1[01])"$/)
 		}),
 	)
 })

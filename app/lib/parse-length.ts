@@ -1,5 +1,6 @@
+import { formatEntered } from './format.ts'
 import { type DecimalParse, readNumber } from './read-number.ts'
-import { CM_PER_M, ftToIn, inToFt, MM_PER_M } from './units.ts'
+import { CM_PER_M, ftToIn, IN_PER_FT, inToFt, MM_PER_M } from './units.ts'
 
 // Lengths as builders write them (issue #15, docs/decisions/039-feet-inches-and-fractions.md): every
 // length field reads its text here, so each calculator's fields take the notation with no change of
@@ -63,13 +64,14 @@ function fail(message: string): Failed {
 }
 
 /**
- * Reads '12' 6 1/2"', '12'-6"', '12 ft 6 in', '6-1/2"', '3/4', '12 1/2' (in the field's own unit) in
+ * Reads '12' 6 1/2"', '12'-6"', '12 ft. 6 in.', '6-1/2"', '3/4', '12 1/2' (in the field's own unit) in
  * a feet or inches field, and '2.4 m', '240 cm', '2400 mm' in a metric one, as a value in `unit`.
  * Plain numbers read as they always have (SPEC-NOTES §2, commas included), in every number of the
  * notation too ('6,5"'). Spaces separate, and more of them change nothing; a hyphen is a minus sign
  * (refused) only at the start or with a space before it and a number right after it ('12' -6"').
  * Fractions are whole numbers, proper and over more than 0 ('11/4' asks for '2 3/4': it is how
- * '1 1/4' goes wrong); marks come feet first, each once. The value is not bounds-checked.
+ * '1 1/4' goes wrong); marks come feet first, each once, and inches after feet are under 12 ('5' 13"'
+ * asks for 6' 1"). The value is not bounds-checked.
  */
 export function parseLength(text: string, unit: LengthUnit): DecimalParse {
 	const trimmed = text.trim()
@@ -77,9 +79,10 @@ export function parseLength(text: string, unit: LengthUnit): DecimalParse {
 	if (plain.ok) return plain
 	const help = isImperial(unit) ? HELP[unit] : plain.message
 	if (MINUS.test(trimmed)) return fail(LENGTH_MESSAGES.negative)
-	const tokens: Array<Token> = (trimmed.match(/[\d.,]+|[a-z]+|['’‘′]{2}|\S/gi) ?? []).map((text) => ({
+	// A word may end with a period ('12 ft. 6 in.'); unitOf reads the word without it.
+	const tokens: Array<Token> = (trimmed.match(/[\d.,]+|[a-z]+\.?|['’‘′]{2}|\S/gi) ?? []).map((text) => ({
 		text,
-		unit: unitOf(text),
+		unit: unitOf(text.replace(/\.$/, '')),
 	}))
 	const unknown = tokens.find((token) => !token.unit && !/^[\d.,/-]/.test(token.text))
 	if (unknown)
@@ -153,6 +156,13 @@ export function parseLength(text: string, unit: LengthUnit): DecimalParse {
 	if (!first) return fail(help)
 	if (second && (third || first.unit !== 'ft' || second.unit === 'ft')) {
 		return fail(first.unit ? LENGTH_MESSAGES.order : LENGTH_MESSAGES.mark)
+	}
+	// 5' 13" is a slip, most likely for 6' 1"; reading it as 6' 1" would be a guess (issue #26).
+	if (second && second.value >= IN_PER_FT) {
+		const feet = formatEntered(first.value + Math.floor(second.value / IN_PER_FT))
+		return fail(
+			`Inches after feet must be under 12; did you mean ${feet}' ${formatEntered(second.value % IN_PER_FT)}"?`,
+		)
 	}
 	// A number after the feet is inches, marked or not ('12' 6'); each part in the field's unit.
 	const inField = (value: number, from: LengthUnit | undefined) => {

@@ -8,9 +8,9 @@ test('the defaults: 100 L/s by friction rate at 0.8 Pa/m; Calculate is ready', a
 	await expect(page).toHaveTitle('Duct Size Calculator - HVAC Calculator')
 	await expect(page.getByLabel('Airflow', { exact: true })).toHaveValue('100')
 	await expect(page.getByLabel('Airflow unit')).toHaveValue('ls')
-	await expect(page.getByRole('radio', { name: 'Friction rate (equal friction)' })).toBeChecked()
+	await expect(page.getByRole('radio', { name: 'By friction rate (equal friction)' })).toBeChecked()
 	await expect(page.getByLabel('Friction rate', { exact: true })).toHaveValue('0.8')
-	await expect(page.getByRole('textbox', { name: 'Velocity limit' })).toHaveCount(0)
+	await expect(page.getByLabel('Velocity limit', { exact: true })).toHaveCount(0)
 	await expect(page.getByLabel('Fixed side (height available)')).toHaveCount(0)
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
 	await expectNoAxeViolations(page)
@@ -52,10 +52,9 @@ test('D3 imperial velocity: 1,200 CFM at 900 fpm is a 16 in duct at 859 fpm', as
 	await page.getByRole('radio', { name: 'Imperial' }).check()
 	await expect(page.getByLabel('Airflow', { exact: true })).toHaveValue('400')
 	await expect(page.getByLabel('Airflow unit')).toHaveCount(0)
-	await page.getByRole('radio', { name: 'Velocity limit' }).check()
-	await expect(page.getByRole('textbox', { name: 'Velocity limit' })).toHaveValue('700')
-	await fillFields(page, { Airflow: '1,200' })
-	await page.getByRole('textbox', { name: 'Velocity limit' }).fill('900')
+	await page.getByRole('radio', { name: 'By velocity limit' }).check()
+	await expect(page.getByLabel('Velocity limit', { exact: true })).toHaveValue('700')
+	await fillFields(page, { Airflow: '1,200', 'Velocity limit': '900' })
 	await calculate(page)
 	await expectHeadline(page, 'Round duct', '16 in')
 	await expectRows(page, {
@@ -116,14 +115,31 @@ test('bad input: the field says what is wrong and Calculate stays disabled', asy
 
 test('Start New Calculation brings back the defaults; the method and the rectangular choice stay', async ({ page }) => {
 	await gotoHydrated(page, PATH)
-	await page.getByRole('radio', { name: 'Velocity limit' }).check()
+	await page.getByRole('radio', { name: 'By velocity limit' }).check()
 	await page.getByRole('checkbox', { name: 'Also size a rectangular duct' }).check()
-	await fillFields(page, { Airflow: '150', 'Fixed side (height available)': '300' })
-	await page.getByRole('textbox', { name: 'Velocity limit' }).fill('4')
+	await fillFields(page, { Airflow: '150', 'Fixed side (height available)': '300', 'Velocity limit': '4' })
 	await calculate(page)
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
 	await expect(page.getByLabel('Airflow', { exact: true })).toHaveValue('100')
-	await expect(page.getByRole('textbox', { name: 'Velocity limit' })).toHaveValue('3.5')
+	await expect(page.getByLabel('Velocity limit', { exact: true })).toHaveValue('3.5')
 	await expect(page.getByLabel('Fixed side (height available)')).toHaveValue('200')
 	await expect(page.getByLabel('Airflow', { exact: true })).toBeFocused()
+})
+
+test('the sizing method choices and the fields they show have names of their own', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	const choices: ReadonlyArray<[choice: string, field: string]> = [
+		['By velocity limit', 'Velocity limit'],
+		['By friction rate (equal friction)', 'Friction rate'],
+	]
+	for (const [choice, field] of choices) {
+		const radio = page.getByRole('radio', { name: choice, exact: true })
+		await expect(radio).toHaveCount(1)
+		await radio.check()
+		await expect(page.getByRole('textbox', { name: field, exact: true })).toHaveCount(1)
+		// Whatever its role, one thing answers to each name (getByLabel, and voice control, look at every role).
+		await expect(page.getByLabel(choice, { exact: true })).toHaveCount(1)
+		await expect(page.getByLabel(field, { exact: true })).toHaveCount(1)
+	}
+	await expectNoAxeViolations(page)
 })

@@ -152,3 +152,36 @@ test(`wallpaper (feet): 20 1/2" × 33' rolls on a 12' 6" × 8' 3" wall are exact
 	await expect(page.getByLabel('Wall 1 Length', { exact: true })).toHaveAccessibleDescription(/= 12.5 ft = 3.81 m/)
 	await expectFieldRejects(page, [['Wall 1 Length', '1/0', 'The number under / must be above 0']])
 })
+
+test('deck (feet): abbreviations with periods read as without, 12 ft. 6 in. giving the 12.5 ft results', async ({
+	page,
+}) => {
+	// 12 ft. 6 in. = 12 + 6 / 12 = 12.5 ft; 6 in. = 0.5 ft; 3/16 in. = 0.015625 ft
+	await expectSameResults(page, DECK, 'Imperial (feet)', DECK_IN_DECIMAL_FEET, {
+		'Deck Length': '16 ft. 4 1/2 in.',
+		'Deck Width': '12 ft. 6 in.',
+		'Board Width': '6 in.',
+		'Board Length': '16 ft.',
+		'Gap Between Boards': '3/16 in.',
+	})
+	await expect(resultsRegion(page).getByRole('row', { name: 'Project Specification' })).toContainText(
+		`16.375 × 12.5 ft (16' 4 1/2" × 12' 6") deck`,
+	)
+})
+
+test(`deck (feet): 5' 13" is not read as 6' 1"; the field says inches stop under 12 and what was meant`, async ({
+	page,
+}) => {
+	await fillForm(page, DECK, 'Imperial (feet)', DECK_AS_BUILDERS_WRITE_IT)
+	const message = `Inches after feet must be under 12; did you mean 6' 1"?`
+	const field = page.getByLabel('Deck Length', { exact: true })
+	await field.fill(`5'13"`)
+	await expect(field).toHaveAttribute('aria-invalid', 'true')
+	// The message is shown under the field and read with it (after its unit, 'ft').
+	await expect(page.getByText(message, { exact: true })).toBeVisible()
+	await expect(field).toHaveAccessibleDescription(`ft ${message}`)
+	await expectFieldRejects(page, [
+		['Deck Width', `12' 12"`, `Inches after feet must be under 12; did you mean 13' 0"?`],
+	])
+	await expectNoAxeViolations(page)
+})

@@ -120,3 +120,24 @@ test.describe('on a 375 px wide screen', () => {
 		}
 	})
 })
+
+// Issue #26: from 1024 px up the category links fit one row (HVAC wrapped alone under the rest).
+for (const width of [1024, 1280, 1440, 1920]) {
+	test(`at ${width} px wide the header's category links sit in one row, 44 px tall`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 800 })
+		// The highlighted link is bold, so wider: All Calculators (the longest name), HVAC, Landscaping.
+		for (const path of ['/calculators', '/calculators/duct-size-calculator', '/calculators/gravel-calculator']) {
+			await gotoHydrated(page, path)
+			const nav = page.getByRole('navigation', { name: 'Calculator categories' })
+			const boxes = await Promise.all((await nav.getByRole('link').all()).map((link) => link.boundingBox()))
+			expect(boxes.length).toBe(8)
+			const tops = boxes.map((box) => box?.y)
+			expect(new Set(tops).size, `${path}: tops ${tops.join(', ')}`).toBe(1)
+			// Beside Project, not under it.
+			const project = await page.getByRole('link', { name: 'Project', exact: true }).boundingBox()
+			const last = boxes.at(-1)
+			expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(project?.x ?? 0)
+			for (const box of boxes) expect(box?.height).toBeGreaterThanOrEqual(44)
+		}
+	})
+}

@@ -12,9 +12,13 @@ export const DUCT_LABELS = {
 	fixedSide: 'Fixed side (height available)',
 } as const
 
+/**
+ * The spec's choices, with 'By': the fields they show keep the spec's 'Friction rate' and 'Velocity limit', and a
+ * choice named like its field gave two controls one name (issue #26).
+ */
 export const METHOD_OPTIONS: ReadonlyArray<SelectOption<SizingMethod>> = [
-	{ value: 'friction', label: 'Friction rate (equal friction)' },
-	{ value: 'velocity', label: 'Velocity limit' },
+	{ value: 'friction', label: 'By friction rate (equal friction)' },
+	{ value: 'velocity', label: 'By velocity limit' },
 ]
 
 export const AIRFLOW_UNIT_OPTIONS: ReadonlyArray<SelectOption<MetricAirflowUnit>> = [
