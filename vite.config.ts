@@ -7,12 +7,12 @@ const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project(-count|-page)?\.)/
+	/\/app\/(calculator-runtime|components\/(form|results))\/|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project)|\/app\/kept-state\/(address|drafts)\.ts/
 const LISTS = /\/app\/(components\/form\/entry-list\.tsx|lib\/entries\.ts)/
 const CATALOGUE_UI =
 	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
 const SITE =
-	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/|estimate\/project-count\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
+	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/|kept-state\/project-count\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
 
 /**
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
@@ -24,6 +24,8 @@ const SITE =
  * Code shared by a few calculators only is left to Rollup, which puts it in a chunk of its own.
  */
 function chunkFor(id: string) {
+	// Vite's helper for import(): the site shell loads the project's reader with one (the header's count).
+	if (id.includes('vite/preload-helper')) return 'site'
 	if (REACT.test(id)) return 'react'
 	if (REACT_ROUTER.test(id)) return 'react-router'
 	if (LISTS.test(id)) return 'lists'

@@ -6,11 +6,13 @@ import { EstimateContext, type EstimateTools as Tools } from './estimate-context
 import { type ExportList, toCsv, toText } from './export-formats.ts'
 import { CURRENCIES, type Currency, readPrice } from './money.ts'
 import { priceLines } from './pricing.ts'
-import { addToProject } from '#app/kept-state/project-store.ts'
 import { resultOfSteps } from './estimate.ts'
 import { ShoppingList } from './shopping-list.tsx'
+import { showList } from './shown-list.ts'
 import { copyText, download } from './take-away.ts'
 import styles from './estimate-tools.module.css'
+
+const ADDED = 'Added to your project'
 
 const CURRENCY_OPTIONS = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
 	value: code,
@@ -57,19 +59,34 @@ export function EstimateTools() {
 	const { estimate, pricing, setPricing, calculatorName } = tools
 	const priced = priceLines(estimate.purchases, pricing, tools.unit)
 	const figures = estimate.working.map((line) => ({ label: line.label, value: resultOfSteps(line.steps) }))
-	const list: ExportList = { title: calculatorName, ...priced, figures }
+	const list: ExportList = {
+		title: calculatorName,
+		currency: priced.currency,
+		list: showList(priced.lines),
+		totalLabel: 'Total',
+		sections: [{ figures }],
+	}
 
-	function addEstimate() {
-		const added = addToProject({
-			id: crypto.randomUUID(),
-			calculatorId: tools!.calculatorId,
-			label: calculatorName,
-			href: tools!.reopenHref(),
-			currency: priced.currency,
-			lines: priced.lines.map(({ key, item, quantity, unit, unitPrice }) => ({ key, item, quantity, unit, unitPrice })),
-			figures: estimate.purchases.length ? [] : figures,
-		})
-		setStatus(added ? 'Added to your project' : 'Not saved: storage is off or full')
+	// The project's checking code loads when it is needed, not with every calculator page.
+	async function addEstimate() {
+		try {
+			const [{ addToProject }, { MAX_FIGURES }] = await Promise.all([
+				import('#app/kept-state/project-store.ts'),
+				import('#app/kept-state/project-entries.ts'),
+			])
+			const result = addToProject({
+				id: crypto.randomUUID(),
+				calculatorId: tools!.calculatorId,
+				label: calculatorName,
+				href: tools!.reopenHref(),
+				currency: priced.currency,
+				lines: priced.lines,
+				figures: figures.slice(0, MAX_FIGURES),
+			})
+			setStatus(result.added ? ADDED : result.message)
+		} catch {
+			setStatus('Not added: the project could not be opened. Reload the page and try again.')
+		}
 	}
 
 	async function copyList() {
@@ -106,16 +123,11 @@ export function EstimateTools() {
 							)
 						})}
 					</div>
-					<ShoppingList
-						caption="What to buy"
-						lines={priced.lines}
-						currency={priced.currency}
-						totals={priced.total === null ? [] : [[priced.currency, priced.total]]}
-					/>
+					<ShoppingList caption="What to buy" list={list.list} />
 				</section>
 			) : null}
 			<div className={`${styles.actions} no-print`}>
-				<button type="button" className="button button--secondary" onClick={addEstimate}>
+				<button type="button" className="button button--secondary" onClick={() => void addEstimate()}>
 					Add to project
 				</button>
 				<button
@@ -134,7 +146,7 @@ export function EstimateTools() {
 			</div>
 			<p role="status" className="no-print">
 				{status}
-				{status === 'Added to your project' ? (
+				{status === ADDED ? (
 					<>
 						{' '}
 						<Link to="/project">View project</Link>
