@@ -1,18 +1,24 @@
-import { useContext, useId, useState } from 'react'
+import { useContext, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
 import { EstimateContext, type EstimateTools as Tools } from './estimate-context.ts'
-import { type ExportList, toCsv, toText } from './export-formats.ts'
+import type * as ExportFormats from './export-formats.ts'
 import { CURRENCIES, type Currency, readPrice } from './money.ts'
 import { priceLines } from './pricing.ts'
 import { resultOfSteps } from './estimate.ts'
 import { ShoppingList } from './shopping-list.tsx'
 import { showList } from './shown-list.ts'
-import { copyText, download } from './take-away.ts'
+import { copyText } from './take-away.ts'
 import styles from './estimate-tools.module.css'
 
 const ADDED = 'Added to your project'
+const NOT_LOADED = 'Not done: reload the page and try again.'
+
+type Formats = typeof ExportFormats
+let exportFormats: Promise<Formats> | undefined
+/** The CSV and text writers load with the results, not with the page (JS budget, decision 069). */
+const loadExportFormats = () => (exportFormats ??= import('./export-formats.ts'))
 
 const CURRENCY_OPTIONS = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
 	value: code,
@@ -55,41 +61,47 @@ function Working({ working }: Pick<Tools['estimate'], 'working'>) {
 export function EstimateTools() {
 	const tools = useContext(EstimateContext)
 	const [status, setStatus] = useState('')
+	const [formats, setFormats] = useState<Formats | null>(null)
+	useEffect(() => {
+		loadExportFormats().then(setFormats, () => {})
+	}, [])
 	if (!tools) return null
 	const { estimate, pricing, setPricing, calculatorName } = tools
 	const priced = priceLines(estimate.purchases, pricing, tools.unit)
 	const figures = estimate.working.map((line) => ({ label: line.label, value: resultOfSteps(line.steps) }))
-	const list: ExportList = {
+	const list: ExportFormats.ExportList = {
 		title: calculatorName,
 		currency: priced.currency,
 		list: showList(priced.lines),
-		totalLabel: 'Total',
 		sections: [{ figures }],
 	}
 
 	// The project's checking code loads when it is needed, not with every calculator page.
-	async function addEstimate() {
-		try {
-			const [{ addToProject }, { MAX_FIGURES }] = await Promise.all([
-				import('#app/kept-state/project-store.ts'),
-				import('#app/kept-state/project-entries.ts'),
-			])
-			const result = addToProject({
-				id: crypto.randomUUID(),
-				calculatorId: tools!.calculatorId,
-				label: calculatorName,
-				href: tools!.reopenHref(),
-				currency: priced.currency,
-				lines: priced.lines,
-				figures: figures.slice(0, MAX_FIGURES),
-			})
-			setStatus(result.added ? ADDED : result.message)
-		} catch {
-			setStatus('Not added: the project could not be opened. Reload the page and try again.')
-		}
+	function addEstimate() {
+		import('#app/kept-state/project-store.ts').then(
+			(store) => {
+				const result = store.addToProject({
+					id: crypto.randomUUID(),
+					calculatorId: tools!.calculatorId,
+					label: calculatorName,
+					href: tools!.reopenHref(),
+					currency: priced.currency,
+					lines: priced.lines,
+					figures,
+				})
+				setStatus(result.added ? ADDED : result.message)
+			},
+			() => setStatus(NOT_LOADED),
+		)
 	}
 
-	async function copyList() {
+	// Loaded by the time a person presses a button, so the copy happens within the press (Safari asks that).
+	function takeAway(write: (loaded: Formats) => unknown) {
+		if (formats) write(formats)
+		else loadExportFormats().then(write, () => setStatus(NOT_LOADED))
+	}
+
+	async function copyList({ toText }: Formats) {
 		setStatus((await copyText(toText(list))) ? 'List copied' : 'Copying was refused')
 	}
 
@@ -127,17 +139,17 @@ export function EstimateTools() {
 				</section>
 			) : null}
 			<div className={`${styles.actions} no-print`}>
-				<button type="button" className="button button--secondary" onClick={() => void addEstimate()}>
+				<button type="button" className="button button--secondary" onClick={addEstimate}>
 					Add to project
 				</button>
 				<button
 					type="button"
 					className="button button--secondary"
-					onClick={() => download(`${tools.calculatorId}.csv`, toCsv(list))}
+					onClick={() => takeAway(({ downloadCsv }) => downloadCsv(`${tools.calculatorId}.csv`, list))}
 				>
 					Download CSV
 				</button>
-				<button type="button" className="button button--secondary" onClick={() => void copyList()}>
+				<button type="button" className="button button--secondary" onClick={() => takeAway(copyList)}>
 					Copy as text
 				</button>
 				<button type="button" className="button button--secondary" onClick={() => window.print()}>

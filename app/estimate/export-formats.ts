@@ -12,8 +12,8 @@ export type ExportList = {
 	/** The currency named in the CSV's header when the list has one (or no lines). */
 	currency: Currency
 	list: ShownList
-	/** 'Total', or 'Grand total' for a project. */
-	totalLabel: string
+	/** 'Total' unless told: 'Grand total' for a project. */
+	totalLabel?: string
 	/** The results' figures, after the things to buy. */
 	sections: ReadonlyArray<FigureSection>
 }
@@ -39,7 +39,7 @@ const shownSections = (sections: ReadonlyArray<FigureSection>) =>
  * a note, the totals, then the figures. The currency is in the header, or after each amount when the
  * lines are priced in more than one.
  */
-export function toCsv({ currency, list, totalLabel, sections }: ExportList) {
+export function toCsv({ currency, list, totalLabel = 'Total', sections }: ExportList) {
 	const money = (amount: number, code: Currency) => amount.toFixed(2) + (list.isMixed ? ` ${code}` : '')
 	const inHeader = list.isMixed ? '' : ` (${list.lines[0]?.currency ?? currency})`
 	const rows = [
@@ -69,8 +69,17 @@ export function toCsv({ currency, list, totalLabel, sections }: ExportList) {
 	return BYTE_ORDER_MARK + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
 }
 
+/** Saves the list as a CSV file made on the page: a blob link, so nothing is fetched or sent. */
+export function downloadCsv(name: string, exported: ExportList) {
+	const link = document.createElement('a')
+	link.href = URL.createObjectURL(new Blob([toCsv(exported)], { type: 'text/csv;charset=utf-8' }))
+	link.download = name
+	link.click()
+	setTimeout(() => URL.revokeObjectURL(link.href))
+}
+
 /** A plain list for a message to a supplier: '3 × Paint, 5 L tin (tin) at £23.50 = £70.50'. */
-export function toText({ title, list, totalLabel, sections }: ExportList) {
+export function toText({ title, list, totalLabel = 'Total', sections }: ExportList) {
 	const rows = list.lines.map((line) => {
 		const price = unitPriceText(line, formatMoney)
 		const cost = costText(line, formatMoney)

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { makeShareLink, MAX_SHARE_LINK_LENGTH } from '#app/kept-state/project-share.ts'
 import type { ProjectEntry } from '#app/kept-state/project-entries.ts'
 import { formatCount } from '#app/lib/format.ts'
-import { type ExportList, toCsv, toText } from './export-formats.ts'
-import { copyText, download } from './take-away.ts'
+import { downloadCsv, type ExportList, toText } from './export-formats.ts'
+import { copyText } from './take-away.ts'
 import styles from './project-page.module.css'
 
 const TOO_LARGE =
@@ -42,11 +42,7 @@ export function ProjectActions({
 				<button type="button" className="button" onClick={() => void share()}>
 					Share project
 				</button>
-				<button
-					type="button"
-					className="button button--secondary"
-					onClick={() => download('project.csv', toCsv(exported))}
-				>
+				<button type="button" className="button button--secondary" onClick={() => downloadCsv('project.csv', exported)}>
 					Download CSV
 				</button>
 				<button

@@ -41,13 +41,13 @@ export function EntryCard({
 			/>
 			<dl className={styles.figures}>
 				{entry.figures.map((figure, index) => (
-					<div key={index}>
+					<div key={`figure-${index}`}>
 						<dt>{figure.label}</dt>
 						<dd>{figure.value}</dd>
 					</div>
 				))}
-				{list.lines.map((line) => (
-					<div key={line.id}>
+				{list.lines.map((line, index) => (
+					<div key={`line-${index}`}>
 						<dt>{line.item}</dt>
 						<dd>{`${formatEntered(line.quantity)} ${line.unit}`}</dd>
 					</div>

@@ -60,7 +60,7 @@ export function ProjectPage() {
 	)
 	const project = useMemo(() => (stored === null ? null : loadProject()), [stored])
 	const [status, setStatus] = useState('')
-	const [focusAfter, setFocusAfter] = useState<{ index: number; removedId: string } | null>(null)
+	const focusAfter = useRef<{ index: number; removedId: string } | null>(null)
 	const listRef = useRef<HTMLOListElement>(null)
 	const emptyRef = useRef<HTMLParagraphElement>(null)
 	const onStatus = useCallback((next: string) => setStatus(next), [])
@@ -73,11 +73,12 @@ export function ProjectPage() {
 
 	// After a Remove, focus goes to the estimate now in its place, the one before it, or the empty state.
 	useEffect(() => {
-		if (!focusAfter || project?.entries.some((entry) => entry.id === focusAfter.removedId)) return
+		const after = focusAfter.current
+		if (!after || project?.entries.some((entry) => entry.id === after.removedId)) return
 		const headings = listRef.current?.querySelectorAll('h2') ?? []
-		;(headings[Math.min(focusAfter.index, headings.length - 1)] ?? emptyRef.current)?.focus()
-		setFocusAfter(null)
-	}, [focusAfter, project])
+		;(headings[Math.min(after.index, headings.length - 1)] ?? emptyRef.current)?.focus()
+		focusAfter.current = null
+	}, [project])
 
 	const exported = useMemo(() => projectExport(project?.entries ?? []), [project])
 
@@ -85,13 +86,13 @@ export function ProjectPage() {
 		const removed = removeEntry(id)
 		if (!removed) return setStatus('Could not save: this browser’s storage is off or full')
 		setStatus(`Removed ${entryName(removed, index + 1)}`)
-		setFocusAfter({ index, removedId: id })
+		focusAfter.current = { index, removedId: id }
 	}
 
 	function discard() {
 		const count = discardSetAside()
 		setStatus(`Discarded ${count} unreadable ${count === 1 ? 'estimate' : 'estimates'}`)
-		setFocusAfter({ index: 0, removedId: '' })
+		focusAfter.current = { index: 0, removedId: '' }
 	}
 
 	let content: React.ReactNode

@@ -25,8 +25,8 @@ export function ShoppingList({
 				</tr>
 			</thead>
 			<tbody>
-				{list.lines.map((line) => (
-					<tr key={line.id}>
+				{list.lines.map((line, index) => (
+					<tr key={index}>
 						<th scope="row">{line.item}</th>
 						<td>{`${formatEntered(line.quantity)} ${line.unit}`}</td>
 						<td>{unitPriceText(line, formatMoney) || '–'}</td>

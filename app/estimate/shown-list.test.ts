@@ -24,7 +24,7 @@ const tins = (quantity: number, unitPrice: number | null, currency: Currency = '
 test('the same product from two estimates adds up, with its cost', () => {
 	// 10 bags at £5 + 6 bags at £5 = 16 bags, £80
 	const { lines, totals } = showList([bags(10, 5), bags(6, 5)])
-	expect(lines).toMatchObject([{ quantity: 16, prices: [5], cost: 80, note: '', isFullyPriced: true }])
+	expect(lines).toMatchObject([{ quantity: 16, prices: [5], cost: 80, note: '' }])
 	expect(totals).toEqual([{ currency: 'GBP', amount: 80, notFullyPriced: 0 }])
 })
 
@@ -41,7 +41,7 @@ test('a line priced in one estimate and not another says how much is priced, and
 	// 1 tin unpriced + 1 tin at €23.50: 2 tins, €23.50 for the 1 priced
 	const list = showList([tins(1, null), tins(1, 23.5)])
 	const [line] = list.lines
-	expect(line).toMatchObject({ quantity: 2, cost: 23.5, note: '1 of 2 tin priced', isFullyPriced: false })
+	expect(line).toMatchObject({ quantity: 2, cost: 23.5, note: '1 of 2 tin priced' })
 	expect(costText(line!, money)).toBe('EUR 23.50 (1 of 2 tin priced)')
 	const [total] = list.totals
 	expect(total).toEqual({ currency: 'EUR', amount: 23.5, notFullyPriced: 1 })
@@ -64,10 +64,10 @@ test('an unpriced line beside priced ones counts as not fully priced; with nothi
 test('different products and currencies never add up, and each currency has its total, named', () => {
 	// £: 1 × £5 + 2 × £20 = £45; €: 1 × €5
 	const list = showList([bags(1, 5), tins(2, 20, 'GBP'), bags(1, 5, 'EUR')])
-	expect(list.lines.map((line) => [line.id, line.quantity])).toEqual([
-		['concrete-bag-25kg|bag|GBP', 1],
-		['paint-tin-5l|tin|GBP', 2],
-		['concrete-bag-25kg|bag|EUR', 1],
+	expect(list.lines.map((line) => [line.item, line.currency, line.quantity])).toEqual([
+		['Concrete, 25 kg bag', 'GBP', 1],
+		['Paint, 5 L tin', 'GBP', 2],
+		['Concrete, 25 kg bag', 'EUR', 1],
 	])
 	expect(list.isMixed).toBe(true)
 	expect(list.totals.map((total) => [totalName('Grand total', total, list), total.amount])).toEqual([

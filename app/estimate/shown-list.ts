@@ -13,8 +13,6 @@ export type ListedLine = {
 
 /** A row of a shopping list, as the page, the CSV and the text all show it. */
 export type ShownLine = {
-	/** Product, unit and currency: rows with the same id are added up. */
-	id: string
 	item: string
 	quantity: number
 	unit: string
@@ -25,7 +23,6 @@ export type ShownLine = {
 	cost: number | null
 	/** '1 of 2 tin priced', when only part of the quantity has a price. */
 	note: string
-	isFullyPriced: boolean
 }
 
 export type ShownTotal = { currency: Currency; amount: number; notFullyPriced: number }
@@ -38,48 +35,34 @@ export type ShownList = { lines: ShownLine[]; totals: ShownTotal[]; isMixed: boo
  * a price, with how many of its lines are not fully priced.
  */
 export function showList(lines: ReadonlyArray<ListedLine>): ShownList {
-	const rows = new Map<string, ShownLine & { pricedQuantity: number }>()
-	for (const line of lines) {
-		const id = `${line.key}|${line.unit}|${line.currency}`
-		const row = rows.get(id) ?? {
-			id,
-			item: line.item,
-			quantity: 0,
-			unit: line.unit,
-			currency: line.currency,
-			prices: [],
-			cost: null,
-			note: '',
-			isFullyPriced: true,
-			pricedQuantity: 0,
-		}
-		row.quantity += line.quantity
-		if (line.unitPrice === null) row.isFullyPriced = false
-		else {
-			row.pricedQuantity += line.quantity
-			row.cost = (row.cost ?? 0) + line.quantity * line.unitPrice
-			const low = Math.min(row.prices[0] ?? line.unitPrice, line.unitPrice)
-			const high = Math.max(row.prices.at(-1) ?? line.unitPrice, line.unitPrice)
-			row.prices = low === high ? [low] : [low, high]
-		}
+	const rows = new Map<string, ShownLine & { priced: number; isPartly: boolean }>()
+	for (const { key, unitPrice: price, ...line } of lines) {
+		const id = `${key}|${line.unit}|${line.currency}`
+		const row = rows.get(id) ?? { ...line, quantity: 0, prices: [], cost: null, note: '', priced: 0, isPartly: false }
 		rows.set(id, row)
-	}
-	const totals = new Map<Currency, ShownTotal>()
-	const shown = [...rows.values()].map(({ pricedQuantity, ...row }) => {
-		if (row.cost !== null) {
-			const total = totals.get(row.currency) ?? { currency: row.currency, amount: 0, notFullyPriced: 0 }
-			total.amount += row.cost
-			totals.set(row.currency, total)
-			if (!row.isFullyPriced)
-				row.note = `${formatEntered(pricedQuantity)} of ${formatEntered(row.quantity)} ${row.unit} priced`
+		row.quantity += line.quantity
+		if (price === null) row.isPartly = true
+		else {
+			row.priced += line.quantity
+			row.cost = (row.cost ?? 0) + line.quantity * price
+			row.prices = [...new Set([Math.min(row.prices[0] ?? price, price), Math.max(row.prices.at(-1) ?? price, price)])]
 		}
+	}
+	const totals = new Map<Currency, { currency: Currency; amount: number | null; notFullyPriced: number }>()
+	const shown = [...rows.values()].map(({ priced, isPartly, ...row }) => {
+		const total = totals.get(row.currency) ?? { currency: row.currency, amount: null, notFullyPriced: 0 }
+		totals.set(row.currency, total)
+		if (row.cost !== null) total.amount = (total.amount ?? 0) + row.cost
+		if (isPartly) total.notFullyPriced += 1
+		if (isPartly && row.cost !== null)
+			row.note = `${formatEntered(priced)} of ${formatEntered(row.quantity)} ${row.unit} priced`
 		return row
 	})
-	for (const row of shown) {
-		const total = totals.get(row.currency)
-		if (total && !row.isFullyPriced) total.notFullyPriced += 1
+	return {
+		lines: shown,
+		totals: [...totals.values()].filter((total): total is ShownTotal => total.amount !== null),
+		isMixed: totals.size > 1,
 	}
-	return { lines: shown, totals: [...totals.values()], isMixed: new Set(shown.map((row) => row.currency)).size > 1 }
 }
 
 type Money = (amount: number, currency: Currency) => string

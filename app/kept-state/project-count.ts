@@ -7,6 +7,7 @@
  *   useProjectCount(): number                    0 while pre-rendered, hydrating or loading the reader
  */
 import { useSyncExternalStore } from 'react'
+import type * as ProjectStore from './project-store.ts'
 
 export const PROJECT_KEY = 'calcwright:project'
 /** Fired on this page when the project changes; other tabs hear the 'storage' event. */
@@ -22,49 +23,28 @@ export function subscribeToProject(onChange: () => void) {
 	}
 }
 
-function storedText() {
-	try {
-		return window.localStorage.getItem(PROJECT_KEY)
-	} catch {
-		return null
-	}
-}
-
-let countListed: (() => number) | null = null
-let isLoading = false
-
-function loadReaderIfNeeded() {
-	if (countListed || isLoading || !storedText()) return
-	isLoading = true
-	import('./project-store.ts').then(
-		({ loadProject }) => {
-			countListed = () => loadProject().entries.length
-			window.dispatchEvent(new Event(PROJECT_CHANGED))
-		},
-		() => {
-			isLoading = false
-		},
-	)
-}
-
-function subscribeToCount(onChange: () => void) {
-	loadReaderIfNeeded()
-	return subscribeToProject(() => {
-		loadReaderIfNeeded()
-		onChange()
-	})
-}
-
-let counted = { text: '', count: 0 }
+let store: typeof ProjectStore | undefined
 
 function countEntries() {
-	const text = storedText()
-	if (!text || !countListed) return 0
-	if (counted.text !== text) counted = { text, count: countListed() }
-	return counted.count
+	if (store) return store.loadProject().entries.length
+	try {
+		// The reader loads once there is a project to count; its change event then counts it.
+		if (window.localStorage.getItem(PROJECT_KEY)) {
+			import('./project-store.ts').then(
+				(loaded) => {
+					store = loaded
+					window.dispatchEvent(new Event(PROJECT_CHANGED))
+				},
+				() => {},
+			)
+		}
+	} catch {
+		// Storage switched off: nothing to count.
+	}
+	return 0
 }
 
 /** How many estimates /project lists; 0 while the page is pre-rendered and hydrating. */
 export function useProjectCount() {
-	return useSyncExternalStore(subscribeToCount, countEntries, () => 0)
+	return useSyncExternalStore(subscribeToProject, countEntries, () => 0)
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { type ProjectEntry, readEntry } from './project-entries.ts'
+import { type ProjectEntry, readEntry, readSharedEntry } from './project-entries.ts'
 import { hasShareLink, makeShareLink, MAX_SHARE_LINK_LENGTH, readShareLink } from './project-share.ts'
 
 const ORIGIN = 'https://calcwright.example'
@@ -16,7 +16,7 @@ function entry(id: string, label = 'Paint Calculator'): ProjectEntry {
 		figures: [{ label: 'Total Paint Needed', value: '5.87 litres' }],
 	}
 }
-const withoutId = ({ id: _id, ...rest }: ProjectEntry) => rest
+const withoutId = (item: ProjectEntry) => readSharedEntry(item)
 
 async function openLink(link: string) {
 	const url = new URL(link)

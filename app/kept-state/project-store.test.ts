@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { memoryStorage } from '../../tests/support/memory-storage.ts'
 import { PROJECT_KEY } from './project-count.ts'
-import { MAX_ENTRIES, type ProjectEntry, type SharedEntry } from './project-entries.ts'
+import { MAX_ENTRIES, type ProjectEntry, readSharedEntry } from './project-entries.ts'
 import {
 	addToProject,
 	discardSetAside,
@@ -25,7 +25,7 @@ function entry(id: string, label = 'Paint Calculator'): ProjectEntry {
 		figures: [{ label: 'Total Paint Needed', value: '5.87 litres' }],
 	}
 }
-const shared = ({ id: _id, ...rest }: ProjectEntry): SharedEntry => rest
+const shared = (item: ProjectEntry) => readSharedEntry(item)!
 const stored = (...values: unknown[]) => memoryStorage({ [PROJECT_KEY]: JSON.stringify(values) })
 const labels = (storage: ReturnType<typeof memoryStorage>) => loadProject(storage).entries.map((item) => item.label)
 const counter = () => {

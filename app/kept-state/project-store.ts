@@ -17,6 +17,7 @@ import { PROJECT_CHANGED, PROJECT_KEY } from './project-count.ts'
 import {
 	contentOf,
 	MAX_ENTRIES,
+	MAX_FIGURES,
 	type ProjectEntry,
 	readEntries,
 	readEntry,
@@ -122,9 +123,15 @@ export function storedProject(storage = deviceStorage()) {
 
 export type AddResult = { added: true } | { added: false; message: string }
 
-/** Adds an estimate, checked as it will be read: one that could not be read back is refused, saying why. */
+/**
+ * Adds an estimate, checked as it will be read: one that could not be read back is refused, saying
+ * why. It keeps its first MAX_FIGURES figures, where the results' headline ones are.
+ */
 export function addToProject(candidate: unknown, storage = deviceStorage()): AddResult {
-	const entry = readEntry(candidate)
+	const { figures } = (candidate ?? {}) as { figures?: unknown }
+	const entry = readEntry(
+		Array.isArray(figures) ? { ...(candidate as object), figures: figures.slice(0, MAX_FIGURES) } : candidate,
+	)
 	if (!entry) {
 		return {
 			added: false,
