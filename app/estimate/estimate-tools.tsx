@@ -13,12 +13,12 @@ import { copyText } from './take-away.ts'
 import styles from './estimate-tools.module.css'
 
 const ADDED = 'Added to your project'
-const NOT_LOADED = 'Not done: reload the page and try again.'
+const NOT_LOADED = 'Reload the page and try again.'
 
 type Formats = typeof ExportFormats
-let exportFormats: Promise<Formats> | undefined
+let exportFormats: Formats | undefined
 /** The CSV and text writers load with the results, not with the page (JS budget, decision 069). */
-const loadExportFormats = () => (exportFormats ??= import('./export-formats.ts'))
+const loadExportFormats = () => import('./export-formats.ts').then((loaded) => (exportFormats = loaded))
 
 const CURRENCY_OPTIONS = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
 	value: code,
@@ -61,9 +61,8 @@ function Working({ working }: Pick<Tools['estimate'], 'working'>) {
 export function EstimateTools() {
 	const tools = useContext(EstimateContext)
 	const [status, setStatus] = useState('')
-	const [formats, setFormats] = useState<Formats | null>(null)
 	useEffect(() => {
-		loadExportFormats().then(setFormats, () => {})
+		loadExportFormats().catch(() => {})
 	}, [])
 	if (!tools) return null
 	const { estimate, pricing, setPricing, calculatorName } = tools
@@ -81,7 +80,6 @@ export function EstimateTools() {
 		import('#app/kept-state/project-store.ts').then(
 			(store) => {
 				const result = store.addToProject({
-					id: crypto.randomUUID(),
 					calculatorId: tools!.calculatorId,
 					label: calculatorName,
 					href: tools!.reopenHref(),
@@ -97,7 +95,7 @@ export function EstimateTools() {
 
 	// Loaded by the time a person presses a button, so the copy happens within the press (Safari asks that).
 	function takeAway(write: (loaded: Formats) => unknown) {
-		if (formats) write(formats)
+		if (exportFormats) write(exportFormats)
 		else loadExportFormats().then(write, () => setStatus(NOT_LOADED))
 	}
 

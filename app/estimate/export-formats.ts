@@ -37,11 +37,12 @@ const shownSections = (sections: ReadonlyArray<FigureSection>) =>
 /**
  * The shopping list as CSV, row for row as the page shows it: item, quantity, unit, unit price, cost and
  * a note, the totals, then the figures. The currency is in the header, or after each amount when the
- * lines are priced in more than one.
+ * amounts are in more than one.
  */
 export function toCsv({ currency, list, totalLabel = 'Total', sections }: ExportList) {
-	const money = (amount: number, code: Currency) => amount.toFixed(2) + (list.isMixed ? ` ${code}` : '')
-	const inHeader = list.isMixed ? '' : ` (${list.lines[0]?.currency ?? currency})`
+	const isMixed = list.totals.length > 1
+	const money = (amount: number, code: Currency) => amount.toFixed(2) + (isMixed ? ` ${code}` : '')
+	const inHeader = isMixed ? '' : ` (${list.totals[0]?.currency ?? currency})`
 	const rows = [
 		['Item', 'Quantity', 'Unit', `Unit price${inHeader}`, `Cost${inHeader}`, 'Note'],
 		...list.lines.map((line) => [
@@ -50,7 +51,7 @@ export function toCsv({ currency, list, totalLabel = 'Total', sections }: Export
 			line.unit,
 			unitPriceText(line, money),
 			line.cost === null ? null : money(line.cost, line.currency),
-			line.note,
+			line.note ?? null,
 		]),
 		...list.totals.map((total) => [
 			totalName(totalLabel, total, list),

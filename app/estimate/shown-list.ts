@@ -22,12 +22,12 @@ export type ShownLine = {
 	/** The cost of what is priced, or null when nothing is. */
 	cost: number | null
 	/** '1 of 2 tin priced', when only part of the quantity has a price. */
-	note: string
+	note?: string
 }
 
 export type ShownTotal = { currency: Currency; amount: number; notFullyPriced: number }
 
-export type ShownList = { lines: ShownLine[]; totals: ShownTotal[]; isMixed: boolean }
+export type ShownList = { lines: ShownLine[]; totals: ShownTotal[] }
 
 /**
  * The shopping list as shown (decision 069): the same product (key, unit and currency) added up, its
@@ -35,34 +35,31 @@ export type ShownList = { lines: ShownLine[]; totals: ShownTotal[]; isMixed: boo
  * a price, with how many of its lines are not fully priced.
  */
 export function showList(lines: ReadonlyArray<ListedLine>): ShownList {
-	const rows = new Map<string, ShownLine & { priced: number; isPartly: boolean }>()
+	const rows = new Map<string, ShownLine & { priced: number }>()
 	for (const { key, unitPrice: price, ...line } of lines) {
 		const id = `${key}|${line.unit}|${line.currency}`
-		const row = rows.get(id) ?? { ...line, quantity: 0, prices: [], cost: null, note: '', priced: 0, isPartly: false }
+		const row = rows.get(id) ?? { ...line, quantity: 0, prices: [], cost: null, priced: 0 }
 		rows.set(id, row)
 		row.quantity += line.quantity
-		if (price === null) row.isPartly = true
-		else {
+		if (price !== null) {
 			row.priced += line.quantity
 			row.cost = (row.cost ?? 0) + line.quantity * price
 			row.prices = [...new Set([Math.min(row.prices[0] ?? price, price), Math.max(row.prices.at(-1) ?? price, price)])]
 		}
 	}
 	const totals = new Map<Currency, { currency: Currency; amount: number | null; notFullyPriced: number }>()
-	const shown = [...rows.values()].map(({ priced, isPartly, ...row }) => {
+	const shown = [...rows.values()].map(({ priced, ...row }) => {
 		const total = totals.get(row.currency) ?? { currency: row.currency, amount: null, notFullyPriced: 0 }
 		totals.set(row.currency, total)
+		// Some of it has no price: a line of nothing to buy (quantity 0) costs nothing, priced or not.
+		if (priced < row.quantity) {
+			total.notFullyPriced += 1
+			if (row.cost !== null) row.note = `${formatEntered(priced)} of ${formatEntered(row.quantity)} ${row.unit} priced`
+		}
 		if (row.cost !== null) total.amount = (total.amount ?? 0) + row.cost
-		if (isPartly) total.notFullyPriced += 1
-		if (isPartly && row.cost !== null)
-			row.note = `${formatEntered(priced)} of ${formatEntered(row.quantity)} ${row.unit} priced`
 		return row
 	})
-	return {
-		lines: shown,
-		totals: [...totals.values()].filter((total): total is ShownTotal => total.amount !== null),
-		isMixed: totals.size > 1,
-	}
+	return { lines: shown, totals: [...totals.values()].filter((total): total is ShownTotal => total.amount !== null) }
 }
 
 type Money = (amount: number, currency: Currency) => string
@@ -72,9 +69,9 @@ export function unitPriceText(line: ShownLine, money: Money) {
 	return line.prices.map((price) => money(price, line.currency)).join(' to ')
 }
 
-/** 'Grand total', or 'Grand total (GBP)' in a list of several currencies. */
+/** 'Grand total', or 'Grand total (GBP)' in a list with amounts in several currencies. */
 export function totalName(label: string, total: ShownTotal, list: ShownList) {
-	return list.isMixed ? `${label} (${total.currency})` : label
+	return list.totals.length > 1 ? `${label} (${total.currency})` : label
 }
 
 /** '1 line not fully priced', or '' when every line of the total's currency is. */

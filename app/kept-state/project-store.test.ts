@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { memoryStorage } from '../../tests/support/memory-storage.ts'
 import { PROJECT_KEY } from './project-count.ts'
-import { MAX_ENTRIES, type ProjectEntry, readSharedEntry } from './project-entries.ts'
+import { MAX_ENTRIES, MAX_FIGURES, type ProjectEntry, readSharedEntry } from './project-entries.ts'
 import {
 	addToProject,
 	discardSetAside,
@@ -33,9 +33,9 @@ const counter = () => {
 	return () => `new-${(next += 1)}`
 }
 
-test('an estimate added is listed; one that could not be read back is refused, saying why, and nothing is written', () => {
+test('an estimate added is listed with an id of its own; one that could not be read back is refused, saying why, and nothing is written', () => {
 	const storage = memoryStorage()
-	expect(addToProject(entry('a'), storage)).toEqual({ added: true })
+	expect(addToProject(shared(entry('x')), storage, () => 'a')).toEqual({ added: true })
 	expect(loadProject(storage)).toEqual({ entries: [entry('a')], unreadable: 0, setAside: 0 })
 	const refused = addToProject(entry('b', 'x'.repeat(121)), storage)
 	expect(refused).toEqual({ added: false, message: expect.stringMatching(/^Not added: .*Download CSV/) })
@@ -63,7 +63,7 @@ test('writing moves what cannot be read aside, under its own key, and Discard re
 	const stray = [null, 1, 'x']
 	const storage = stored(entry('a'), stray)
 	expect(loadProject(storage)).toMatchObject({ unreadable: 1, setAside: 0 })
-	expect(addToProject(entry('b'), storage)).toEqual({ added: true })
+	expect(addToProject(entry('x'), storage, () => 'b')).toEqual({ added: true })
 	expect(loadProject(storage)).toMatchObject({ unreadable: 0, setAside: 1 })
 	expect(JSON.parse(storage.items.get(SET_ASIDE_KEY) ?? '')).toEqual([stray])
 	expect(JSON.parse(storage.items.get(PROJECT_KEY) ?? '')).toEqual([entry('a'), entry('b')])
@@ -144,8 +144,15 @@ test('whatever a person, another version or another tab left in storage, no call
 			// Nothing unreadable is lost: it was set aside.
 			expect(after.unreadable + after.setAside).toBe(before.unreadable + before.setAside)
 			expect(() => setAsideUnreadable(storage)).not.toThrow()
-			expect(() => removeEntry('added-0', storage)).not.toThrow()
+			expect(() => removeEntry(after.entries[0]?.id ?? '', storage)).not.toThrow()
 			expect(() => discardSetAside(storage)).not.toThrow()
 		}),
 	)
+})
+
+test('an estimate keeps its first MAX_FIGURES figures: a rebar estimate of 500 rows is not refused for its working', () => {
+	const storage = memoryStorage()
+	const figures = Array.from({ length: 520 }, (_, index) => ({ label: `No.10 row ${index + 1}`, value: '36.96 kg' }))
+	expect(addToProject({ ...shared(entry('x')), figures }, storage)).toEqual({ added: true })
+	expect(loadProject(storage).entries[0]?.figures).toEqual(figures.slice(0, MAX_FIGURES))
 })

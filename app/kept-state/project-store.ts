@@ -6,7 +6,7 @@
  *
  *   loadProject(storage?): { entries, unreadable, setAside }     unreadable: still in the list
  *   storedProject(storage?): string                              what is stored, to tell a change
- *   addToProject(entry: unknown, storage?): { added: true } | { added: false; message }
+ *   addToProject(estimate: unknown, storage?, newId?): { added: true } | { added: false; message }
  *   relabelEntry(id, label, storage?): boolean
  *   removeEntry(id, storage?): ProjectEntry | null               the entry removed
  *   importEntries(shared, storage?, newId?): ImportResult | null null: not saved
@@ -21,6 +21,7 @@ import {
 	type ProjectEntry,
 	readEntries,
 	readEntry,
+	readSharedEntry,
 	type SharedEntry,
 } from './project-entries.ts'
 
@@ -124,15 +125,19 @@ export function storedProject(storage = deviceStorage()) {
 export type AddResult = { added: true } | { added: false; message: string }
 
 /**
- * Adds an estimate, checked as it will be read: one that could not be read back is refused, saying
- * why. It keeps its first MAX_FIGURES figures, where the results' headline ones are.
+ * Adds an estimate with a fresh id, checked as it will be read: one that could not be read back is
+ * refused, saying why. It keeps its first MAX_FIGURES figures, where the results' headline ones are.
  */
-export function addToProject(candidate: unknown, storage = deviceStorage()): AddResult {
+export function addToProject(
+	candidate: unknown,
+	storage = deviceStorage(),
+	newId: () => string = () => crypto.randomUUID(),
+): AddResult {
 	const { figures } = (candidate ?? {}) as { figures?: unknown }
-	const entry = readEntry(
+	const estimate = readSharedEntry(
 		Array.isArray(figures) ? { ...(candidate as object), figures: figures.slice(0, MAX_FIGURES) } : candidate,
 	)
-	if (!entry) {
+	if (!estimate) {
 		return {
 			added: false,
 			message: 'Not added: this estimate is larger than a project keeps. Download CSV or Copy link keeps it instead.',
@@ -145,8 +150,7 @@ export function addToProject(candidate: unknown, storage = deviceStorage()): Add
 			message: `Not added: a project keeps at most ${MAX_ENTRIES} estimates. Remove one on the Project page first.`,
 		}
 	}
-	const fresh = entries.some((item) => item.id === entry.id) ? { ...entry, id: crypto.randomUUID() } : entry
-	return save(storage, [...entries, fresh], unreadable)
+	return save(storage, [...entries, { ...estimate, id: newId() }], unreadable)
 		? { added: true }
 		: { added: false, message: 'Not added: this browser’s storage is off or full.' }
 }
