@@ -73,11 +73,11 @@ test('a paint estimate of 200 walls is added to the project and listed with its 
 	// 200 × 4 × 2.5 = 2,000 m² × 2 coats = 4,000 m² ÷ 11 m²/L (eggshell) × 1.1 = 400 L
 	await expect(results.getByRole('definition').first()).toHaveText('400.00 litres')
 	await results.getByRole('button', { name: 'Add to project' }).click()
-	await expect(results.getByRole('status')).toHaveText('Added to your project View project')
+	await expect(results.getByRole('status').filter({ hasText: 'Added to your project' })).toBeVisible()
 	await results.getByRole('link', { name: 'View project' }).click()
 	await expect(estimatesList(page)).toHaveCount(1)
-	await expect(estimatesList(page).first()).toContainText('Total Paint Needed')
-	await expect(estimatesList(page).first()).toContainText('400.00 litres')
+	const figure = estimatesList(page).first().getByRole('definition').filter({ hasText: 'litres' })
+	await expect(figure).toHaveText('400.00 litres (105.67 US gal)')
 })
 
 test('Add to project says why when the project is full, and adds nothing', async ({ page }) => {
@@ -89,7 +89,7 @@ test('Add to project says why when the project is full, and adds nothing', async
 	await fillSample(page, deck)
 	const results = await calculate(page)
 	await results.getByRole('button', { name: 'Add to project' }).click()
-	await expect(results.getByRole('status')).toHaveText(
+	await expect(results.getByRole('status').filter({ hasText: 'Not added' })).toHaveText(
 		'Not added: a project keeps at most 100 estimates. Remove one on the Project page first.',
 	)
 	await expect(page.getByRole('link', { name: 'Project (100)' })).toBeVisible()
@@ -133,15 +133,20 @@ test('each estimate carries its label and figures on the page, in the CSV and in
 	await results.getByRole('link', { name: 'View project' }).click()
 	await page.getByLabel('Estimate 1 Label').fill('Back bedroom')
 
-	// 4 × 2.5 = 10 m² × 2 coats = 20 m² ÷ 11 m²/L × 1.1 = 2 L
+	// 4 × 2.5 = 10 m² × 2 coats = 20 m² ÷ 11 m²/L × 1.1 = 2 L; the figures come in the working's order
 	const card = estimatesList(page).first()
-	await expect(card.getByRole('term').filter({ hasText: 'Total Paint Needed' })).toBeVisible()
-	await expect(card).toContainText('2.00 litres')
+	const paintNeeded = card.getByRole('term').filter({ hasText: /^Paint Needed$/ })
+	await expect(paintNeeded).toBeVisible()
+	await expect(card.getByRole('definition').filter({ hasText: 'litres' })).toHaveText('2.00 litres (0.53 US gal)')
 
 	const csv = await downloadCsv(page)
-	expect(csv).toContain('\r\n\r\nEstimate 1: Back bedroom (Paint Calculator)\r\nTotal Paint Needed,2.00 litres\r\n')
+	expect(csv).toContain(
+		'\r\n\r\nEstimate 1: Back bedroom (Paint Calculator)\r\nTotal Wall Area,10.00 m² (107.64 ft²)\r\n',
+	)
+	expect(csv).toContain('\r\nPaint Needed,2.00 litres (0.53 US gal)\r\n')
 	const text = await copiedText(page)
-	expect(text).toContain('\n\nEstimate 1: Back bedroom (Paint Calculator)\nTotal Paint Needed: 2.00 litres\n')
+	expect(text).toContain('\n\nEstimate 1: Back bedroom (Paint Calculator)\nTotal Wall Area: 10.00 m² (107.64 ft²)\n')
+	expect(text).toContain('\nPaint Needed: 2.00 litres (0.53 US gal)\n')
 })
 
 test('a stored line priced in dollars reads in dollars, and one priced differently twice keeps its cost', async ({
