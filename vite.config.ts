@@ -60,10 +60,12 @@ function plainDynamicImports(): Plugin {
 					if (chunk.isDynamicEntry && chunk.viteMetadata?.importedCss.size) {
 						this.error(`${chunk.fileName} is imported lazily with CSS, which plainDynamicImports would not load`)
 					}
-					// The dependencies' CSS Vite still lists for the helper, which does not use them.
+					// The dependencies' CSS Vite still lists for the helper, which does not use them; and the
+					// helper's calls, `h(() => import('./x.js'), void 0)`, are the import itself.
 					chunk.code = chunk.code
 						.replace(/^const __vite__mapDeps=.*\n/m, '')
 						.replaceAll(/__vite__mapDeps\(\[[\d,]*\]\)/g, 'void 0')
+						.replaceAll(/\b[\w$]+\(\(\)=>(import\("[^"]+"\)(?:\.then\(([\w$]+)=>\2\.[\w$]+\))?),void 0\)/g, '$1')
 				}
 			},
 		},

@@ -13,11 +13,14 @@ import { copyText } from './take-away.ts'
 import styles from './estimate-tools.module.css'
 
 const ADDED = 'Added to your project'
-const NOT_LOADED = 'Reload the page and try again.'
+const NOT_LOADED = 'Reload and try again.'
 
 type Formats = typeof ExportFormats
 let exportFormats: Formats | undefined
-/** The CSV and text writers load with the results, not with the page (JS budget, decision 069). */
+/**
+ * The CSV and text writers load with the results while there is a connection, not with the page (JS
+ * budget, decision 069); offline, a press loads them from the service worker's copy.
+ */
 const loadExportFormats = () => import('./export-formats.ts').then((loaded) => (exportFormats = loaded))
 
 const CURRENCY_OPTIONS = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
@@ -62,7 +65,7 @@ export function EstimateTools() {
 	const tools = useContext(EstimateContext)
 	const [status, setStatus] = useState('')
 	useEffect(() => {
-		loadExportFormats().catch(() => {})
+		if (navigator.onLine) loadExportFormats().catch(() => {})
 	}, [])
 	if (!tools) return null
 	const { estimate, pricing, setPricing, calculatorName } = tools

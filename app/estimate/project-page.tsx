@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { subscribeToProject } from '#app/kept-state/project-count.ts'
 import {
@@ -63,8 +63,7 @@ export function ProjectPage() {
 	const focusAfter = useRef<{ index: number; removedId: string } | null>(null)
 	const listRef = useRef<HTMLOListElement>(null)
 	const emptyRef = useRef<HTMLParagraphElement>(null)
-	const onStatus = useCallback((next: string) => setStatus(next), [])
-	useSharedProject(onStatus)
+	useSharedProject(setStatus)
 
 	// What cannot be read is moved under its own key, so the list itself holds only estimates.
 	useEffect(() => {
@@ -83,16 +82,17 @@ export function ProjectPage() {
 	const exported = useMemo(() => projectExport(project?.entries ?? []), [project])
 
 	function remove(id: string, index: number) {
-		const removed = removeEntry(id)
-		if (!removed) return setStatus('Could not save: this browser’s storage is off or full')
-		setStatus(`Removed ${entryName(removed, index + 1)}`)
 		focusAfter.current = { index, removedId: id }
+		const removed = removeEntry(id)
+		if (removed) return setStatus(`Removed ${entryName(removed, index + 1)}`)
+		focusAfter.current = null
+		setStatus('Could not save: this browser’s storage is off or full')
 	}
 
 	function discard() {
+		focusAfter.current = { index: 0, removedId: '' }
 		const count = discardSetAside()
 		setStatus(`Discarded ${count} unreadable ${count === 1 ? 'estimate' : 'estimates'}`)
-		focusAfter.current = { index: 0, removedId: '' }
 	}
 
 	let content: React.ReactNode
@@ -128,7 +128,7 @@ export function ProjectPage() {
 						{exported.list.lines.length ? (
 							<ShoppingList caption="Shopping list" list={exported.list} totalLabel={exported.totalLabel} />
 						) : null}
-						<ProjectActions entries={entries} exported={exported} onStatus={onStatus} />
+						<ProjectActions entries={entries} exported={exported} onStatus={setStatus} />
 					</>
 				) : (
 					<EmptyProject focusRef={emptyRef} />
