@@ -7,7 +7,7 @@ const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/(calculator-runtime\/|components\/form\/|components\/results\/(?!result-tools|share-actions))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project(-page)?\.|estimate-tools|export-formats|shopping-list|take-away)/
+	/\/app\/(calculator-runtime\/|components\/form\/|components\/results\/(?!result-tools|share-actions))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
 const LISTS = /\/app\/(components\/form\/entry-list\.tsx|lib\/entries\.ts)/
 const CATALOGUE_UI =
 	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
@@ -18,9 +18,11 @@ const SITE =
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
  * the site shell (with the root route's code) on every page; the catalogue UI (search, descriptions,
  * category icons from lucide-react) only on home, the list and the Coming Soon and 404 pages;
- * the calculator kit (the runtime, form fields, results, validation with valibot, the estimate tools)
- * only on calculator pages, and its lists of walls, rooms, runs or rows only on those that have one;
- * one chunk per route.
+ * the calculator kit (the runtime, form fields, results, validation with valibot, kept inputs) only
+ * on calculator pages, and its lists of walls, rooms, runs or rows only on those that have one; one
+ * chunk per route. Loaded when needed (decision 071): the result tools (working, prices, project, CSV,
+ * text, print, Copy link, Share) once Calculate starts, the project's reader (kept-state/project-store.ts)
+ * for the header's count once there is a project, and the error page when a page breaks.
  * Code shared by a few calculators only is left to Rollup, which puts it in a chunk of its own.
  */
 function chunkFor(id: string) {

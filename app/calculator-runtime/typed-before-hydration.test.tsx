@@ -15,6 +15,8 @@ import { CalculatorRuntime } from './calculator-runtime.tsx'
 import { defineCalculator, type FormProps, type ResultsProps } from './define-calculator.ts'
 
 type ShedValues = { unit: 'm' | 'ft'; roof: 'flat' | 'pitched'; hasFloor: boolean; side: string }
+type ShedInput = Omit<ShedValues, 'side'> & { side: number }
+const SHED_DEFAULTS: ShedValues = { unit: 'm', roof: 'flat', hasFloor: false, side: '' }
 
 function ShedForm(form: FormProps<ShedValues>) {
 	return (
@@ -47,13 +49,13 @@ function ShedForm(form: FormProps<ShedValues>) {
 	)
 }
 
-function ShedResults({ input }: ResultsProps<ShedValues & { side: number }, number>) {
+function ShedResults({ input }: ResultsProps<ShedInput, number>) {
 	return <p>{JSON.stringify(input)}</p>
 }
 
 const shed = defineCalculator({
 	id: 'deck-board-estimator',
-	defaults: { unit: 'm', roof: 'flat', hasFloor: false, side: '' } as ShedValues,
+	defaults: SHED_DEFAULTS,
 	schema: () =>
 		v.object({
 			unit: v.picklist(['m', 'ft']),
@@ -63,7 +65,7 @@ const shed = defineCalculator({
 		}),
 	compute: ({ side }) => side * side,
 	// A unit change clears the side, as the calculators' unit rule does: typed after it, the side stays.
-	reset: { startNew: () => shed.defaults, unitChange: (values, selection) => ({ ...values, ...selection, side: '' }) },
+	reset: { startNew: () => SHED_DEFAULTS, unitChange: (values, selection) => ({ ...values, ...selection, side: '' }) },
 	messages: { empty: 'Fill in the side.' },
 	Form: ShedForm,
 	Results: ShedResults,

@@ -3,14 +3,17 @@ import { Link } from 'react-router'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
 import { EstimateContext, type EstimateTools as Tools } from './estimate-context.ts'
-import { type ExportList, toCsv, toText } from './export-formats.ts'
+import { addToProject } from '#app/kept-state/project-store.ts'
+import { downloadCsv, type ExportList, toText } from './export-formats.ts'
 import { CURRENCIES, type Currency, readPrice } from './money.ts'
 import { priceLines } from './pricing.ts'
-import { addToProject } from '#app/kept-state/project-store.ts'
 import { resultOfSteps } from './estimate.ts'
 import { ShoppingList } from './shopping-list.tsx'
-import { copyText, download } from './take-away.ts'
+import { showList } from './shown-list.ts'
+import { copyText } from './take-away.ts'
 import styles from './estimate-tools.module.css'
+
+const ADDED = 'Added to your project'
 
 const CURRENCY_OPTIONS = (Object.keys(CURRENCIES) as Currency[]).map((code) => ({
 	value: code,
@@ -48,7 +51,8 @@ function Working({ working }: Pick<Tools['estimate'], 'working'>) {
 
 /**
  * Under a calculator's results (issue #17): 'Show working', optional prices with the shopping list and
- * its total, and the ways to take the estimate away: the project list, CSV, plain text and print.
+ * its total, and the ways to take the estimate away: the project list, CSV, plain text and print. It
+ * loads with the results, not with the page (decision 071).
  */
 export function EstimateTools() {
 	const tools = useContext(EstimateContext)
@@ -57,19 +61,23 @@ export function EstimateTools() {
 	const { estimate, pricing, setPricing, calculatorName } = tools
 	const priced = priceLines(estimate.purchases, pricing, tools.unit)
 	const figures = estimate.working.map((line) => ({ label: line.label, value: resultOfSteps(line.steps) }))
-	const list: ExportList = { title: calculatorName, ...priced, figures }
+	const list: ExportList = {
+		title: calculatorName,
+		currency: priced.currency,
+		list: showList(priced.lines),
+		sections: [{ figures }],
+	}
 
 	function addEstimate() {
-		const added = addToProject({
-			id: crypto.randomUUID(),
+		const result = addToProject({
 			calculatorId: tools!.calculatorId,
 			label: calculatorName,
 			href: tools!.reopenHref(),
 			currency: priced.currency,
-			lines: priced.lines.map(({ key, item, quantity, unit, unitPrice }) => ({ key, item, quantity, unit, unitPrice })),
-			figures: estimate.purchases.length ? [] : figures,
+			lines: priced.lines,
+			figures,
 		})
-		setStatus(added ? 'Added to your project' : 'Not saved: storage is off or full')
+		setStatus(result.added ? ADDED : result.message)
 	}
 
 	async function copyList() {
@@ -106,12 +114,7 @@ export function EstimateTools() {
 							)
 						})}
 					</div>
-					<ShoppingList
-						caption="What to buy"
-						lines={priced.lines}
-						currency={priced.currency}
-						totals={priced.total === null ? [] : [[priced.currency, priced.total]]}
-					/>
+					<ShoppingList caption="What to buy" list={list.list} />
 				</section>
 			) : null}
 			<div className={`${styles.actions} no-print`}>
@@ -121,7 +124,7 @@ export function EstimateTools() {
 				<button
 					type="button"
 					className="button button--secondary"
-					onClick={() => download(`${tools.calculatorId}.csv`, toCsv(list))}
+					onClick={() => downloadCsv(`${tools.calculatorId}.csv`, list)}
 				>
 					Download CSV
 				</button>
@@ -134,7 +137,7 @@ export function EstimateTools() {
 			</div>
 			<p role="status" className="no-print">
 				{status}
-				{status === 'Added to your project' ? (
+				{status === ADDED ? (
 					<>
 						{' '}
 						<Link to="/project">View project</Link>

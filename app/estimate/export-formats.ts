@@ -1,17 +1,21 @@
 import { formatEntered } from '#app/lib/format.ts'
 import { type Currency, formatMoney } from './money.ts'
-import type { PricedLine } from './pricing.ts'
+import { costText, type ShownList, totalName, totalNote, totalText, unitPriceText } from './shown-list.ts'
 
 export type Figure = { label: string; value: string }
 
+/** Figures under a title ('Estimate 1: Back bedroom (Paint Calculator)'); a calculator's own have none. */
+export type FigureSection = { title?: string; figures: ReadonlyArray<Figure> }
+
 export type ExportList = {
 	title: string
+	/** The currency named in the CSV's header when the list has one (or no lines). */
 	currency: Currency
-	/** A line may name its own currency (a project priced in two). */
-	lines: ReadonlyArray<PricedLine & { currency?: Currency }>
-	total: number | null
-	/** The results' figures ('Voltage Drop' '2.25 V'), after the things to buy. */
-	figures?: ReadonlyArray<Figure>
+	list: ShownList
+	/** 'Total' unless told: 'Grand total' for a project. */
+	totalLabel?: string
+	/** The results' figures, after the things to buy. */
+	sections: ReadonlyArray<FigureSection>
 }
 
 /** Lets spreadsheet programs read the file as UTF-8 (£, €, ³). */
@@ -27,43 +31,68 @@ function csvField(value: string | number | null) {
 	return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+const shownSections = (sections: ReadonlyArray<FigureSection>) =>
+	sections.filter((section) => section.title || section.figures.length)
+
 /**
- * The shopping list as CSV: item, quantity, unit, unit price, cost, the total, then the figures. The
- * currency is in the header, or after each amount when the lines are priced in more than one.
+ * The shopping list as CSV, row for row as the page shows it: item, quantity, unit, unit price, cost and
+ * a note, the totals, then the figures. The currency is in the header, or after each amount when the
+ * amounts are in more than one.
  */
-export function toCsv({ currency, lines, total, figures = [] }: ExportList) {
-	const isMixed = lines.some((line) => (line.currency ?? currency) !== currency)
-	const money = (amount: number | null, code = currency) =>
-		amount === null ? null : amount.toFixed(2) + (isMixed ? ` ${code}` : '')
-	const inHeader = isMixed ? '' : ` (${currency})`
+export function toCsv({ currency, list, totalLabel = 'Total', sections }: ExportList) {
+	const isMixed = list.totals.length > 1
+	const money = (amount: number, code: Currency) => amount.toFixed(2) + (isMixed ? ` ${code}` : '')
+	const inHeader = isMixed ? '' : ` (${list.totals[0]?.currency ?? currency})`
 	const rows = [
-		['Item', 'Quantity', 'Unit', `Unit price${inHeader}`, `Cost${inHeader}`],
-		...lines.map((line) => [
+		['Item', 'Quantity', 'Unit', `Unit price${inHeader}`, `Cost${inHeader}`, 'Note'],
+		...list.lines.map((line) => [
 			line.item,
 			line.quantity,
 			line.unit,
-			money(line.unitPrice, line.currency),
-			money(line.cost, line.currency),
+			unitPriceText(line, money),
+			line.cost === null ? null : money(line.cost, line.currency),
+			line.note ?? null,
 		]),
-		...(total === null || isMixed ? [] : [['Total', null, null, null, money(total)]]),
-		...(figures.length ? [[], ...figures.map((figure) => [figure.label, figure.value])] : []),
+		...list.totals.map((total) => [
+			totalName(totalLabel, total, list),
+			null,
+			null,
+			null,
+			money(total.amount, total.currency),
+			totalNote(total),
+		]),
+		...shownSections(sections).flatMap(({ title, figures }) => [
+			[],
+			...(title ? [[title]] : []),
+			...figures.map((figure) => [figure.label, figure.value]),
+		]),
 	]
 	return BYTE_ORDER_MARK + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
 }
 
+/** Saves the list as a CSV file made on the page: a blob link, so nothing is fetched or sent. */
+export function downloadCsv(name: string, exported: ExportList) {
+	const link = document.createElement('a')
+	link.href = URL.createObjectURL(new Blob([toCsv(exported)], { type: 'text/csv;charset=utf-8' }))
+	link.download = name
+	link.click()
+	setTimeout(() => URL.revokeObjectURL(link.href))
+}
+
 /** A plain list for a message to a supplier: '3 × Paint, 5 L tin (tin) at £23.50 = £70.50'. */
-export function toText({ title, currency, lines, total, figures = [] }: ExportList) {
-	const rows = lines.map((line) => {
-		const price =
-			line.unitPrice === null
-				? ''
-				: ` at ${formatMoney(line.unitPrice, currency)} = ${formatMoney(line.cost ?? 0, currency)}`
-		return `${formatEntered(line.quantity)} × ${line.item} (${line.unit})${price}`
+export function toText({ title, list, totalLabel = 'Total', sections }: ExportList) {
+	const rows = list.lines.map((line) => {
+		const price = unitPriceText(line, formatMoney)
+		const cost = costText(line, formatMoney)
+		return `${formatEntered(line.quantity)} × ${line.item} (${line.unit})${price ? ` at ${price}` : ''}${cost ? ` = ${cost}` : ''}`
 	})
 	return [
 		title,
 		...rows,
-		...(total === null ? [] : [`Total: ${formatMoney(total, currency)}`]),
-		...figures.map((figure) => `${figure.label}: ${figure.value}`),
+		...list.totals.map((total) => `${totalName(totalLabel, total, list)}: ${totalText(total, formatMoney)}`),
+		...shownSections(sections).flatMap(({ title: heading, figures }) => [
+			...(heading ? ['', heading] : []),
+			...figures.map((figure) => `${figure.label}: ${figure.value}`),
+		]),
 	].join('\n')
 }

@@ -19,7 +19,7 @@ export function formatMoney(amount: number, currency: Currency) {
 }
 
 /** Most a unit price may be: more is a typing slip, not a price. */
-const MAX_PRICE = 1_000_000
+export const MAX_PRICE = 1_000_000
 
 export type PriceRead = { ok: true; value: number } | { ok: false; message: string }
 

@@ -18,18 +18,18 @@ describe('pricing in the address', () => {
 })
 
 describe('priceLines', () => {
-	it('prices each line and totals the priced ones', () => {
-		// 3 tins × £23.50 = £70.50; the rolls have no price, so the total is £70.50
+	it('prices each line it has a price for, in the currency in use', () => {
+		// 3 tins at £23.50; the rolls have no price
 		const priced = priceLines([TINS, ROLLS], { currency: null, prices: { 'paint-tin-5l': '£23.50' } }, 'metric')
 		expect(priced.currency).toBe('GBP')
-		expect(priced.lines.map((line) => line.cost)).toEqual([70.5, null])
-		expect(priced.total).toBe(70.5)
+		expect(priced.lines.map((line) => [line.unitPrice, line.currency])).toEqual([
+			[23.5, 'GBP'],
+			[null, 'GBP'],
+		])
 	})
 
-	it('has no total until something is priced, and ignores a price that is not one', () => {
-		expect(priceLines([TINS], { currency: null, prices: { 'paint-tin-5l': 'abc' } }, 'imperial')).toMatchObject({
-			currency: 'USD',
-			total: null,
-		})
+	it('ignores a price that is not one, and defaults to dollars in imperial', () => {
+		const priced = priceLines([TINS], { currency: null, prices: { 'paint-tin-5l': 'abc' } }, 'imperial')
+		expect(priced).toMatchObject({ currency: 'USD', lines: [{ unitPrice: null }] })
 	})
 })

@@ -1,5 +1,6 @@
 import type { Purchase } from './estimate.ts'
 import { type Currency, defaultCurrency, isCurrency, readPrice } from './money.ts'
+import type { ListedLine } from './shown-list.ts'
 
 /** Prices are inputs (address and draft): the currency chosen, if not the default, and each price as typed. */
 export type Pricing = { currency: Currency | null; prices: Readonly<Record<string, string>> }
@@ -27,19 +28,12 @@ export function readPricing(search: string): Pricing {
 	return { currency: isCurrency(currency) ? currency : null, prices }
 }
 
-export type PricedLine = Purchase & { unitPrice: number | null; cost: number | null }
-
-/** Each purchase with its price and cost, the total of the priced lines, and the currency in use. */
+/** Each purchase with its price, if one is typed, in the currency in use. */
 export function priceLines(purchases: ReadonlyArray<Purchase>, pricing: Pricing, unit: unknown) {
-	const lines: PricedLine[] = purchases.map((purchase) => {
+	const currency = pricing.currency ?? defaultCurrency(unit)
+	const lines: ListedLine[] = purchases.map((purchase) => {
 		const read = readPrice(pricing.prices[purchase.key] ?? '')
-		const unitPrice = read?.ok ? read.value : null
-		return { ...purchase, unitPrice, cost: unitPrice === null ? null : unitPrice * purchase.quantity }
+		return { ...purchase, unitPrice: read?.ok ? read.value : null, currency }
 	})
-	const priced = lines.filter((line) => line.cost !== null)
-	return {
-		lines,
-		currency: pricing.currency ?? defaultCurrency(unit),
-		total: priced.length ? priced.reduce((sum, line) => sum + (line.cost ?? 0), 0) : null,
-	}
+	return { currency, lines }
 }

@@ -1,109 +1,48 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { getCalculator, type CalculatorId } from '#app/catalogue/calculators.ts'
-import { formatEntered } from '#app/lib/format.ts'
-import { toCsv, toText } from './export-formats.ts'
-import { type Currency, formatMoney } from './money.ts'
-import {
-	loadProject,
-	combineLines,
-	costOf,
-	decodeShare,
-	encodeShare,
-	mergeProjects,
-	type ProjectEntry,
-	totalsOf,
-} from './project.ts'
+import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { Link } from 'react-router'
 import { subscribeToProject } from '#app/kept-state/project-count.ts'
-import { saveProject, storedProject } from '#app/kept-state/project-store.ts'
+import {
+	discardSetAside,
+	loadProject,
+	relabelEntry,
+	removeEntry,
+	setAsideUnreadable,
+	storedProject,
+} from '#app/kept-state/project-store.ts'
+import { ProjectActions } from './project-actions.tsx'
+import { EntryCard } from './project-entry-card.tsx'
+import { entryName, projectExport } from './project-list.ts'
 import { ShoppingList } from './shopping-list.tsx'
-import { copyText, download } from './take-away.ts'
+import { useSharedProject } from './use-shared-project.ts'
 import styles from './project-page.module.css'
 
-export const SHARE_PARAM = 'share'
-
-function calculatorName(id: string) {
-	try {
-		return getCalculator(id as CalculatorId).name
-	} catch {
-		return 'Calculator'
-	}
-}
-
-/** One estimate: its calculator, an editable label, its quantities and cost, the link back, and Remove. */
-function EntryCard({
-	entry,
-	number,
-	onLabel,
-	onRemove,
-}: {
-	entry: ProjectEntry
-	number: number
-	onLabel: (label: string) => void
-	onRemove: () => void
-}) {
-	const labelId = useId()
-	const name = `Estimate ${number}`
-	const costs = entry.lines.map(costOf).filter((cost) => cost !== null)
-	return (
-		<li className={styles.entry}>
-			<h2>{calculatorName(entry.calculatorId)}</h2>
-			<label htmlFor={labelId}>
-				<span className="visually-hidden">{`${name} `}</span>Label
-			</label>
-			<input
-				id={labelId}
-				type="text"
-				value={entry.label}
-				maxLength={120}
-				onChange={(event) => onLabel(event.target.value)}
-			/>
-			<dl className={styles.figures}>
-				{entry.lines.map((line) => (
-					<div key={line.key}>
-						<dt>{line.item}</dt>
-						<dd>{`${formatEntered(line.quantity)} ${line.unit}`}</dd>
-					</div>
-				))}
-				{entry.figures.map((figure) => (
-					<div key={figure.label}>
-						<dt>{figure.label}</dt>
-						<dd>{figure.value}</dd>
-					</div>
-				))}
-				{costs.length ? (
-					<div>
-						<dt>Cost</dt>
-						<dd>
-							{formatMoney(
-								costs.reduce((sum, cost) => sum + cost, 0),
-								entry.currency,
-							)}
-						</dd>
-					</div>
-				) : null}
-			</dl>
-			<div className={styles.entryActions}>
-				<Link to={entry.href} className="button button--secondary">
-					Open<span className="visually-hidden">{` ${name}`}</span>
-				</Link>
-				<button type="button" className="button button--secondary" onClick={onRemove}>
-					Remove<span className="visually-hidden">{` ${name}`}</span>
-				</button>
-			</div>
-		</li>
-	)
-}
-
-function EmptyProject({ status }: { status: string }) {
+function EmptyProject({ focusRef }: { focusRef?: React.Ref<HTMLParagraphElement> }) {
 	return (
 		<>
-			<p>No estimates yet. On a calculator’s results, press ‘Add to project’ to collect them here.</p>
+			<p ref={focusRef} tabIndex={-1}>
+				No estimates yet. On a calculator’s results, press ‘Add to project’ to collect them here.
+			</p>
 			<p>
 				<Link to="/calculators">All calculators</Link>
 			</p>
-			<p role="status">{status}</p>
 		</>
+	)
+}
+
+/** What could not be read of the stored project: kept apart, until the person discards it. */
+function SetAsideNotice({ count, onDiscard }: { count: number; onDiscard: () => void }) {
+	return (
+		<div className={`${styles.notice} no-print`}>
+			<p>
+				{count === 1
+					? '1 saved estimate could not be read and was set aside.'
+					: `${count} saved estimates could not be read and were set aside.`}{' '}
+				It is kept on this device until you discard it.
+			</p>
+			<button type="button" className="button button--secondary" onClick={onDiscard}>
+				Discard them<span className="visually-hidden"> (the estimates that could not be read)</span>
+			</button>
+		</div>
 	)
 }
 
@@ -113,104 +52,96 @@ function EmptyProject({ status }: { status: string }) {
  * carries the whole list; opening it adds the list to this device's.
  */
 export function ProjectPage() {
-	const location = useLocation()
-	const navigate = useNavigate()
 	// Null while pre-rendered and hydrating: the list is this device's.
-	const stored = useSyncExternalStore(subscribeToProject, storedProject, () => null)
-	const entries = useMemo(() => (stored === null ? [] : loadProject(stored)), [stored])
-	const [actionStatus, setStatus] = useState('')
-	const [shareLink, setShareLink] = useState('')
-	const opened = (location.state as { opened?: number } | null)?.opened
-	const status =
-		actionStatus || (opened ? `Shared project opened: ${opened} ${opened === 1 ? 'estimate' : 'estimates'}` : '')
+	const stored = useSyncExternalStore(
+		subscribeToProject,
+		() => storedProject(),
+		() => null,
+	)
+	const project = useMemo(() => (stored === null ? null : loadProject()), [stored])
+	const [status, setStatus] = useState('')
+	const focusAfter = useRef<{ index: number; removedId: string } | null>(null)
+	const listRef = useRef<HTMLOListElement>(null)
+	const emptyRef = useRef<HTMLParagraphElement>(null)
+	useSharedProject(setStatus)
 
-	// A shared link's list joins this device's, and the address drops it so a reload does not add it again.
+	// What cannot be read is moved under its own key, so the list itself holds only estimates.
 	useEffect(() => {
-		const shared = decodeShare(new URLSearchParams(location.search).get(SHARE_PARAM) ?? '')
-		if (!shared.length) return
-		saveProject(mergeProjects(loadProject(), shared))
-		void navigate('/project', { replace: true, state: { opened: shared.length } })
-	}, [location.search, navigate])
+		if (project?.unreadable) setAsideUnreadable()
+	}, [project])
 
-	function change(next: ProjectEntry[]) {
-		if (!saveProject(next)) setStatus('Could not save: this browser’s storage is off or full')
+	// After a Remove, focus goes to the estimate now in its place, the one before it, or the empty state.
+	useEffect(() => {
+		const after = focusAfter.current
+		if (!after || project?.entries.some((entry) => entry.id === after.removedId)) return
+		const headings = listRef.current?.querySelectorAll('h2') ?? []
+		;(headings[Math.min(after.index, headings.length - 1)] ?? emptyRef.current)?.focus()
+		focusAfter.current = null
+	}, [project])
+
+	const exported = useMemo(() => projectExport(project?.entries ?? []), [project])
+
+	function remove(id: string, index: number) {
+		focusAfter.current = { index, removedId: id }
+		const removed = removeEntry(id)
+		if (removed) return setStatus(`Removed ${entryName(removed, index + 1)}`)
+		focusAfter.current = null
+		setStatus('Could not save: this browser’s storage is off or full')
 	}
 
+	function discard() {
+		focusAfter.current = { index: 0, removedId: '' }
+		const count = discardSetAside()
+		setStatus(`Discarded ${count} unreadable ${count === 1 ? 'estimate' : 'estimates'}`)
+	}
+
+	let content: React.ReactNode
 	// Pre-rendered, the list is unknown: the empty state holds its place unseen, so nothing below
 	// it moves when the list or the empty state appears (Lighthouse counted the footer's jump).
-	if (stored === null) {
-		return (
+	if (!project) {
+		content = (
 			<div className={styles.pending} inert>
-				<EmptyProject status="" />
+				<EmptyProject />
 			</div>
 		)
+	} else {
+		const { entries } = project
+		const setAside = project.unreadable + project.setAside
+		content = (
+			<>
+				{setAside ? <SetAsideNotice count={setAside} onDiscard={discard} /> : null}
+				{entries.length ? (
+					<>
+						<ol ref={listRef} className={styles.entries} aria-label="Estimates">
+							{entries.map((entry, index) => (
+								<EntryCard
+									key={entry.id}
+									entry={entry}
+									number={index + 1}
+									onLabel={(label) => {
+										if (!relabelEntry(entry.id, label)) setStatus('Could not save the label')
+									}}
+									onRemove={() => remove(entry.id, index)}
+								/>
+							))}
+						</ol>
+						{exported.list.lines.length ? (
+							<ShoppingList caption="Shopping list" list={exported.list} totalLabel={exported.totalLabel} />
+						) : null}
+						<ProjectActions entries={entries} exported={exported} onStatus={setStatus} />
+					</>
+				) : (
+					<EmptyProject focusRef={emptyRef} />
+				)}
+			</>
+		)
 	}
-	if (!entries.length) return <EmptyProject status={status} />
-
-	const lines = combineLines(entries)
-	const totals = [...totalsOf(lines)]
-	const currency: Currency = lines[0]?.currency ?? entries[0]?.currency ?? 'GBP'
-	const list = { title: 'Project', currency, lines, total: totals.length === 1 ? (totals[0]?.[1] ?? null) : null }
-
-	async function share() {
-		const link = `${window.location.origin}/project?${SHARE_PARAM}=${encodeShare(entries)}`
-		setShareLink(link)
-		setStatus((await copyText(link)) ? 'Project link copied' : 'Copy the link below')
-	}
-
 	return (
 		<>
-			<ol className={styles.entries} aria-label="Estimates">
-				{entries.map((entry, index) => (
-					<EntryCard
-						key={entry.id}
-						entry={entry}
-						number={index + 1}
-						onLabel={(label) => change(entries.map((item) => (item.id === entry.id ? { ...item, label } : item)))}
-						onRemove={() => change(entries.filter((item) => item.id !== entry.id))}
-					/>
-				))}
-			</ol>
-			{lines.length ? (
-				<ShoppingList
-					caption="Shopping list"
-					lines={lines}
-					currency={currency}
-					totals={totals}
-					totalLabel="Grand total"
-				/>
-			) : null}
-			<div className={`${styles.actions} no-print`}>
-				<button type="button" className="button" onClick={() => void share()}>
-					Share project
-				</button>
-				<button type="button" className="button button--secondary" onClick={() => download('project.csv', toCsv(list))}>
-					Download CSV
-				</button>
-				<button
-					type="button"
-					className="button button--secondary"
-					onClick={() =>
-						void copyText(toText(list)).then((ok) => setStatus(ok ? 'List copied' : 'Copying was refused'))
-					}
-				>
-					Copy as text
-				</button>
-				<button type="button" className="button button--secondary" onClick={() => window.print()}>
-					Print
-				</button>
-			</div>
-			<p role="status" className="no-print">
+			<Fragment key="content">{content}</Fragment>
+			<p key="status" role="status" className="no-print">
 				{status}
 			</p>
-			{shareLink ? (
-				<p className="no-print">
-					<label>
-						Project link
-						<input type="text" readOnly value={shareLink} onFocus={(event) => event.target.select()} />
-					</label>
-				</p>
-			) : null}
 		</>
 	)
 }

@@ -1,26 +1,18 @@
 import { formatEntered } from '#app/lib/format.ts'
-import { type Currency, formatMoney } from './money.ts'
-import type { PricedLine } from './pricing.ts'
+import { formatMoney } from './money.ts'
+import { costText, type ShownList, totalName, totalText, unitPriceText } from './shown-list.ts'
 import styles from './estimate-tools.module.css'
 
-type ListLine = PricedLine & { currency?: Currency }
-
-/** Things to buy with their prices and costs, and the total in each currency used. */
+/** Things to buy with their prices and costs, and the total in each currency used: as the CSV and text list them. */
 export function ShoppingList({
 	caption,
-	lines,
-	currency,
-	totals,
+	list,
 	totalLabel = 'Total',
 }: {
 	caption: string
-	lines: ReadonlyArray<ListLine>
-	/** The currency of lines that do not name their own. */
-	currency: Currency
-	totals: ReadonlyArray<[Currency, number]>
+	list: ShownList
 	totalLabel?: string
 }) {
-	const money = (amount: number | null, code: Currency) => (amount === null ? '–' : formatMoney(amount, code))
 	return (
 		<table className={styles.list}>
 			<caption>{caption}</caption>
@@ -33,23 +25,23 @@ export function ShoppingList({
 				</tr>
 			</thead>
 			<tbody>
-				{lines.map((line) => (
-					<tr key={`${line.key}|${line.unit}|${line.currency ?? ''}`}>
+				{list.lines.map((line, index) => (
+					<tr key={index}>
 						<th scope="row">{line.item}</th>
 						<td>{`${formatEntered(line.quantity)} ${line.unit}`}</td>
-						<td>{money(line.unitPrice, line.currency ?? currency)}</td>
-						<td>{money(line.cost, line.currency ?? currency)}</td>
+						<td>{unitPriceText(line, formatMoney) || '–'}</td>
+						<td>{costText(line, formatMoney) || '–'}</td>
 					</tr>
 				))}
 			</tbody>
-			{totals.length ? (
+			{list.totals.length ? (
 				<tfoot>
-					{totals.map(([code, total]) => (
-						<tr key={code}>
+					{list.totals.map((total) => (
+						<tr key={total.currency}>
 							<th scope="row" colSpan={3}>
-								{totals.length > 1 ? `${totalLabel} (${code})` : totalLabel}
+								{totalName(totalLabel, total, list)}
 							</th>
-							<td>{formatMoney(total, code)}</td>
+							<td>{totalText(total, formatMoney)}</td>
 						</tr>
 					))}
 				</tfoot>

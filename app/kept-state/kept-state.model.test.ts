@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { deckBoardEstimator } from '#app/calculators/deck-board-estimator/calculator.ts'
 import type { DeckValues } from '#app/calculators/deck-board-estimator/schema.ts'
 import { readPricing } from '#app/estimate/pricing.ts'
-import { MemoryStorage, SimulatedTab } from '../../tests/support/browser-model.ts'
+import { SimulatedTab } from '../../tests/support/browser-model.ts'
+import { memoryStorage } from '../../tests/support/memory-storage.ts'
 import { carriesValues, readLink } from './address.ts'
 import { inputsQuery } from './calculator-inputs.ts'
 
@@ -32,7 +33,7 @@ type Model = {
 	active: number
 }
 
-type Real = { device: MemoryStorage; tabs: Array<SimulatedTab<DeckValues>> }
+type Real = { device: ReturnType<typeof memoryStorage>; tabs: Array<SimulatedTab<DeckValues>> }
 
 function activeTab(real: Real, model: Model) {
 	const tab = real.tabs[model.active]
@@ -229,7 +230,7 @@ const commands = [
 test(`kept inputs: ${RUNS} random sequences of typing, reloads, links, tabs and corrupted storage match the model`, () => {
 	fc.assert(
 		fc.property(fc.commands(commands, { maxCommands: 40 }), (sequence) => {
-			const device = new MemoryStorage()
+			const device = memoryStorage()
 			const real: Real = { device, tabs: [new SimulatedTab(definition, device)] }
 			const model: Model = { tabs: [{ last: '', isDraftLost: false }], device: null, active: 0 }
 			fc.modelRun(() => ({ model, real }), sequence)

@@ -66,12 +66,13 @@ test('estimates from three calculators make one project with a combined list tha
 		page.getByRole('button', { name: 'Download CSV' }).click(),
 	])
 	const csv = await readFile((await download.path()) ?? '', 'utf8')
-	expect(csv.startsWith('\uFEFFItem,Quantity,Unit,Unit price (GBP),Cost (GBP)\r\n')).toBe(true)
+	expect(csv.startsWith('\uFEFFItem,Quantity,Unit,Unit price (GBP),Cost (GBP),Note\r\n')).toBe(true)
 	// 'Deck board, 140 × 4,800 mm' holds commas, so it is quoted.
-	expect(csv).toMatch(/\r\n"Deck board, [^\r\n]*",28,board,4\.50,126\.00\r\n/)
+	expect(csv).toMatch(/\r\n"Deck board, [^\r\n]*",28,board,4\.50,126\.00,\r\n/)
 	// 2.20 m³ of concrete is ready-mix (above 0.5 m³)
 	expect(csv).toContain('Ready-mix concrete')
-	expect(csv).toContain('\r\nTotal,,,,126.00\r\n')
+	// The unpriced concrete and tiles: the total says so.
+	expect(csv).toMatch(/\r\nGrand total,,,,126\.00,\d+ lines not fully priced\r\n/)
 
 	await page.getByRole('link', { name: 'Open Estimate 2' }).click()
 	await expect(resultsRegion(page)).toBeVisible()

@@ -9,25 +9,13 @@ import {
 } from '#app/kept-state/calculator-inputs.ts'
 import type { DraftStores } from '#app/kept-state/draft-keys.ts'
 import type { StorageLike } from '#app/kept-state/storage.ts'
+import { memoryStorage } from './memory-storage.ts'
 
 /**
  * A browser in memory for the kept-state model test: one device storage shared by its tabs, and per
  * tab a session storage and a history of addresses. Each step does what the runtime's address hook
  * (calculator-runtime/use-calculator-address.ts) does at that moment, through the same functions.
  */
-
-export class MemoryStorage implements StorageLike {
-	readonly items = new Map<string, string>()
-	getItem(key: string) {
-		return this.items.get(key) ?? null
-	}
-	setItem(key: string, value: string) {
-		this.items.set(key, String(value))
-	}
-	removeItem(key: string) {
-		this.items.delete(key)
-	}
-}
 
 /** A history entry: React Router's key (new for every push and replace, kept across a reload), address and hash. */
 type HistoryEntry = { key: string; address: string; hash: string }
@@ -36,7 +24,7 @@ let keys = 0
 const newKey = () => `k${(keys += 1)}`
 
 export class SimulatedTab<TValues extends object> {
-	readonly session = new MemoryStorage()
+	readonly session = memoryStorage()
 	// A document loaded with no history state has React Router's key 'default'.
 	history: Array<HistoryEntry> = [{ key: 'default', address: '', hash: '' }]
 	index = 0
@@ -45,7 +33,7 @@ export class SimulatedTab<TValues extends object> {
 
 	constructor(
 		private readonly definition: KeptDefinition<TValues>,
-		private readonly device: MemoryStorage,
+		private readonly device: StorageLike,
 	) {
 		this.values = definition.defaults
 		this.load()

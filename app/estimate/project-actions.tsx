@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { makeShareLink, MAX_SHARE_LINK_LENGTH } from '#app/kept-state/project-share.ts'
+import type { ProjectEntry } from '#app/kept-state/project-entries.ts'
+import { formatCount } from '#app/lib/format.ts'
+import { downloadCsv, type ExportList, toText } from './export-formats.ts'
+import { copyText } from './take-away.ts'
+import styles from './project-page.module.css'
+
+const TOO_LARGE =
+	`This project is too large to share as a link (over ${formatCount(MAX_SHARE_LINK_LENGTH)} characters). ` +
+	'Send it with Download CSV or Copy as text instead, or remove some estimates and share the rest.'
+
+/** The ways to take the project away: a link that rebuilds it, CSV, plain text and print. */
+export function ProjectActions({
+	entries,
+	exported,
+	onStatus,
+}: {
+	entries: ReadonlyArray<ProjectEntry>
+	exported: ExportList
+	onStatus: (status: string) => void
+}) {
+	const [shareLink, setShareLink] = useState('')
+
+	async function share() {
+		let link: string | null
+		try {
+			link = await makeShareLink(window.location.origin, entries)
+		} catch {
+			setShareLink('')
+			onStatus('This browser cannot make a project link. Send it with Download CSV or Copy as text instead.')
+			return
+		}
+		setShareLink(link ?? '')
+		if (!link) onStatus(TOO_LARGE)
+		else onStatus((await copyText(link)) ? 'Project link copied' : 'Copy the link below')
+	}
+
+	return (
+		<>
+			<div className={`${styles.actions} no-print`}>
+				<button type="button" className="button" onClick={() => void share()}>
+					Share project
+				</button>
+				<button type="button" className="button button--secondary" onClick={() => downloadCsv('project.csv', exported)}>
+					Download CSV
+				</button>
+				<button
+					type="button"
+					className="button button--secondary"
+					onClick={() =>
+						void copyText(toText(exported)).then((ok) => onStatus(ok ? 'List copied' : 'Copying was refused'))
+					}
+				>
+					Copy as text
+				</button>
+				<button type="button" className="button button--secondary" onClick={() => window.print()}>
+					Print
+				</button>
+			</div>
+			{shareLink ? (
+				<p className={`${styles.shareLink} no-print`}>
+					<label>
+						Project link
+						<input type="text" readOnly value={shareLink} onFocus={(event) => event.target.select()} />
+					</label>
+				</p>
+			) : null}
+		</>
+	)
+}
