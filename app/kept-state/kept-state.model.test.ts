@@ -7,14 +7,20 @@ import { SimulatedTab } from '../../tests/support/browser-model.ts'
 import { memoryStorage } from '../../tests/support/memory-storage.ts'
 import { carriesValues, readLink } from './address.ts'
 import { inputsQuery } from './calculator-inputs.ts'
+import { PROJECT_KEY } from './project-count.ts'
+import type { StorageLike } from './storage.ts'
+import { contentOf, MAX_ENTRIES, type SharedEntry } from './project-entries.ts'
+import { makeShareLink, readShareLink } from './project-share.ts'
+import { addToProject, importEntries, loadProject, relabelEntry, removeEntry } from './project-store.ts'
 
 /**
- * A model-based test of kept state (issue #26, decision 070): random sequences of what people do —
- * type, Calculate, let the address catch up, reload, Back, open a link, open the bare page, a second
- * tab, corrupt storage — run on a browser in memory (tests/support/browser-model.ts) through the
- * runtime's own kept-state functions, each checked against a simple model: the form shows what this
- * tab last had; a link shows what it carries; nothing throws. `KEPT_STATE_RUNS` sets how many sequences
- * (1,000 in `npm test`).
+ * A model-based test of kept state (issue #26, decisions 070 and 072): random sequences of what people
+ * do — type, Calculate, let the address catch up, reload, Back, open a link, open the bare page, a second
+ * tab, add to the project, relabel, remove, open an estimate, share and import, corrupt storage — run on
+ * a browser in memory (tests/support/browser-model.ts) through the site's own kept-state functions, each
+ * checked against a simple model: the form shows what this tab last had; a link shows what it carries;
+ * every valid estimate added is listed exactly once; nothing throws. `KEPT_STATE_RUNS` sets how many
+ * sequences (1,000 in `npm test`).
  */
 
 const RUNS = Number(process.env.KEPT_STATE_RUNS ?? 1000)
@@ -28,6 +34,8 @@ function canonical(query: string) {
 
 type Model = {
 	tabs: Array<{ last: string; isDraftLost: boolean }>
+	/** The project as a person would list it: each estimate added, by content, in order. */
+	project: Array<string>
 	/** The inputs last kept on the device (any tab), or null once that draft was corrupted. */
 	device: string | null
 	active: number
@@ -51,6 +59,28 @@ function kept(model: Model, real: Real) {
 
 function expectForm(real: Real, model: Model, expected: string) {
 	expect(activeTab(real, model).query).toBe(canonical(expected))
+}
+
+/** Listed as the model has it, each estimate once, each with an id of its own (Remove takes out one). */
+function expectProject(real: Real, model: Model, storage: StorageLike = real.device) {
+	const { entries } = loadProject(storage)
+	expect(entries.map(contentOf)).toEqual(model.project)
+	expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length)
+}
+
+/** The estimate 'Add to project' makes of the active tab's inputs (estimate-tools.tsx). */
+function estimateOf(real: Real, model: Model, label: string): SharedEntry {
+	const tab = activeTab(real, model)
+	return {
+		calculatorId: definition.id,
+		label,
+		href: `/calculators/${definition.id}?${tab.query}#results`,
+		currency: 'GBP',
+		lines: [
+			{ key: 'deck-board-140x4800', item: 'Deck board, 140 × 4800 mm', quantity: 28, unit: 'board', unitPrice: 4.5 },
+		],
+		figures: [{ label: 'Total Boards Required', value: '28' }],
+	}
 }
 
 const FIELDS = ['length', 'width', 'boardWidth', 'boardLength', 'gapSize', 'wastePercentage'] as const
@@ -205,11 +235,116 @@ class CorruptStorage implements fc.Command<Model, Real> {
 	toString = () => `corrupt ${this.where} draft with ${JSON.stringify(this.garbage)}`
 }
 
+class AddToProject implements fc.Command<Model, Real> {
+	constructor(readonly label: string) {}
+	check = () => true
+	run(model: Model, real: Real) {
+		const estimate = estimateOf(real, model, this.label)
+		const result = addToProject(estimate, real.device)
+		const fits = model.project.length < MAX_ENTRIES && this.label.length <= 120
+		expect(result.added).toBe(fits)
+		if (result.added) model.project.push(contentOf(estimate))
+		expectProject(real, model)
+	}
+	toString = () => `add to project ${JSON.stringify(this.label)}`
+}
+
+class Relabel implements fc.Command<Model, Real> {
+	constructor(
+		readonly at: number,
+		readonly label: string,
+	) {}
+	check = () => true
+	run(model: Model, real: Real) {
+		const entry = loadProject(real.device).entries[this.at]
+		const isRelabelled = relabelEntry(entry?.id ?? 'none', this.label, real.device)
+		expect(isRelabelled).toBe(entry !== undefined && this.label.length <= 120)
+		if (entry && isRelabelled) model.project[this.at] = contentOf({ ...entry, label: this.label })
+		expectProject(real, model)
+	}
+	toString = () => `relabel estimate ${this.at + 1} ${JSON.stringify(this.label)}`
+}
+
+class Remove implements fc.Command<Model, Real> {
+	constructor(readonly at: number) {}
+	check = () => true
+	run(model: Model, real: Real) {
+		const entry = loadProject(real.device).entries[this.at]
+		expect(removeEntry(entry?.id ?? 'none', real.device) !== null).toBe(entry !== undefined)
+		if (entry) model.project.splice(this.at, 1)
+		expectProject(real, model)
+	}
+	toString = () => `remove estimate ${this.at + 1}`
+}
+
+/** 'Open' on the project: the estimate's own inputs, whatever the tab's drafts hold. */
+class OpenEstimate implements fc.Command<Model, Real> {
+	constructor(readonly at: number) {}
+	check = () => true
+	run(model: Model, real: Real) {
+		const entry = loadProject(real.device).entries[this.at]
+		if (!entry) return
+		const url = new URL(entry.href, 'https://calcwright.example')
+		activeTab(real, model).navigate(url.search.slice(1), url.hash, { mounts: true })
+		expectForm(real, model, url.search.slice(1))
+		kept(model, real)
+	}
+	toString = () => `open estimate ${this.at + 1}`
+}
+
+/** 'Share project', and the link opened here (nothing new) and on another device (everything, once each). */
+class ShareAndImport implements fc.AsyncCommand<Model, Real> {
+	check = () => true
+	async run(model: Model, real: Real) {
+		const link = await makeShareLink('https://calcwright.example', loadProject(real.device).entries)
+		if (link === null) return
+		const { search, hash } = new URL(link)
+		const shared = await readShareLink(search, hash)
+		if (model.project.length === 0) return expect(shared).toBeNull()
+		const entries = shared?.entries ?? []
+		expect(importEntries(entries, real.device)).toMatchObject({ added: 0, alreadyThere: model.project.length })
+		expectProject(real, model)
+		const elsewhere = memoryStorage()
+		importEntries(entries, elsewhere)
+		importEntries(entries, elsewhere)
+		expectProject(real, model, elsewhere)
+	}
+	toString = () => 'share the project and open the link'
+}
+
+/** Something else in the stored project: an old version's entry, a stray value, or no list at all. */
+class CorruptProject implements fc.Command<Model, Real> {
+	constructor(
+		readonly garbage: unknown,
+		readonly isWholeList: boolean,
+	) {}
+	check = () => true
+	run(model: Model, real: Real) {
+		if (this.isWholeList) real.device.setItem(PROJECT_KEY, JSON.stringify(this.garbage) ?? 'undefined')
+		else {
+			let stored: unknown
+			try {
+				stored = JSON.parse(real.device.getItem(PROJECT_KEY) ?? '[]')
+			} catch {
+				stored = []
+			}
+			const list = Array.isArray(stored) ? stored : [stored]
+			real.device.setItem(PROJECT_KEY, JSON.stringify([...list, this.garbage]))
+		}
+		// Whatever a generated value happens to be, what the reader keeps of it is the model from here on.
+		model.project = loadProject(real.device).entries.map(contentOf)
+		expect(model.project.length).toBeLessThanOrEqual(MAX_ENTRIES)
+	}
+	toString = () => `corrupt the project ${this.isWholeList ? 'list' : 'with an item'} ${JSON.stringify(this.garbage)}`
+}
+
 const GARBAGE = fc.oneof(
 	fc.constantFrom('', '[null,1,"x"]', '{"address":1}', 'length=9&walls.1e2.x=1', '%E0%A4%A', '{'),
 	fc.json(),
 	fc.string({ maxLength: 30 }),
 )
+
+const LABEL = fc.oneof(fc.constantFrom('Back deck', 'Shed', 'x'.repeat(121)), fc.string({ maxLength: 12 }))
 
 const commands = [
 	fc.tuple(fc.constantFrom(...FIELDS, 'unit' as const), TYPED).map(([field, text]) => new Type(field, text)),
@@ -225,16 +360,34 @@ const commands = [
 	fc
 		.tuple(fc.constantFrom('device' as const, 'tab' as const), GARBAGE)
 		.map(([where, garbage]) => new CorruptStorage(where, garbage)),
+	LABEL.map((label) => new AddToProject(label)),
+	fc.tuple(fc.nat({ max: 4 }), LABEL).map(([at, label]) => new Relabel(at, label)),
+	fc.nat({ max: 4 }).map((at) => new Remove(at)),
+	fc.nat({ max: 4 }).map((at) => new OpenEstimate(at)),
+	fc.constant(new ShareAndImport()),
+	fc
+		.tuple(
+			fc.oneof(
+				fc.json().map((text) => JSON.parse(text) as unknown),
+				fc.constant(null),
+			),
+			fc.boolean(),
+		)
+		.map(([garbage, isWholeList]) => new CorruptProject(garbage, isWholeList)),
 ]
 
-test(`kept inputs: ${RUNS} random sequences of typing, reloads, links, tabs and corrupted storage match the model`, () => {
-	fc.assert(
-		fc.property(fc.commands(commands, { maxCommands: 40 }), (sequence) => {
-			const device = memoryStorage()
-			const real: Real = { device, tabs: [new SimulatedTab(definition, device)] }
-			const model: Model = { tabs: [{ last: '', isDraftLost: false }], device: null, active: 0 }
-			fc.modelRun(() => ({ model, real }), sequence)
-		}),
+test(`kept state: ${RUNS} random sequences of typing, reloads, links, tabs, the project and corrupted storage match the model`, async () => {
+	await fc.assert(
+		// asyncModelRun awaits what each run returns: the sync commands and the one async one run alike.
+		fc.asyncProperty(
+			fc.commands(commands as Array<fc.Arbitrary<fc.AsyncCommand<Model, Real>>>, { maxCommands: 40 }),
+			async (sequence) => {
+				const device = memoryStorage()
+				const real: Real = { device, tabs: [new SimulatedTab(definition, device)] }
+				const model: Model = { tabs: [{ last: '', isDraftLost: false }], project: [], device: null, active: 0 }
+				await fc.asyncModelRun(() => ({ model, real }), sequence)
+			},
+		),
 		{ numRuns: RUNS },
 	)
-})
+}, 120_000)

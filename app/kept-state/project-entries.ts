@@ -14,7 +14,7 @@ import { CURRENCIES, type Currency, MAX_PRICE } from '#app/estimate/money.ts'
 /** Most estimates a project keeps. */
 export const MAX_ENTRIES = 100
 /**
- * Longest link back to an estimate: a calculator takes up to 500 entries a list (address.ts), and a
+ * Longest link back to an estimate: a calculator takes up to 200 entries a list (MAX_ENTRIES in address.ts), and a
  * 200-wall paint estimate's link is about 9,000 characters, so any real job fits.
  */
 export const MAX_HREF_LENGTH = 100_000
