@@ -4,13 +4,13 @@ import { NumberField } from '#app/components/form/number-field.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
 import { EstimateContext, type EstimateTools as Tools } from './estimate-context.ts'
 import { addToProject } from '#app/kept-state/project-store.ts'
-import { downloadCsv, type ExportList, toText } from './export-formats.ts'
+import type { ExportList } from './export-formats.ts'
 import { CURRENCIES, type Currency, readPrice } from './money.ts'
 import { priceLines } from './pricing.ts'
 import { resultOfSteps } from './estimate.ts'
 import { ShoppingList } from './shopping-list.tsx'
 import { showList } from './shown-list.ts'
-import { copyText } from './take-away.ts'
+import { TakeAwayButtons } from './take-away-buttons.tsx'
 import styles from './estimate-tools.module.css'
 
 const ADDED = 'Added to your project'
@@ -80,10 +80,6 @@ export function EstimateTools() {
 		setStatus(result.added ? ADDED : result.message)
 	}
 
-	async function copyList() {
-		setStatus((await copyText(toText(list))) ? 'List copied' : 'Copying was refused')
-	}
-
 	return (
 		<div className={styles.tools}>
 			{estimate.working.length ? <Working working={estimate.working} /> : null}
@@ -121,19 +117,7 @@ export function EstimateTools() {
 				<button type="button" className="button button--secondary" onClick={addEstimate}>
 					Add to project
 				</button>
-				<button
-					type="button"
-					className="button button--secondary"
-					onClick={() => downloadCsv(`${tools.calculatorId}.csv`, list)}
-				>
-					Download CSV
-				</button>
-				<button type="button" className="button button--secondary" onClick={() => void copyList()}>
-					Copy as text
-				</button>
-				<button type="button" className="button button--secondary" onClick={() => window.print()}>
-					Print
-				</button>
+				<TakeAwayButtons fileName={`${tools.calculatorId}.csv`} list={list} onStatus={setStatus} />
 			</div>
 			<p role="status" className="no-print">
 				{status}

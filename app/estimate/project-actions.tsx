@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { makeShareLink, MAX_SHARE_LINK_LENGTH } from '#app/kept-state/project-share.ts'
 import type { ProjectEntry } from '#app/kept-state/project-entries.ts'
 import { formatCount } from '#app/lib/format.ts'
-import { downloadCsv, type ExportList, toText } from './export-formats.ts'
+import type { ExportList } from './export-formats.ts'
 import { copyText } from './take-away.ts'
+import { TakeAwayButtons } from './take-away-buttons.tsx'
 import styles from './project-page.module.css'
 
 const TOO_LARGE =
@@ -42,21 +43,7 @@ export function ProjectActions({
 				<button type="button" className="button" onClick={() => void share()}>
 					Share project
 				</button>
-				<button type="button" className="button button--secondary" onClick={() => downloadCsv('project.csv', exported)}>
-					Download CSV
-				</button>
-				<button
-					type="button"
-					className="button button--secondary"
-					onClick={() =>
-						void copyText(toText(exported)).then((ok) => onStatus(ok ? 'List copied' : 'Copying was refused'))
-					}
-				>
-					Copy as text
-				</button>
-				<button type="button" className="button button--secondary" onClick={() => window.print()}>
-					Print
-				</button>
+				<TakeAwayButtons fileName="project.csv" list={exported} onStatus={onStatus} />
 			</div>
 			{shareLink ? (
 				<p className={`${styles.shareLink} no-print`}>

@@ -3,28 +3,9 @@ import { expect, test } from 'vitest'
 import { createPaintSchema, PAINT, PAINT_DEFAULTS } from '#app/calculators/paint-calculator/schema.ts'
 import { createCoatedSurface } from '#app/families/wall-finish/coated-finish.ts'
 import { encodeValues } from './address.ts'
-import {
-	contentOf,
-	MAX_ENTRIES,
-	MAX_HREF_LENGTH,
-	type ProjectEntry,
-	readEntries,
-	readEntry,
-	readSharedEntry,
-} from './project-entries.ts'
+import { contentOf, MAX_ENTRIES, MAX_HREF_LENGTH, readEntries, readEntry, readSharedEntry } from './project-entries.ts'
+import { paintEntry as entry } from '../../tests/support/project-entry.ts'
 
-function entry(id: string, fields: Partial<ProjectEntry> = {}): ProjectEntry {
-	return {
-		id,
-		calculatorId: 'paint-calculator',
-		label: 'Paint Calculator',
-		href: '/calculators/paint-calculator?surfaces.0.length=4#results',
-		currency: 'GBP',
-		lines: [{ key: 'paint-tin-5l', item: 'Paint, 5 L tin', quantity: 2, unit: 'tin', unitPrice: 23.5 }],
-		figures: [{ label: 'Total Paint Needed', value: '5.87 litres' }],
-		...fields,
-	}
-}
 const tins = (quantity: number, unitPrice: number | null) => [
 	{ key: 'paint-tin-5l', item: 'Paint, 5 L tin', quantity, unit: 'tin', unitPrice },
 ]

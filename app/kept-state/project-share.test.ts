@@ -2,20 +2,18 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { type ProjectEntry, readEntry, readSharedEntry } from './project-entries.ts'
 import { hasShareLink, makeShareLink, MAX_SHARE_LINK_LENGTH, readShareLink } from './project-share.ts'
+import { paintEntry } from '../../tests/support/project-entry.ts'
+
+/** Priced in euros, the price in its link too. */
+const entry = (id: string, label = 'Paint Calculator') =>
+	paintEntry(id, {
+		label,
+		currency: 'EUR',
+		href: '/calculators/paint-calculator?surfaces.0.length=4&cur=EUR&price.paint-tin-5l=23.50#results',
+	})
 
 const ORIGIN = 'https://calcwright.example'
 
-function entry(id: string, label = 'Paint Calculator'): ProjectEntry {
-	return {
-		id,
-		calculatorId: 'paint-calculator',
-		label,
-		href: '/calculators/paint-calculator?surfaces.0.length=4&cur=EUR&price.paint-tin-5l=23.50#results',
-		currency: 'EUR',
-		lines: [{ key: 'paint-tin-5l', item: 'Paint, 5 L tin', quantity: 2, unit: 'tin', unitPrice: 23.5 }],
-		figures: [{ label: 'Total Paint Needed', value: '5.87 litres' }],
-	}
-}
 const withoutId = (item: ProjectEntry) => readSharedEntry(item)
 
 async function openLink(link: string) {

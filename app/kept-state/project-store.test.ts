@@ -13,18 +13,10 @@ import {
 	SET_ASIDE_KEY,
 	setAsideUnreadable,
 } from './project-store.ts'
+import { paintEntry } from '../../tests/support/project-entry.ts'
 
-function entry(id: string, label = 'Paint Calculator'): ProjectEntry {
-	return {
-		id,
-		calculatorId: 'paint-calculator',
-		label,
-		href: '/calculators/paint-calculator?surfaces.0.length=4#results',
-		currency: 'GBP',
-		lines: [{ key: 'paint-tin-5l', item: 'Paint, 5 L tin', quantity: 2, unit: 'tin', unitPrice: 23.5 }],
-		figures: [{ label: 'Total Paint Needed', value: '5.87 litres' }],
-	}
-}
+const entry = (id: string, label?: string) => paintEntry(id, label === undefined ? {} : { label })
+
 const shared = (item: ProjectEntry) => readSharedEntry(item)!
 const stored = (...values: unknown[]) => memoryStorage({ [PROJECT_KEY]: JSON.stringify(values) })
 const labels = (storage: ReturnType<typeof memoryStorage>) => loadProject(storage).entries.map((item) => item.label)
