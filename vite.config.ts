@@ -12,7 +12,7 @@ const LISTS = /\/app\/(components\/form\/entry-list\.tsx|lib\/entries\.ts)/
 const CATALOGUE_UI =
 	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
 const SITE =
-	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta)\.ts|catalogue\/|config\/|kept-state\/(storage|draft-keys|project-count)\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
+	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta|when-loaded-and-idle)\.ts|catalogue\/|config\/|kept-state\/(storage|draft-keys|project-count)\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
 
 /**
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
@@ -21,8 +21,9 @@ const SITE =
  * the calculator kit (the runtime, form fields, results, validation with valibot, kept inputs) only
  * on calculator pages, and its lists of walls, rooms, runs or rows only on those that have one; one
  * chunk per route. Loaded when needed (decision 071): the result tools (working, prices, project, CSV,
- * text, print, Copy link, Share) once Calculate starts, the project's reader (kept-state/project-store.ts)
- * for the header's count once there is a project, and the error page when a page breaks.
+ * text, print, Copy link, Share) and the service worker's registration once the page is idle, the
+ * project's reader (kept-state/project-store.ts) for the header's count once there is a project, and
+ * the error page when a page breaks.
  * Code shared by a few calculators only is left to Rollup, which puts it in a chunk of its own.
  */
 function chunkFor(id: string) {

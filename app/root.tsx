@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router'
+import { PlainErrorPage } from '#app/components/pages/plain-error-page.tsx'
 import { UpdatePrompt } from '#app/components/offline/update-prompt.tsx'
 import './app.css'
 
@@ -56,10 +57,7 @@ export default function App() {
 export function ErrorBoundary() {
 	return (
 		<main className="error-page">
-			<title>Something went wrong</title>
-			<h1>Something went wrong</h1>
-			<p>This page ran into a problem it could not get past. Nothing you typed was sent anywhere.</p>
-			<a href="/">Back to Home</a>
+			<PlainErrorPage />
 		</main>
 	)
 }

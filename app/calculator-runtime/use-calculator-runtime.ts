@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { loadResultTools } from '#app/components/results/result-tools-loader.ts'
+import { preloadResultTools } from '#app/components/results/result-tools-loader.ts'
 import { NO_PRICING, type Pricing } from '#app/estimate/pricing.ts'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { parseWith } from '#app/lib/number-input.ts'
+import { whenLoadedAndIdle } from '#app/lib/when-loaded-and-idle.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
 import { pendingMessageFor } from './pending-message.ts'
 import { useCalculatorAddress } from './use-calculator-address.ts'
@@ -41,6 +42,8 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		typedBeforeHydration.current = changes
 		replayChanges(changes)
 	}, [])
+	// What serves a result is fetched once the page is idle, so a connection dropped later costs nothing.
+	useEffect(() => whenLoadedAndIdle(preloadResultTools), [])
 	const [pricing, setPricing] = useState<Pricing>(NO_PRICING)
 	const flow = useCalculationFlow<TData>()
 	const { data, errors } = useMemo(() => parseWith(schema(values), values), [schema, values])
@@ -94,7 +97,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 			const problem = calculationProblem(compute, data)
 			setHasAttempted(problem !== null)
 			if (problem === null) {
-				void loadResultTools()
+				preloadResultTools()
 				flow.submit(data, () => address.push(values, 'results'))
 			}
 		},

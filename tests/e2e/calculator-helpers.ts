@@ -7,6 +7,8 @@ export async function calculate(page: Page) {
 	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
 	const results = page.getByRole('region', { name: 'Results' })
 	await expect(results).toBeVisible()
+	// The figures render at once; the tools under them (working, prices, sharing) arrive from their own chunk.
+	await expect(results.getByRole('button', { name: 'Copy link' })).toBeVisible()
 	return results
 }
 

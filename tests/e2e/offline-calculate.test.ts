@@ -17,7 +17,12 @@ for (const sample of SAMPLE_ESTIMATES) {
 		context,
 	}) => {
 		const requests: Array<string> = []
+		// Loaded means everything the page fetches by itself: the result tools and the service worker's
+		// registration, fetched once the page is idle, included.
+		const resultTools = page.waitForResponse((response) => response.url().includes('/assets/result-tools-'))
 		await gotoHydrated(page, sample.path)
+		await resultTools
+		await page.waitForLoadState('networkidle')
 		// Chromium asks for the favicon again whenever the address changes (the inputs live there); it
 		// comes from its cache (a week), so it is the browser's own business, not the calculation's.
 		page.on('request', (request) => {
@@ -31,3 +36,26 @@ for (const sample of SAMPLE_ESTIMATES) {
 		expect(requests).toEqual([])
 	})
 }
+
+test.describe('when the result tools could not be fetched before the connection dropped', () => {
+	test.use({ allowConsoleErrors: true })
+
+	test('the results still show, with a note and a Reload that keeps the inputs', async ({ page }) => {
+		const deck = SAMPLE_ESTIMATES.find((sample) => sample.path === '/calculators/deck-board-estimator')!
+		await page.route('**/assets/result-tools-*.js', (route) => route.abort('internetdisconnected'))
+		await gotoHydrated(page, '/calculators/deck-board-estimator')
+		await fillSample(page, deck)
+		await page.getByRole('button', { name: 'Calculate' }).click()
+		await expect(resultsRegion(page).getByRole('definition').first()).not.toBeEmpty()
+		await expect(resultsRegion(page).getByRole('status')).toContainText(
+			'No connection: working, prices and sharing did not load',
+		)
+		await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+
+		await page.unroute('**/assets/result-tools-*.js')
+		await page.getByRole('button', { name: 'Reload' }).click()
+		await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+		await expect(page.getByText('No connection: working, prices and sharing did not load')).toHaveCount(0)
+		await expect(resultsRegion(page).getByRole('definition').first()).toHaveText(deck.headline.value)
+	})
+})

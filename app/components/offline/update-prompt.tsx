@@ -1,23 +1,7 @@
 import { useEffect, useState } from 'react'
-import { registerServiceWorker, type WaitingUpdate } from './register-service-worker.ts'
+import { whenLoadedAndIdle } from '#app/lib/when-loaded-and-idle.ts'
+import type { WaitingUpdate } from './register-service-worker.ts'
 import styles from './update-prompt.module.css'
-
-/** Runs `callback` once the page has loaded and the main thread is idle, so it costs no blocking time. */
-function whenLoadedAndIdle(callback: () => void) {
-	let cancelled = false
-	const run = () => {
-		if (!cancelled) callback()
-	}
-	// Safari has no requestIdleCallback.
-	const schedule = () =>
-		window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000)
-	if (document.readyState === 'complete') schedule()
-	else window.addEventListener('load', schedule, { once: true })
-	return () => {
-		cancelled = true
-		window.removeEventListener('load', schedule)
-	}
-}
 
 /**
  * Registers the service worker after hydration, once the page has loaded and is idle, and says so
@@ -31,7 +15,11 @@ export function UpdatePrompt() {
 	useEffect(() => {
 		if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
 		// A browser that refuses the worker (private mode, a blocked origin) still has the whole site online.
-		const register = () => void registerServiceWorker(setUpdate).catch(() => {})
+		// Its code is fetched then too: no page needs it to show or calculate.
+		const register = () =>
+			void import('./register-service-worker.ts')
+				.then(({ registerServiceWorker }) => registerServiceWorker(setUpdate))
+				.catch(() => {})
 		// With no connection the worker's script cannot be fetched; the next connection registers it.
 		return whenLoadedAndIdle(() => {
 			if (navigator.onLine) register()

@@ -1,8 +1,14 @@
 /**
  * The tools that serve only a result (working, prices, project, CSV, text, print, Copy link, Share)
- * load when the first Calculate starts, not with the page (decision 070; issue #30 takes this
- * further). The service worker precaches their chunk, so offline use is unchanged.
+ * are not part of the page's first load (decision 071; issue #30 takes this further): the calculator
+ * fetches them once the page is idle after hydrating, and again on Calculate if that failed. The
+ * service worker precaches their chunk too, so a page opened offline has them.
  */
 export function loadResultTools() {
-	return import('./result-tools.tsx').then(({ ResultTools }) => ({ default: ResultTools }))
+	return import('./result-tools.tsx')
+}
+
+/** Starts fetching the result tools; a failure shows up where they render (ResultToolsUnavailable). */
+export function preloadResultTools() {
+	loadResultTools().catch(() => undefined)
 }

@@ -1,8 +1,15 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react'
 import styles from './results.module.css'
 import { loadResultTools } from './result-tools-loader.ts'
+import { ResultToolsUnavailable } from './result-tools-unavailable.tsx'
 
-const ResultTools = lazy(loadResultTools)
+// Fetched after the page is idle; if the connection dropped first, the results still show, with a note.
+const ResultTools = lazy(() =>
+	loadResultTools().then(
+		({ ResultTools }) => ({ default: ResultTools }),
+		() => ({ default: ResultToolsUnavailable }),
+	),
+)
 
 /**
  * The results view: a separated card with the key figure big, the details, and 'Start New
