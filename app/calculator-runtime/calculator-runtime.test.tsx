@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterEach, expect, test, vi } from 'vitest'
 import { NumberField } from '#app/components/form/number-field.tsx'
-import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { CALCULATION_DELAY_MS } from '#app/config/site.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { decimal } from '#app/lib/number-input.ts'
 import { textField } from './bind.ts'
 import { renderCalculator } from '../../tests/support/render-calculator.tsx'
 import { defineCalculator, type FormProps, type ResultsProps } from './define-calculator.ts'
+import { MetresOrFeet } from '../../tests/support/metres-or-feet.tsx'
 
 type SquareValues = { unit: 'm' | 'ft'; side: string; label: string }
 type SquareInput = { unit: 'm' | 'ft'; side: number; label: string }
@@ -18,15 +18,7 @@ type SquareInput = { unit: 'm' | 'ft'; side: number; label: string }
 function SquareForm(form: FormProps<SquareValues>) {
 	return (
 		<>
-			<RadioGroup
-				legend="Unit"
-				options={[
-					{ value: 'm', label: 'Metres' },
-					{ value: 'ft', label: 'Feet' },
-				]}
-				value={form.values.unit}
-				onValueChange={(unit) => form.changeUnit({ unit })}
-			/>
+			<MetresOrFeet form={form} />
 			<NumberField label="Label" {...textField(form, 'label')} />
 			<NumberField label="Side" {...textField(form, 'side')} focusOnStartNew />
 		</>

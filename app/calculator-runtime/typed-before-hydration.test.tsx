@@ -7,12 +7,12 @@ import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
-import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
 import { decimal } from '#app/lib/number-input.ts'
 import { textField } from './bind.ts'
 import { CalculatorRuntime } from './calculator-runtime.tsx'
 import { defineCalculator, type FormProps, type ResultsProps } from './define-calculator.ts'
+import { MetresOrFeet } from '../../tests/support/metres-or-feet.tsx'
 
 type ShedValues = { unit: 'm' | 'ft'; roof: 'flat' | 'pitched'; hasFloor: boolean; side: string }
 type ShedInput = Omit<ShedValues, 'side'> & { side: number }
@@ -21,15 +21,7 @@ const SHED_DEFAULTS: ShedValues = { unit: 'm', roof: 'flat', hasFloor: false, si
 function ShedForm(form: FormProps<ShedValues>) {
 	return (
 		<>
-			<RadioGroup
-				legend="Unit"
-				options={[
-					{ value: 'm', label: 'Metres' },
-					{ value: 'ft', label: 'Feet' },
-				]}
-				value={form.values.unit}
-				onValueChange={(unit) => form.changeUnit({ unit })}
-			/>
+			<MetresOrFeet form={form} />
 			<SelectField
 				label="Roof"
 				options={[
