@@ -18,6 +18,20 @@ const SYNC_INTERVAL_MS = 300
 const addressOf = (search: string) => search.replace(/^\?/, '')
 
 /**
+ * The history entry the browser shows now: its key as React Router gives it (`history.state.key`, or
+ * 'default' for the first entry), and its address. Read from the browser, not from React Router's
+ * rendered location: that follows a moment later (a transition), and a reload in between would reopen
+ * the entry with a draft written for the one before.
+ */
+function shownEntry() {
+	const state = window.history.state as { key?: unknown } | null
+	return {
+		key: typeof state?.key === 'string' ? state.key : 'default',
+		address: addressOf(window.location.search),
+	}
+}
+
+/**
  * A calculator's inputs in the address and in drafts (issues #14, #26; decision 070). After hydration
  * (the pre-rendered page is the defaults) it opens what `chooseOpening` picks: this tab's own inputs at
  * this address, a link, or the last draft; and the view the address asks for. While the person types,
@@ -73,12 +87,20 @@ export function useCalculatorAddress<TValues extends object>({
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on each move through history
 	}, [location.key])
 
-	// The drafts keep every key typed, and the history entry they belong to: rewritten when either changes.
+	// The drafts keep every key typed, and the history entry they belong to: rewritten when either changes,
+	// and when the page goes away (a reload), for the entry the browser shows then.
 	useEffect(() => {
-		if (isOpened.current)
-			keepInputs(definition, values, pricing, { key: location.key, address: addressOf(location.search) })
+		if (isOpened.current) keepInputs(definition, values, pricing, shownEntry())
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the definition does not change
 	}, [values, pricing, location.key])
+	useEffect(() => {
+		const keepOnLeaving = () => {
+			if (isOpened.current) keepInputs(definition, latest.current.values, latest.current.pricing, shownEntry())
+		}
+		window.addEventListener('pagehide', keepOnLeaving)
+		return () => window.removeEventListener('pagehide', keepOnLeaving)
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- the definition does not change
+	}, [])
 
 	// While typing, the address is replaced at most every SYNC_INTERVAL_MS.
 	useEffect(() => {

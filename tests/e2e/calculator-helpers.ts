@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoBrokenNumbers, resultRow } from './fixtures.ts'
+import { expect, expectNoBrokenNumbers, pressCalculate, resultRow } from './fixtures.ts'
 
 /** Clicks Calculate, sees 'Calculating...', and returns the Results region once it shows. */
 export async function calculate(page: Page) {
-	await page.getByRole('button', { name: 'Calculate' }).click()
-	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
+	await pressCalculate(page)
 	const results = page.getByRole('region', { name: 'Results' })
 	await expect(results).toBeVisible()
 	// The figures render at once; the tools under them (working, prices, sharing) arrive from their own chunk.

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, pressCalculate, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 import { expectFieldRejects } from './calculator-helpers.ts'
 
@@ -51,8 +51,7 @@ test('each measurement shows its converted value', async ({ page }) => {
 test('a metric deck: Calculating..., then the results table and the total', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await fillDeck(page, MM_DECK)
-	await page.getByRole('button', { name: 'Calculate' }).click()
-	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
+	await pressCalculate(page)
 	const results = page.getByRole('region', { name: 'Results' })
 	await expect(results).toBeVisible()
 	// 25 boards per row × 1 row × 1.1 = 27.5 → 28

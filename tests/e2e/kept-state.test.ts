@@ -140,3 +140,27 @@ test('what is typed before the page wakes up is the form: units, choices and siz
 	await expect(results.getByRole('definition').first()).not.toHaveText('')
 	await expect(results.getByRole('row', { name: /Total Deck Area/ })).toContainText('20.00 m²')
 })
+
+test('a reload keeps the last key typed, even when the browser moved to a rewritten address React had not shown yet', async ({
+	page,
+}) => {
+	await gotoHydrated(page, DECK)
+	await page.getByLabel('Deck Length', { exact: true }).fill('3000')
+	await waitForParam(page, 'length', '3000')
+	// In one task, so no address rewrite comes between: a key typed, then the history entry replaced
+	// the way the router's address rewrite does before React renders it, then the reload.
+	await page.evaluate(() => {
+		const width = [...document.querySelectorAll('input')].find(
+			(input) => input.labels?.[0]?.textContent === 'Deck Width',
+		)
+		if (!width) throw new Error('no Deck Width field')
+		Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(width, '3600')
+		width.dispatchEvent(new Event('input', { bubbles: true }))
+		const state = window.history.state as Record<string, unknown> | null
+		window.history.replaceState({ ...state, key: 'rewritten' }, '', window.location.href)
+		window.location.reload()
+	})
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await expect(page.getByLabel('Deck Length', { exact: true })).toHaveValue('3000')
+	await expect(page.getByLabel('Deck Width', { exact: true })).toHaveValue('3600')
+})

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, pressCalculate, test } from './fixtures.ts'
 
 const PATH = '/calculators/tile-calculator'
 const NO_SURFACE_ALERT = 'Please fill in length and width for at least one surface'
@@ -172,8 +172,7 @@ test('a metric bathroom: Calculating..., then the areas, the tiles and the notes
 		'Window/Door 1 Length': '900',
 		'Window/Door 1 Width': '2000',
 	})
-	await button(page, 'Calculate').click()
-	await expect(button(page, 'Calculating...')).toBeDisabled()
+	await pressCalculate(page)
 	await expect(results(page)).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
 	// walls 7.2 − door 1.8 + floor 6.0 = 11.4 m²; × 1.1 = 12.54 m² / 0.09 m² = 139.33 → 140

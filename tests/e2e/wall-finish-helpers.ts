@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoBrokenNumbers } from './fixtures.ts'
+import { expect, expectNoBrokenNumbers, pressCalculate } from './fixtures.ts'
 
 /** Helpers shared by the paint, primer and wallpaper browser tests. */
 
@@ -51,8 +51,7 @@ export async function expectBadInputMessages(page: Page, cases: ReadonlyArray<[s
 
 /** Calculate: the button reads 'Calculating...' while disabled, then the results take focus under their key figure. */
 export async function calculateAndExpectResults(page: Page, headlineLabel: string) {
-	await page.getByRole('button', { name: 'Calculate' }).click()
-	await expect(page.getByRole('button', { name: 'Calculating...' })).toBeDisabled()
+	await pressCalculate(page)
 	await expect(results(page)).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
 	await expect(results(page).getByRole('term').first()).toHaveText(headlineLabel)
