@@ -7,12 +7,12 @@ const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/(calculator-runtime\/|components\/form\/|components\/results\/(?!result-tools|share-actions))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
+	/\/app\/(calculator-runtime\/(?!result-tools)|components\/form\/|components\/results\/(?!result-tools|share-actions))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
 const LISTS = /\/app\/(components\/form\/entry-list\.tsx|lib\/entries\.ts)/
 const CATALOGUE_UI =
 	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
 const SITE =
-	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|page-meta|when-loaded-and-idle)\.ts|catalogue\/|config\/|kept-state\/(storage|draft-keys|project-count)\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
+	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|when-loaded-and-idle)\.ts|catalogue\/|config\/|kept-state\/(storage|draft-keys|project-count)\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
 
 /**
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and

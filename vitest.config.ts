@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config'
 // Unit and component tests only; browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'server/**/*.test.mjs'],
+		include: [
+			'app/**/*.test.{ts,tsx}',
+			'scripts/**/*.test.{ts,mjs}',
+			'server/**/*.test.mjs',
+			'tests/lint/**/*.test.ts',
+		],
 		environment: 'node',
 		setupFiles: ['./tests/setup-unit.ts'],
 		// No unit test is a timing test (the benches time things): rendering 200 rows in jsdom takes 1-2 s alone

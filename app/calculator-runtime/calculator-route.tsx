@@ -1,6 +1,6 @@
 import { getCalculator } from '#app/catalogue/calculators.ts'
 import { getCategory } from '#app/catalogue/categories.ts'
-import { calculatorMeta } from '#app/lib/page-meta.ts'
+import { calculatorMeta } from '#app/config/page-meta.ts'
 import { CalculatorPage } from './calculator-page.tsx'
 import { CalculatorRuntime } from './calculator-runtime.tsx'
 import type { AnyCalculatorDefinition } from './define-calculator.ts'

@@ -1,11 +1,21 @@
+import { Suspense } from 'react'
 import type { CalculatorDefinition } from './define-calculator.ts'
 import { CalculatorForm } from './calculator-form.tsx'
 import { ShareUrlContext } from '#app/components/results/share-context.ts'
+import { ResultToolsContext } from '#app/components/results/tools-context.ts'
 import { getCalculator } from '#app/catalogue/calculators.ts'
 import { EstimateContext } from '#app/estimate/estimate-context.ts'
 import { estimateOf } from '#app/estimate/estimate.ts'
 import styles from './calculator.module.css'
+import { LazyResultTools } from './result-tools-loader.ts'
 import { useCalculatorRuntime } from './use-calculator-runtime.ts'
+
+// Under every result, fetched after the page is idle (ResultsCard renders it; components do not import the estimate).
+const resultTools = (
+	<Suspense fallback={null}>
+		<LazyResultTools />
+	</Suspense>
+)
 
 /** Shown when the form opened with the last inputs kept on this device; Start New clears them. */
 function RestoredDraftNote({ onClear }: { onClear: () => void }) {
@@ -55,7 +65,9 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 			<ShareUrlContext value={calculator.shareUrl}>
 				{unusableNote}
 				<EstimateContext value={estimate}>
-					<Results input={input} result={result} onStartNew={calculator.startNew} />
+					<ResultToolsContext value={resultTools}>
+						<Results input={input} result={result} onStartNew={calculator.startNew} />
+					</ResultToolsContext>
 				</EstimateContext>
 			</ShareUrlContext>
 		)

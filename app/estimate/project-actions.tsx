@@ -3,7 +3,7 @@ import { makeShareLink, MAX_SHARE_LINK_LENGTH } from '#app/kept-state/project-sh
 import type { ProjectEntry } from '#app/kept-state/project-entries.ts'
 import { formatCount } from '#app/lib/format.ts'
 import type { ExportList } from './export-formats.ts'
-import { copyText } from './take-away.ts'
+import { copyText } from '#app/lib/copy-text.ts'
 import { TakeAwayButtons } from './take-away-buttons.tsx'
 import styles from './project-page.module.css'
 

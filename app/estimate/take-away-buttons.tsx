@@ -1,5 +1,5 @@
 import { downloadCsv, type ExportList, toText } from './export-formats.ts'
-import { copyText } from './take-away.ts'
+import { copyText } from '#app/lib/copy-text.ts'
 
 /** Download CSV, Copy as text and Print, for an estimate's results and for the project. */
 export function TakeAwayButtons({

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { calculators } from '#app/catalogue/calculators.ts'
 import { StaticPage } from '#app/components/pages/static-page.tsx'
 import { SITE_NAME } from '#app/config/site.ts'
-import { pageMeta } from '#app/lib/page-meta.ts'
+import { pageMeta } from '#app/config/page-meta.ts'
 
 export const meta = () =>
 	pageMeta({

@@ -1,5 +1,5 @@
 import { CalculatorList } from '#app/components/catalogue/calculator-list.tsx'
-import { pageMeta } from '#app/lib/page-meta.ts'
+import { pageMeta } from '#app/config/page-meta.ts'
 
 // No title here: the list renders its own, which follows ?category and ?search after hydration.
 export const meta = () =>

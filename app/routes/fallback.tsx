@@ -1,6 +1,6 @@
 import { isNotBuiltPath } from '#app/catalogue/not-built.ts'
 import { FallbackPage } from '#app/components/pages/fallback-page.tsx'
-import { pageMeta } from '#app/lib/page-meta.ts'
+import { pageMeta } from '#app/config/page-meta.ts'
 import { lastPathSegment, titleCaseSegment } from '#app/lib/title-case.ts'
 import type { Route } from './+types/fallback'
 

@@ -5,7 +5,7 @@ import { CatalogueIcon } from '#app/components/catalogue/catalogue-icon.tsx'
 import { Logo } from '#app/components/layout/logo.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SearchBox } from '#app/components/search/search-box.tsx'
-import { pageMeta } from '#app/lib/page-meta.ts'
+import { pageMeta } from '#app/config/page-meta.ts'
 import styles from './home.module.css'
 
 export const meta = () =>

@@ -1,6 +1,6 @@
 import { StaticPage } from '#app/components/pages/static-page.tsx'
 import { AD_CLIENT, SITE_NAME } from '#app/config/site.ts'
-import { pageMeta } from '#app/lib/page-meta.ts'
+import { pageMeta } from '#app/config/page-meta.ts'
 
 export const meta = () =>
 	pageMeta({

@@ -1,7 +1,7 @@
 import { StaticPage } from '#app/components/pages/static-page.tsx'
 import { PROJECT_PATH } from '#app/catalogue/routes-to-prerender.ts'
 import { ProjectPage } from '#app/estimate/project-page.tsx'
-import { pageMeta } from '#app/lib/page-meta.ts'
+import { pageMeta } from '#app/config/page-meta.ts'
 
 export const meta = () =>
 	pageMeta({

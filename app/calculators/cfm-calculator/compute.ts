@@ -1,9 +1,8 @@
 import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
 import { roundedUp } from '#app/estimate/working-text.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
-import { ceilCount, isWithinUpperBound } from '#app/lib/rounding.ts'
+import { ceilCount } from '#app/lib/rounding.ts'
 import {
-	FT2_PER_M2,
 	FT3_PER_M3,
 	lsToCfm,
 	LS_PER_CFM,
@@ -15,7 +14,6 @@ import {
 	type UnitSystem,
 } from '#app/lib/units.ts'
 import {
-	HVI_AREA_LIMIT_FT2,
 	HVI_CFM_PER_FIXTURE,
 	HVI_CFM_PER_FT2,
 	HVI_CFM_PER_JETTED_TUB,
@@ -26,17 +24,8 @@ import {
 	US_MINIMUM_CFM,
 	US_WC_CFM,
 } from './options.ts'
+import { floorAreaFt2, isHviByArea } from './hvi-area.ts'
 import { type CfmInput, LENGTH_UNITS } from './schema.ts'
-
-/** Floor area in ft², the unit of the HVI rule: L × W (imperial) or L × W × 10.764 (metric). */
-export function floorAreaFt2(unit: UnitSystem, length: number, width: number) {
-	return unit === 'imperial' ? length * width : length * width * FT2_PER_M2
-}
-
-/** HVI's 1 CFM per ft² applies up to 100 ft² inclusive (tolerance rule); above it the fixtures count. */
-export function isHviByArea(areaFt2: number) {
-	return isWithinUpperBound(areaFt2, HVI_AREA_LIMIT_FT2)
-}
 
 /**
  * The rule that gave the airflow, with its figures, for the results to say in words. `rate` is the

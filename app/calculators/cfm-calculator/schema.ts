@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { decimal, hiddenField, parseDecimal } from '#app/lib/number-input.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
-import { floorAreaFt2, isHviByArea } from './compute.ts'
+import { floorAreaFt2, isHviByArea } from './hvi-area.ts'
 import { NO_FIXTURE_MESSAGE } from './fields.ts'
 import {
 	ACH_PRESET_KEYS,

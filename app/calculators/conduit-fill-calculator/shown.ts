@@ -3,8 +3,8 @@ import { ukCableName } from '#app/families/electrical/iet-cable-factors.ts'
 import { wireSizeName } from '#app/families/electrical/nec-chapter-9.ts'
 import { formatNumber } from '#app/lib/format.ts'
 import { MM_PER_IN } from '#app/lib/units.ts'
-import type { UkConduitFillFigures, UkRowResult, UsConduitFillFigures, UsRowResult } from './compute.ts'
 import { CONDUIT_TYPE_OPTIONS, MESSAGES, WIRE_TYPE_OPTIONS } from './fields.ts'
+import type { UkConduitFillFigures, UkRowResult, UsConduitFillFigures, UsRowResult } from './types.ts'
 
 // Texts the results show and the working arrives at, written once.
 

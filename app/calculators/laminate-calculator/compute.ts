@@ -15,8 +15,8 @@ import {
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
-import { inToFt, mmToM, type UnitSystem } from '#app/lib/units.ts'
 import { LAMINATE_FIELDS, PACK_WORD } from './fields.ts'
+import { gapLength } from './gap.ts'
 import type { LaminateInput } from './schema.ts'
 
 /** Areas in m² (metric) or ft² (imperial), lengths in m or ft; results.tsx converts them. */
@@ -32,21 +32,6 @@ export type LaminateResult = {
 	trimPieces: number
 	doorBars: number
 } & Estimated
-
-/** The expansion gap as a length in the system's unit: mm / 1000 (m) or in / 12 (ft). */
-export function gapLength(gap: number, unit: UnitSystem) {
-	return unit === 'metric' ? mmToM(gap) : inToFt(gap)
-}
-
-/**
- * The side of a room that is too small for the gap (L ≤ 2g or W ≤ 2g, equality included), or null.
- * A guard: within the bounds (rooms from 0.1 m / 0.5 ft, gaps up to 25 mm / 1 in) it cannot fire.
- */
-export function sideTooSmallForGap(room: { length: number; width: number }, gap: number) {
-	const limit = 2 * gap * (1 + 1e-9)
-	if (room.length <= limit) return 'length'
-	return room.width <= limit ? 'width' : null
-}
 
 /**
  * SPEC-NEXT building and flooring §5, g = the gap in m or ft:

@@ -15,7 +15,7 @@ import {
 import { entryLabel } from '#app/lib/entries.ts'
 import { pathTo } from '#app/lib/number-input.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
-import { gapLength, sideTooSmallForGap } from './compute.ts'
+import { gapLength, sideTooSmallForGap } from './gap.ts'
 import { LAMINATE_FIELDS } from './fields.ts'
 
 export type LaminateValues = {

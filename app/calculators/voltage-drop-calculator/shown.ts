@@ -1,5 +1,5 @@
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
-import type { VoltageDropFigures } from './compute.ts'
+import type { VoltageDropFigures } from './types.ts'
 
 // Texts the results show and the working arrives at, written once.
 

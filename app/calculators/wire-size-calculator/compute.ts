@@ -5,65 +5,16 @@ import {
 	usableAmpacity,
 	usConductorsOf,
 } from '#app/families/electrical/nec-tables.ts'
-import type { Phase, Standard, SupplySystem } from '#app/families/electrical/standard.ts'
 import { resolveSupply } from '#app/families/electrical/supply-schema.ts'
 import type { Estimated } from '#app/estimate/estimate.ts'
 import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
+import { loadCurrent } from './load-current.ts'
 import type { WireSizeInput } from './schema.ts'
 import { wireSizeLines } from './shown.ts'
-
-/** §1: the largest load current this calculator takes, A (typed, or derived from a power). */
-export const MAX_CURRENT_A = 1000
+import type { SizeCheck, WireSizeFigures } from './types.ts'
 
 /** NEC 210.19(A) / 210.20(A): a continuous load is sized at 125 %. */
 const CONTINUOUS_FACTOR = 1.25
-
-/** Step 1, power mode: I = P / (V × PF) single-phase or DC, P / (√3 × V × PF) three-phase, A. */
-export function loadCurrent(watts: number, system: SupplySystem, powerFactor: number) {
-	return watts / ((system.phase === 'three' ? Math.sqrt(3) : 1) * system.voltage * powerFactor)
-}
-
-/** One size of the walk (step 4): its rating, its drop at the load current, and the two checks. */
-export type SizeCheck = {
-	/** As Tables A–C name it: '6 AWG', '250 kcmil', '10 mm²'. */
-	name: string
-	/** US A_use (column, 240.4(D)) or UK I_t (method, phase), A. */
-	rating: number
-	/** US: 240.4(D) lowers the table value. */
-	isLimitedBy2404D: boolean
-	/** US: Chapter 9 Table 8 area, cmil. */
-	cmil: number
-	/** US: Table 8 Ω/kft, or UK: the tabulated mV/A/m. */
-	figure: { ohmsPerKft: number } | { mVPerAm: number }
-	dropV: number
-	dropPercent: number
-	/** rating ≥* I_n. */
-	passesRating: boolean
-	/** VD% ≤* the maximum. */
-	passesDrop: boolean
-}
-
-export type WireSizeFigures = {
-	standard: Standard
-	voltage: number
-	phase: Phase
-	/** I, A. */
-	current: number
-	/** I_d: I × 1.25 for a US continuous load, else I, A. */
-	designCurrent: number
-	isContinuous: boolean
-	length: { ft: number; m: number }
-	/** Step 3: the smallest Table D rating ≥* I_d, A; null beyond the largest (600 A US, 125 A UK). */
-	deviceRating: number | null
-	/** Every size of the table walked, smallest first (none when the device is beyond the table). */
-	sizes: ReadonlyArray<SizeCheck>
-	/** Indexes into `sizes` (−1: none): the first passing both checks, the rating alone, the drop alone. */
-	recommended: number
-	byRating: number
-	byDrop: number
-	/** 'current rating' when the recommended size is the size by rating alone, else 'voltage drop'. */
-	governing: 'current rating' | 'voltage drop'
-}
 
 export type WireSizeResult = WireSizeFigures & Estimated
 

@@ -20,7 +20,7 @@ import {
 import { supplySchemaEntries } from '#app/families/electrical/supply-schema.ts'
 import { hiddenField, pathTo } from '#app/lib/number-input.ts'
 import { isAtMostTol } from '#app/lib/rounding.ts'
-import { loadCurrent, MAX_CURRENT_A } from './compute.ts'
+import { loadCurrent, MAX_CURRENT_A } from './load-current.ts'
 
 /** Load given as: Current (A), Power (W), Power (kW). */
 export const LOAD_MODES = ['current', 'W', 'kW'] as const

@@ -3,8 +3,8 @@ import { cableTypeWords, conductorAreaText, resistanceText } from '#app/families
 import { US_BREAKER_RATINGS } from '#app/families/electrical/nec-tables.ts'
 import { formatLengthBoth } from '#app/families/electrical/standard.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
-import type { SizeCheck, WireSizeFigures } from './compute.ts'
 import type { WireSizeInput } from './schema.ts'
+import type { SizeCheck, WireSizeFigures } from './types.ts'
 
 /** A computed line as the results show it, with its working up to the shown text ('… =' or '… →'); none if looked up. */
 export type ShownLine = { label: string; value: string; steps?: string }

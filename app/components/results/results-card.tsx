@@ -1,15 +1,6 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useContext, useEffect, useId, useRef } from 'react'
 import styles from './results.module.css'
-import { loadResultTools } from './result-tools-loader.ts'
-import { ResultToolsUnavailable } from './result-tools-unavailable.tsx'
-
-// Fetched after the page is idle; if the connection dropped first, the results still show, with a note.
-const ResultTools = lazy(() =>
-	loadResultTools().then(
-		({ ResultTools }) => ({ default: ResultTools }),
-		() => ({ default: ResultToolsUnavailable }),
-	),
-)
+import { ResultToolsContext } from './tools-context.ts'
 
 /**
  * The results view: a separated card with the key figure big, the details, and 'Start New
@@ -31,6 +22,7 @@ export function ResultsCard({
 }) {
 	const headingRef = useRef<HTMLHeadingElement>(null)
 	const headingId = useId()
+	const resultTools = useContext(ResultToolsContext)
 	useEffect(() => {
 		headingRef.current?.focus()
 	}, [])
@@ -44,9 +36,7 @@ export function ResultsCard({
 				<dd className={isHeadlineMessage ? styles.headlineMessage : undefined}>{headlineValue}</dd>
 			</dl>
 			{children}
-			<Suspense fallback={null}>
-				<ResultTools />
-			</Suspense>
+			{resultTools}
 			<button type="button" className="button no-print" onClick={onStartNew}>
 				Start New Calculation
 			</button>

@@ -1,5 +1,5 @@
 import { useContext, useId, useState } from 'react'
-import { copyText } from '#app/estimate/take-away.ts'
+import { copyText } from '#app/lib/copy-text.ts'
 import styles from './results.module.css'
 import { ShareUrlContext } from './share-context.ts'
 

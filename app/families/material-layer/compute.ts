@@ -3,7 +3,6 @@ import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import {
-	type DepthUnit,
 	depthToFt,
 	depthToM,
 	ft2ToM2,
@@ -15,75 +14,16 @@ import {
 	m3ToFt3,
 	m3ToYd3,
 	tonnesToUsTons,
-	type UnitSystem,
 	yd3ToM3,
 } from '#app/lib/units.ts'
 import { bulkBagLabel, bulkBagText, layerFigures } from './layer-figures.ts'
+import type { BulkBag, BulkBagCount, LayerInput, LayerMaterial, LayerResult } from './types.ts'
+
+export type { BulkBag, BulkBagCount, LayerInput, LayerMaterial, LayerMaterialType, LayerResult } from './types.ts'
 
 /** Seed 001 §9: 10% wastage, factor 1.1, when the wastage toggle is on. */
 const LAYER_WASTAGE_PERCENT = 10
 export const LAYER_WASTAGE_FACTOR = 1 + LAYER_WASTAGE_PERCENT / 100
-
-/** How a material's bulk bags are counted (seed 001 §9, SPEC-NOTES §3). */
-export type BulkBag =
-	/** Topsoil: full bags of `kg`, plus one half bag for a remainder up to half a bag. */
-	| { kind: 'half-bag'; kg: number }
-	/** Mulch: bags of a fixed volume. */
-	| { kind: 'volume'; m3: number }
-	/** Gravel: bags of a fixed weight. */
-	| { kind: 'weight'; tonnes: number }
-
-/** Seed 001 §3 gives each type an id, a name and a density. */
-export type LayerMaterialType = { name: string; densityTPerM3: number }
-
-/** Everything that makes topsoil, mulch or gravel differ: data, not code. */
-export type LayerMaterial<TType extends string> = {
-	/** 'Topsoil', 'Mulch', 'Gravel': the table caption and summary name. */
-	name: string
-	/** The types, in display order; a material with one type shows no type cards. */
-	types: Record<TType, LayerMaterialType>
-	defaultType: TType
-	/** Legend of the type cards ('Mulch Type'). */
-	typeLegend: string
-	bagLitres: number
-	bulkBag: BulkBag
-	/** The recommended-depth hint in each depth unit, as the seed words it. */
-	recommendedDepth: Record<DepthUnit, string>
-	tips: ReadonlyArray<string>
-}
-
-export type LayerInput<TType extends string> = {
-	/** Length and width in metres (metric) or feet (imperial). */
-	unit: UnitSystem
-	depthUnit: DepthUnit
-	length: number
-	width: number
-	depth: number
-	includeWastage: boolean
-	materialType: TType
-}
-
-export type BulkBagCount = { full: number; half: number }
-
-export type LayerResult = {
-	/** Net area: wastage never changes it. */
-	areaM2: number
-	areaFt2: number
-	netVolumeM3: number
-	/** Volume to buy (net × 1.1 with wastage), in each unit. */
-	volumeM3: number
-	volumeYd3: number
-	volumeFt3: number
-	/** What the wastage adds to the net volume. */
-	wasteVolumeM3: number
-	wasteVolumeYd3: number
-	weightTonnes: number
-	weightKg: number
-	weightUsTons: number
-	weightLb: number
-	bags: number
-	bulkBags: BulkBagCount
-}
 
 /** A layer's figures with its working and what to buy (issue #17). */
 export type EstimatedLayer = LayerResult & Estimated

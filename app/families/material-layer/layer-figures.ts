@@ -1,6 +1,6 @@
 import { formatCount, formatNumber } from '#app/lib/format.ts'
-import type { BulkBag, BulkBagCount, LayerResult } from './compute.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
+import type { BulkBag, BulkBagCount, LayerResult } from './types.ts'
 
 /** Each result figure as a line of text, in the unit system typed first and the other beside it. */
 export function layerFigures(result: LayerResult, unit: UnitSystem) {

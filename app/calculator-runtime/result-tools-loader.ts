@@ -1,3 +1,6 @@
+import { lazy } from 'react'
+import { ResultToolsUnavailable } from '#app/components/results/result-tools-unavailable.tsx'
+
 /**
  * The tools that serve only a result (working, prices, project, CSV, text, print, Copy link, Share)
  * are not part of the page's first load (decision 071; issue #30 takes this further): the calculator
@@ -12,3 +15,11 @@ export function loadResultTools() {
 export function preloadResultTools() {
 	loadResultTools().catch(() => undefined)
 }
+
+// Fetched after the page is idle; if the connection dropped first, the results still show, with a note.
+export const LazyResultTools = lazy(() =>
+	loadResultTools().then(
+		({ ResultTools }) => ({ default: ResultTools }),
+		() => ({ default: ResultToolsUnavailable }),
+	),
+)

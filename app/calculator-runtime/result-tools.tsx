@@ -1,5 +1,5 @@
 import { EstimateTools } from '#app/estimate/estimate-tools.tsx'
-import { ShareActions } from './share-actions.tsx'
+import { ShareActions } from '#app/components/results/share-actions.tsx'
 
 /** What serves a result once it is there: the estimate tools, then Copy link and Share (loaded on Calculate). */
 export function ResultTools() {

@@ -1,4 +1,4 @@
-import { SITE_URL } from '#app/config/site.ts'
+import { SITE_URL } from './site.ts'
 
 /** Title, description and canonical link for a route's `meta` export. */
 export function pageMeta({ title, description, path }: { title?: string; description: string; path: string }) {
