@@ -17,6 +17,11 @@ const SYNC_INTERVAL_MS = 300
 
 const addressOf = (search: string) => search.replace(/^\?/, '')
 
+function isDocumentReload() {
+	const [navigation] = performance.getEntriesByType('navigation') as Array<PerformanceNavigationTiming>
+	return navigation?.type === 'reload'
+}
+
 /**
  * The history entry the browser shows now: its key as React Router gives it (`history.state.key`, or
  * 'default' for the first entry), and its address. Read from the browser, not from React Router's
@@ -71,7 +76,10 @@ export function useCalculatorAddress<TValues extends object>({
 	// Once, after hydration: this tab's inputs at this address, else a link, else the last draft.
 	useEffect(() => {
 		const { search, hash, key } = latest.current.location
-		const opened = isTypedBeforeHydration() ? null : openInputs(definition, { address: addressOf(search), hash, key })
+		// 'default' is the key of an entry the router has not written: only this document's first one.
+		const isReloadWithoutKey = key === 'default' && isDocumentReload()
+		const place = { address: addressOf(search), hash, key, isReloadWithoutKey }
+		const opened = isTypedBeforeHydration() ? null : openInputs(definition, place)
 		if (opened) onOpen(opened)
 		isOpened.current = true
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render after hydration

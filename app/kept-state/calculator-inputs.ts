@@ -57,12 +57,13 @@ export function inputsAt<TValues extends object>(
  */
 export function openInputs<TValues extends object>(
 	definition: KeptDefinition<TValues>,
-	{ hash, ...place }: Place & { hash: string },
+	{ hash, isReloadWithoutKey = false, ...place }: Place & { hash: string; isReloadWithoutKey?: boolean },
 	stores: DraftStores = browserDraftStores(),
 ): Opened<TValues> | null {
 	// A bare address with #results is a link to the defaults' results (calculators whose defaults are a full form).
 	const isLink = carriesValues(place.address, definition.defaults) || hash === RESULTS_HASH
-	const { source, query } = chooseOpening({ place, isLink, drafts: readDrafts(definition.id, stores) })
+	const drafts = readDrafts(definition.id, stores)
+	const { source, query } = chooseOpening({ place, isLink, isReloadWithoutKey, drafts })
 	if (source === null) return null
 	const link = readLink(query, definition.defaults, definition.schema)
 	const view = isLink && hash === RESULTS_HASH ? 'results' : 'form'

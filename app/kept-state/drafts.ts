@@ -49,7 +49,8 @@ export type Opening = { source: 'tab' | 'link' | 'draft' | null; query: string }
 /**
  * What a calculator page opens with (decision 070):
  * 1. this tab's own inputs, when the page is at the history entry and address they were typed at: a
- *    reload (a new visit to the same address is a new entry, with a new key);
+ *    reload (a new visit to the same address is a new entry, with a new key), or a reload that lost
+ *    its entry's key;
  * 2. else an address with inputs (a link, Copy link, Share, an estimate opened from the project);
  * 3. else, on a bare address, the last inputs: this tab's, then this device's;
  * 4. else nothing: the defaults.
@@ -57,16 +58,23 @@ export type Opening = { source: 'tab' | 'link' | 'draft' | null; query: string }
 export function chooseOpening({
 	place,
 	isLink,
+	isReloadWithoutKey = false,
 	drafts,
 }: {
 	place: Place
 	/** Whether the address carries inputs (or asks for results). */
 	isLink: boolean
+	/**
+	 * The document was reloaded and its history entry has no key: Chromium drops the entry's state (and
+	 * keeps the address before) when the address is rewritten while a reload starts. It is still this
+	 * tab's page, so this tab's inputs win.
+	 */
+	isReloadWithoutKey?: boolean
 	drafts: ReturnType<typeof readDrafts>
 }): Opening {
 	const { tab, device } = drafts
 	const isSamePlace = tab?.key === place.key && tab.address === place.address
-	if (tab && isSamePlace) return { source: 'tab', query: tab.query }
+	if (tab && (isSamePlace || isReloadWithoutKey)) return { source: 'tab', query: tab.query }
 	if (isLink) return { source: 'link', query: place.address }
 	if (tab?.query) return { source: 'draft', query: tab.query }
 	if (device) return { source: 'draft', query: device }
