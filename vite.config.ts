@@ -7,7 +7,8 @@ const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/(calculator-runtime\/(?!result-tools)|components\/form\/|components\/results\/(?!result-tools|share-actions))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
+	/\/app\/(calculator-runtime\/(?!result-tools)|components\/form\/(?!option-cards|unit-system-field)|components\/results\/(?!result-tools|share-actions))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|rounding|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
+const CHOICE_FIELDS = /\/app\/components\/form\/(option-cards|unit-system-field)\.tsx/
 const LISTS = /\/app\/(components\/form\/entry-list\.tsx|lib\/entries\.ts)/
 const CATALOGUE_UI =
 	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
@@ -19,7 +20,8 @@ const SITE =
  * the site shell (with the root route's code) on every page; the catalogue UI (search, descriptions,
  * category icons from lucide-react) only on home, the list and the Coming Soon and 404 pages;
  * the calculator kit (the runtime, form fields, results, validation with valibot, kept inputs) only
- * on calculator pages, and its lists of walls, rooms, runs or rows only on those that have one; one
+ * on calculator pages, its lists of walls, rooms, runs or rows only on those that have one, and its unit
+ * system radios and option cards only on those that show them (the electrical pages do not); one
  * chunk per route. Loaded when needed (decision 071): the result tools (working, prices, project, CSV,
  * text, print, Copy link, Share) and the service worker's registration once the page is idle, the
  * project's reader (kept-state/project-store.ts) for the header's count once there is a project, and
@@ -32,6 +34,7 @@ function chunkFor(id: string) {
 	if (REACT.test(id)) return 'react'
 	if (REACT_ROUTER.test(id)) return 'react-router'
 	if (LISTS.test(id)) return 'lists'
+	if (CHOICE_FIELDS.test(id)) return 'choice-fields'
 	if (CALCULATOR_KIT.test(id)) return 'calculator-kit'
 	if (CATALOGUE_UI.test(id)) return 'catalogue-ui'
 	if (SITE.test(id)) return 'site'
