@@ -36,10 +36,10 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	const [hasUnusableChoices, setHasUnusableChoices] = useState(false)
 	const formRef = useRef<HTMLFormElement>(null)
 	// Before the address opens anything: what was typed into the pre-rendered form becomes the form's state.
-	const typedBeforeHydration = useRef<ReturnType<typeof changedControls> | null>(null)
+	const isTypedBeforeHydration = useRef(false)
 	useEffect(() => {
 		const changes = changedControls(formRef.current)
-		typedBeforeHydration.current = changes
+		isTypedBeforeHydration.current = changes.length > 0
 		replayChanges(changes)
 	}, [])
 	// What serves a result is fetched once the page is idle, so a connection dropped later costs nothing.
@@ -55,7 +55,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		values,
 		pricing,
 		view: flow.phase === 'results' ? 'results' : 'form',
-		isTypedBeforeHydration: () => Boolean(typedBeforeHydration.current?.length),
+		isTypedBeforeHydration: () => isTypedBeforeHydration.current,
 		onOpen: ({ values: opened, pricing: openedPricing, view, source, unusable }) => {
 			setValues(opened)
 			setPricing(openedPricing)

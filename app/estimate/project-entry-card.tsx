@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import type { ProjectEntry } from '#app/kept-state/project-entries.ts'
+import { MAX_LABEL_LENGTH, type ProjectEntry } from '#app/kept-state/project-entries.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import { formatMoney } from './money.ts'
 import { calculatorName, entryList } from './project-list.ts'
@@ -36,7 +36,7 @@ export function EntryCard({
 				id={labelId}
 				type="text"
 				value={entry.label}
-				maxLength={120}
+				maxLength={MAX_LABEL_LENGTH}
 				onChange={(event) => onLabel(event.target.value)}
 			/>
 			<dl className={styles.figures}>

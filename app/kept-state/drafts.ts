@@ -1,8 +1,6 @@
 import { browserDraftStores, DEVICE_PREFIX, type DraftStores, TAB_PREFIX } from './draft-keys.ts'
 import { readItem, writeItem } from './storage.ts'
 
-export { clearDrafts } from './draft-keys.ts'
-
 /**
  * A calculator's last inputs, kept as their address query string in two places (issue #26, decision 070):
  * - the device draft (localStorage): the last inputs typed in any tab, for a later visit to the bare page;

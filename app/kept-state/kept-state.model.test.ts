@@ -249,6 +249,9 @@ class AddToProject implements fc.Command<Model, Real> {
 	toString = () => `add to project ${JSON.stringify(this.label)}`
 }
 
+/** The project's estimate at `at` as stored now, if there is one. */
+const storedEntry = (real: Real, at: number) => loadProject(real.device).entries[at]
+
 class Relabel implements fc.Command<Model, Real> {
 	constructor(
 		readonly at: number,
@@ -256,7 +259,7 @@ class Relabel implements fc.Command<Model, Real> {
 	) {}
 	check = () => true
 	run(model: Model, real: Real) {
-		const entry = loadProject(real.device).entries[this.at]
+		const entry = storedEntry(real, this.at)
 		const isRelabelled = relabelEntry(entry?.id ?? 'none', this.label, real.device)
 		expect(isRelabelled).toBe(entry !== undefined && this.label.length <= 120)
 		if (entry && isRelabelled) model.project[this.at] = contentOf({ ...entry, label: this.label })
@@ -269,7 +272,7 @@ class Remove implements fc.Command<Model, Real> {
 	constructor(readonly at: number) {}
 	check = () => true
 	run(model: Model, real: Real) {
-		const entry = loadProject(real.device).entries[this.at]
+		const entry = storedEntry(real, this.at)
 		expect(removeEntry(entry?.id ?? 'none', real.device) !== null).toBe(entry !== undefined)
 		if (entry) model.project.splice(this.at, 1)
 		expectProject(real, model)
@@ -282,7 +285,7 @@ class OpenEstimate implements fc.Command<Model, Real> {
 	constructor(readonly at: number) {}
 	check = () => true
 	run(model: Model, real: Real) {
-		const entry = loadProject(real.device).entries[this.at]
+		const entry = storedEntry(real, this.at)
 		if (!entry) return
 		const url = new URL(entry.href, 'https://calcwright.example')
 		activeTab(real, model).navigate(url.search.slice(1), url.hash, { mounts: true })

@@ -22,6 +22,8 @@ export const MAX_HREF_LENGTH = 100_000
 export const MAX_QUANTITY = 1_000_000_000
 /** Most figures an estimate keeps: the first of its results' lines, where the headline figures are. */
 export const MAX_FIGURES = 50
+/** Longest label of an estimate (its name on /project, in the CSV and the text). */
+export const MAX_LABEL_LENGTH = 120
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 const upTo = (max: number) => v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(max))
@@ -38,7 +40,7 @@ const FigureSchema = v.object({ label: text(200), value: text(1_000) })
 
 const SharedEntrySchema = v.object({
 	calculatorId: text(60),
-	label: text(120),
+	label: text(MAX_LABEL_LENGTH),
 	/** Path, query and #results: the link that reopens the estimate with its inputs. */
 	href: v.pipe(text(MAX_HREF_LENGTH), v.startsWith('/calculators/')),
 	currency: v.picklist(Object.keys(CURRENCIES) as Currency[]),

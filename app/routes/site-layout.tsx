@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
+import { findCalculatorByPath } from '#app/catalogue/calculators.ts'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { PlainErrorPage } from '#app/components/pages/plain-error-page.tsx'
@@ -15,34 +16,30 @@ export default function SiteLayout() {
 }
 
 // Loaded only when a page breaks (it is precached for offline use): no page pays for it up front.
-// Without a connection or the worker, a plainer page in this chunk stands in, so nothing breaks twice.
+// Without a connection or the worker, the plain page in this chunk stands in, so nothing breaks twice.
 const ErrorPage = lazy(() =>
 	import('#app/components/pages/error-page.tsx').then(
 		({ ErrorPage }) => ({ default: ErrorPage }),
-		() => ({ default: OfflineErrorPage }),
+		() => ({ default: () => <PlainErrorPage /> }),
 	),
 )
 
-// Clears the calculator's drafts as the full page does, so a draft that broke the page cannot again.
-function OfflineErrorPage() {
-	const calculatorId = /^\/calculators\/([a-z0-9-]+)\/?$/.exec(window.location.pathname)?.[1]
-	useEffect(() => {
-		if (calculatorId) clearDrafts(calculatorId)
-	}, [calculatorId])
-	return (
-		<div className="error-page">
-			<PlainErrorPage />
-		</div>
-	)
-}
-
-/** A page that breaks shows the site's error page inside the header and footer, with a way back. */
+/**
+ * A page that breaks shows the site's error page inside the header and footer, with a way back. On a
+ * calculator, the inputs kept for it are cleared first, so a draft that broke the page cannot again.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const calculator = findCalculatorByPath(useLocation().pathname)
+	useEffect(() => {
+		if (calculator) clearDrafts(calculator.id)
+	}, [calculator])
 	return (
 		<SiteChrome>
-			<Suspense fallback={<p role="status">Something went wrong. Loading the details…</p>}>
-				<ErrorPage error={error} />
-			</Suspense>
+			<div className="error-page">
+				<Suspense fallback={<p role="status">Something went wrong. Loading the details…</p>}>
+					<ErrorPage error={error} />
+				</Suspense>
+			</div>
 		</SiteChrome>
 	)
 }

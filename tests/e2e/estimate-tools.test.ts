@@ -1,5 +1,13 @@
 import { calculate } from './calculator-helpers.ts'
-import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test } from './fixtures.ts'
+import {
+	expect,
+	expectNoAxeViolations,
+	expectNoBrokenNumbers,
+	gotoHydrated,
+	reloadHydrated,
+	resultsRegion,
+	test,
+} from './fixtures.ts'
 import { fillSample, SAMPLE_ESTIMATES } from './sample-estimates.ts'
 
 for (const sample of SAMPLE_ESTIMATES) {
@@ -37,8 +45,7 @@ test('prices give a cost per line and a total, stay in the address, and print wi
 	await expect(list.getByRole('row', { name: /Total/ })).toContainText('€126.00')
 	await expect.poll(() => new URL(page.url()).search).toContain('cur=EUR')
 
-	await page.reload()
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await reloadHydrated(page)
 	await expect(resultsRegion(page).getByRole('table', { name: 'What to buy' })).toContainText('€126.00')
 
 	await page.emulateMedia({ media: 'print' })

@@ -1,5 +1,5 @@
 import { calculatorPath, calculators } from '../../app/catalogue/calculators.ts'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, test, waitForHydration } from './fixtures.ts'
 
 const POPULAR = ['Deck Board Estimator', 'Paint Calculator', 'Tile Calculator', 'Concrete Volume Calculator']
 
@@ -87,7 +87,7 @@ test.describe('when a page fails while rendering', () => {
 		await page.getByText('Technical details').click()
 		await expect(page.getByText('Simulated formatting failure')).toBeVisible()
 		await page.getByRole('link', { name: 'Back to the Deck Board Estimator' }).click()
-		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		await waitForHydration(page)
 		await expect(page.getByLabel('Deck Width')).toHaveValue('')
 		await expect(page.getByText('Your last inputs were restored.')).toHaveCount(0)
 	})

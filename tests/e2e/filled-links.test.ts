@@ -2,7 +2,7 @@ import { createServer } from 'vite'
 import type * as AllCalculators from '../support/all-calculators.ts'
 import type * as FilledValues from '../support/filled-values.ts'
 import { calculatorPath, calculators } from '../../app/catalogue/calculators.ts'
-import { expect, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test as base } from './fixtures.ts'
+import { expect, expectNoBrokenNumbers, gotoHydrated, reloadHydrated, resultsRegion, test as base } from './fixtures.ts'
 
 // Issue #26: a link with every list filled (walls, openings, runs, rooms, conductors), built from each
 // calculator's own declaration (tests/support/filled-values.ts), opens its results fresh and after a reload.
@@ -47,8 +47,7 @@ for (const { id } of calculators.filter((calculator) => calculator.isBuilt)) {
 		const shown = (await results.getByRole('table').first().textContent()) ?? ''
 		expect(shown).not.toBe('')
 		await expectNoBrokenNumbers(page)
-		await page.reload()
-		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		await reloadHydrated(page)
 		await expect(results.getByRole('table').first()).toHaveText(shown)
 		// The form of the same link: every field as the link has it, Calculate ready.
 		await gotoHydrated(page, `${calculatorPath(id)}?${query}`)

@@ -54,8 +54,18 @@ export async function expectNoAxeViolations(page: Page) {
 /** Waits until React has hydrated the pre-rendered page, so clicks and typing reach it. */
 export async function gotoHydrated(page: Page, path: string) {
 	const response = await page.goto(path)
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await waitForHydration(page)
 	return response
+}
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reloadHydrated(page: Page) {
+	await page.reload()
+	await waitForHydration(page)
+}
+
+export async function waitForHydration(page: Page) {
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
 /** Text the page must never show a person. */

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { calculate } from './calculator-helpers.ts'
-import { expect, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test } from './fixtures.ts'
+import {
+	expect,
+	expectNoBrokenNumbers,
+	gotoHydrated,
+	reloadHydrated,
+	resultsRegion,
+	test,
+	waitForHydration,
+} from './fixtures.ts'
 
 // Issue #26: links, drafts and tabs never crash, lose or mix up what a person typed (decision 070).
 
@@ -22,8 +30,7 @@ test('a lumber link with an opening but no opening name opens the form, fresh an
 	await expectNoErrorPage(page)
 	await expect(page.getByLabel('Wall 1 Length', { exact: true })).toHaveValue('7.36')
 	await expect(page.getByLabel('Openings 1 Width', { exact: true })).toHaveValue('1.42')
-	await page.reload()
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await reloadHydrated(page)
 	await expectNoErrorPage(page)
 	await expect(page.getByLabel('Openings 1 Width', { exact: true })).toHaveValue('1.42')
 })
@@ -36,8 +43,7 @@ test('an opening typed on lumber and insulation survives a reload with its name'
 		await name.fill('Garage door')
 		await page.getByLabel('Garage door Width', { exact: true }).fill('2.4')
 		await expect.poll(() => new URL(page.url()).search).toContain('Garage+door')
-		await page.reload()
-		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		await reloadHydrated(page)
 		await expectNoErrorPage(page)
 		await expect(page.getByLabel('Garage door Width', { exact: true }), path).toHaveValue('2.4')
 	}
@@ -51,8 +57,7 @@ test('Open on the project reopens the estimate, not the draft, even after a relo
 	await gotoHydrated(page, DECK)
 	await page.getByLabel('Deck Length').fill('7000')
 	await waitForParam(page, 'length', '7000')
-	await page.reload()
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await reloadHydrated(page)
 	await expect(page.getByLabel('Deck Length')).toHaveValue('7000')
 	await page
 		.getByRole('link', { name: /^Project/ })
@@ -73,8 +78,7 @@ test('two tabs keep their own inputs: a reload shows the tab’s own address', a
 	await gotoHydrated(tabB, DECK)
 	await tabB.getByLabel('Deck Length').fill('7000')
 	await waitForParam(tabB, 'length', '7000')
-	await tabA.reload()
-	await tabA.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await reloadHydrated(tabA)
 	await expect(tabA.getByLabel('Deck Length')).toHaveValue('3000')
 	// Give the address time to be rewritten, had it been going to be.
 	await tabA.waitForTimeout(400)
@@ -86,8 +90,7 @@ test('a typed key a moment before a reload is kept: the tab’s draft is ahead o
 	await page.getByLabel('Deck Length').fill('3000')
 	await waitForParam(page, 'length', '3000')
 	await page.getByLabel('Deck Length').fill('3001')
-	await page.reload()
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await reloadHydrated(page)
 	await expect(page.getByLabel('Deck Length')).toHaveValue('3001')
 	await expect(page.getByText('Your last inputs were restored.')).toHaveCount(0)
 })
@@ -160,7 +163,7 @@ test('a reload keeps the last key typed, even when the browser moved to a rewrit
 		window.history.replaceState({ ...state, key: 'rewritten' }, '', window.location.href)
 		window.location.reload()
 	})
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await waitForHydration(page)
 	await expect(page.getByLabel('Deck Length', { exact: true })).toHaveValue('3000')
 	await expect(page.getByLabel('Deck Width', { exact: true })).toHaveValue('3600')
 })

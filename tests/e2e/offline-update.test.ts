@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test as base, expect, expectNoAxeViolations, gotoHydrated, layoutShift } from './fixtures.ts'
+import { expect, expectNoAxeViolations, gotoHydrated, layoutShift, test as base, waitForHydration } from './fixtures.ts'
 import { BUILD, makeNextBuild, serveSite, waitForServiceWorker } from './service-worker-helpers.ts'
 
 const PAGE = '/calculators/deck-board-estimator'
@@ -92,7 +92,7 @@ test('a new build installs in the background, waits for Reload, and Reload shows
 		await page.getByRole('button', { name: 'Reload' }).focus()
 		await page.keyboard.press('Enter')
 		await expect(page.locator(NEW_BUILD)).toHaveCount(1)
-		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		await waitForHydration(page)
 		await expect(status).toHaveCount(0)
 
 		// The new worker serves the new build offline.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated } from './fixtures.ts'
+import { expect, gotoHydrated, reloadHydrated } from './fixtures.ts'
 
 /** Where the project is kept, and where what cannot be read of it is set aside (decision 072). */
 export const PROJECT_KEY = 'calcwright:project'
@@ -35,8 +35,7 @@ export async function openProjectWith(page: Page, stored: unknown, setAside?: un
 		},
 		[PROJECT_KEY, stored, SET_ASIDE_KEY, setAside] as const,
 	)
-	await page.reload()
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await reloadHydrated(page)
 }
 
 export function estimatesList(page: Page) {

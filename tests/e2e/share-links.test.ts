@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test } from './fixtures.ts'
+import {
+	expect,
+	expectNoAxeViolations,
+	expectNoBrokenNumbers,
+	gotoHydrated,
+	reloadHydrated,
+	resultsRegion,
+	test,
+} from './fixtures.ts'
 import { fillSample, SAMPLE_ESTIMATES, type SampleEstimate } from './sample-estimates.ts'
 
 async function expectHeadline(page: Page, sample: SampleEstimate) {
@@ -40,8 +48,7 @@ for (const sample of SAMPLE_ESTIMATES) {
 			await gotoHydrated(page, sample.path)
 			await fillSample(page, sample)
 			await waitForAddress(page)
-			await page.reload()
-			await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+			await reloadHydrated(page)
 			await expectFilled(page, sample)
 			await page.getByRole('button', { name: 'Calculate' }).click()
 			await expectHeadline(page, sample)
