@@ -14,17 +14,40 @@ import tseslint from 'typescript-eslint'
 const root = import.meta.dirname
 const CODE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
 
-/** The folders directly under app/<parent>/, each a wall: it may import itself, not its siblings. */
-function ownFolderZones(parent) {
+/** The folders directly under `folder` (from the project root). */
+function subfolders(folder) {
 	return fs
-		.readdirSync(path.join(root, 'app', parent), { withFileTypes: true })
+		.readdirSync(path.join(root, folder), { withFileTypes: true })
 		.filter((entry) => entry.isDirectory())
-		.map(({ name }) => ({
-			target: `./app/${parent}/${name}`,
-			from: `./app/${parent}`,
-			except: [`./${name}`],
-			message: `One ${parent.replace(/s$/, '')} does not import another: move what both need to app/lib or a family.`,
-		}))
+		.map((entry) => entry.name)
+}
+
+/**
+ * The feature folders (docs/calculator-contract.md): app/calculators/<family>/{shared/, <calculator>/}.
+ * A family imports no other family; a calculator imports its own folder and its family's shared/,
+ * never another calculator; shared/ imports none of its family's calculators.
+ */
+function familyZones() {
+	return subfolders('app/calculators').flatMap((family) => {
+		const folder = `./app/calculators/${family}`
+		return [
+			{
+				target: folder,
+				from: './app/calculators',
+				except: [`./${family}`],
+				message: 'One family does not import another: move what both need to app/lib or app/components.',
+			},
+			...subfolders(folder).map((name) => ({
+				target: `${folder}/${name}`,
+				from: folder,
+				except: name === 'shared' ? ['./shared'] : [`./${name}`, './shared'],
+				message:
+					name === 'shared'
+						? "A family's shared/ does not import the family's calculators."
+						: "One calculator does not import another: move what both need to the family's shared/.",
+			})),
+		]
+	})
 }
 
 /** Every import and export-from of a module on disk, `import type` included (no-type-cycle). */
@@ -166,11 +189,10 @@ export default tseslint.config(
 						},
 						{
 							target: './app/components',
-							from: ['./app/calculators', './app/families', './app/estimate'],
-							message: 'Components sit below calculators, families and the estimate: they do not import them.',
+							from: ['./app/calculators', './app/estimate'],
+							message: 'Components sit below the calculators and the estimate: they do not import them.',
 						},
-						...ownFolderZones('families'),
-						...ownFolderZones('calculators'),
+						...familyZones(),
 					],
 				},
 			],

@@ -4,10 +4,10 @@ import { calculators } from './catalogue/calculators.ts'
 // '/ABOUT' is not '/about': the server redirects it, and a 404 page served there must stay the 404 page.
 const CASE_SENSITIVE = { caseSensitive: true }
 
-/** One route per built calculator, from the catalogue: each calculator folder has its own route module. */
+/** One route per built calculator, from the catalogue: app/calculators/<category>/<id>/route.tsx. */
 const calculatorRoutes = calculators
 	.filter((calculator) => calculator.isBuilt)
-	.map((calculator) => route(`calculators/${calculator.id}`, `calculators/${calculator.id}/route.tsx`, CASE_SENSITIVE))
+	.map((calculator) => route(`calculators/${calculator.id}`, `calculators/${calculator.category}/${calculator.id}/route.tsx`, CASE_SENSITIVE))
 
 export default [
 	index('routes/home.tsx'),

@@ -4,10 +4,10 @@ import { decodeValues, encodeValues, MAX_ENTRIES, MAX_TEXT, readLink } from '#ap
 import { calculators } from '#app/catalogue/calculators.ts'
 import { ALL_CALCULATORS } from '../../tests/support/all-calculators.ts'
 import { withoutIds } from '../../tests/support/without-ids.ts'
-import { lumberCalculator } from './lumber-calculator/calculator.ts'
-import { paintCalculator } from './paint-calculator/calculator.ts'
-import { tileCalculator } from './tile-calculator/calculator.ts'
-import { wireSizeCalculator } from './wire-size-calculator/calculator.ts'
+import { lumberCalculator } from './construction/lumber-calculator/calculator.ts'
+import { paintCalculator } from './painting/paint-calculator/calculator.ts'
+import { tileCalculator } from './flooring/tile-calculator/calculator.ts'
+import { wireSizeCalculator } from './electrical/wire-size-calculator/calculator.ts'
 
 type SchemaNode = {
 	type?: string

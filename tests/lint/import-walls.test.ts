@@ -29,15 +29,15 @@ async function rulesIn(file: string) {
 describe('zones', () => {
 	test('a family does not import another family', async () => {
 		const rules = await rulesFor(
-			'app/families/flooring/probe.ts',
-			"import { DEFAULT_STANDARD } from '#app/families/electrical/standard.ts'\n\nexport const probe = DEFAULT_STANDARD\n",
+			'app/calculators/flooring/shared/probe.ts',
+			"import { DEFAULT_STANDARD } from '#app/calculators/electrical/shared/standard.ts'\n\nexport const probe = DEFAULT_STANDARD\n",
 		)
 		expect(rules).toContain('import-x/no-restricted-paths')
 	})
 
 	test('a calculator does not import another calculator', async () => {
 		const rules = await rulesFor(
-			'app/calculators/mulch-calculator/probe.ts',
+			'app/calculators/landscaping/mulch-calculator/probe.ts',
 			"import { computeGravel } from '../gravel-calculator/compute.ts'\n\nexport const probe = computeGravel\n",
 		)
 		expect(rules).toContain('import-x/no-restricted-paths')
@@ -45,9 +45,9 @@ describe('zones', () => {
 
 	test('a calculator imports its own modules, app/lib and its family', async () => {
 		const rules = await rulesFor(
-			'app/calculators/gravel-calculator/probe.ts',
+			'app/calculators/landscaping/gravel-calculator/probe.ts',
 			[
-				"import { computeMaterialLayer } from '#app/families/material-layer/compute.ts'",
+				"import { computeMaterialLayer } from '#app/calculators/landscaping/shared/compute.ts'",
 				"import { formatCount } from '#app/lib/format.ts'",
 				"import { computeGravel } from './compute.ts'",
 				'',
@@ -61,7 +61,7 @@ describe('zones', () => {
 	test('app/lib imports nothing from app/ outside app/lib, types included', async () => {
 		const rules = await rulesFor(
 			'app/lib/probe.ts',
-			"import type { Standard } from '#app/families/electrical/standard.ts'\nimport { START_FIELD_ATTRIBUTE } from '#app/components/form/start-field.ts'\n\nexport const probe: [string, Standard] = [START_FIELD_ATTRIBUTE, 'metric']\n",
+			"import type { Standard } from '#app/calculators/electrical/shared/standard.ts'\nimport { START_FIELD_ATTRIBUTE } from '#app/components/form/start-field.ts'\n\nexport const probe: [string, Standard] = [START_FIELD_ATTRIBUTE, 'metric']\n",
 		)
 		expect(rules).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths'])
 	})

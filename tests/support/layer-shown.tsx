@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { EstimatedLayer, LayerInput, LayerMaterial } from '#app/families/material-layer/compute.ts'
-import { materialLayerResults } from '#app/families/material-layer/results.tsx'
+import type { EstimatedLayer, LayerInput, LayerMaterial } from '#app/calculators/landscaping/shared/compute.ts'
+import { materialLayerResults } from '#app/calculators/landscaping/shared/results.tsx'
 import { boughtBy, expectWorkingShown } from './shown-results.ts'
 
 /**

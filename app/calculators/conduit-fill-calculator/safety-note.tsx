@@ -1,9 +1,0 @@
-// fold into families/electrical at merge: §0's safety note, on every electrical result page above the tips.
-import { ResultNote } from '#app/components/results/result-note.tsx'
-
-export const SAFETY_NOTE =
-	'⚠ Estimate only. These figures come from published NEC / BS 7671 tables under the stated assumptions and are not a design. The code in force where you work (the NEC as adopted locally in the US, BS 7671 in the UK), the equipment instructions and a qualified electrician decide the final size. Fixed wiring work may need a permit or notification (e.g. Part P in England and Wales) and an inspection.'
-
-export function SafetyNote() {
-	return <ResultNote>{SAFETY_NOTE}</ResultNote>
-}

@@ -1,0 +1,289 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { attemptCalculation } from '#app/lib/calculation-error.ts'
+import { expectWorkingShown } from '../../../../tests/support/shown-results.ts'
+import { BoardSizeRequiredError, computeDrywall as computeOnly } from './compute.ts'
+import { DrywallResults } from './results.tsx'
+import type { DrywallInput, WallInput } from './schema.ts'
+
+/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+function computeDrywall(input: DrywallInput) {
+	const result = computeOnly(input)
+	expectWorkingShown(DrywallResults, input, result, { zero: true })
+	const counts = [
+		result.boardsNeeded,
+		result.screws,
+		...(result.tapeM === null ? [] : [result.tapeM, result.compoundKg]),
+	]
+	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual(counts)
+	return result
+}
+
+const oneWall: DrywallInput = {
+	unit: 'metric',
+	drywallType: 'standard',
+	boardSize: '1200x2400',
+	walls: [{ length: 5, height: 2.4, openings: [] }],
+	ceiling: null,
+	includeWastage: true,
+	includeTapeAndMud: true,
+}
+
+test('a 5 × 2.4 m wall of standard 4x8 boards with wastage, tape and mud', () => {
+	// area = 5 × 2.4 = 12 m² (× 10.764 = 129.168 ft²); board = 1.2 × 2.4 = 2.88 m²
+	// boards = ceil(12 / 2.88 × 1.1) = ceil(4.583) = 5; without wastage ceil(4.167) = 5
+	// screws = ceil(12 × 32 × 1.1) = ceil(422.4) = 423; tape = ceil(12 × 1.5 × 1.1) = ceil(19.8) = 20 m
+	// compound = ceil(12 × 0.5 × 1.1) = ceil(6.6) = 7 kg; weight = 12 × 1.6 × 1.1 = 21.12 kg × 2.20462 = 46.5616 lb
+	const result = computeDrywall(oneWall)
+	expect(result.totalArea).toBeCloseTo(12, 9)
+	expect(result.totalAreaFt2).toBeCloseTo(129.168, 9)
+	expect(result.boardArea).toBeCloseTo(2.88, 9)
+	expect(result.boardsNeeded).toBe(5)
+	expect(result.baseBoards).toBe(5)
+	expect(result.screws).toBe(423)
+	expect(result.tapeM).toBe(20)
+	expect(result.compoundKg).toBe(7)
+	expect(result.weightKg).toBeCloseTo(21.12, 9)
+	expect(result.weightLb).toBeCloseTo(46.5615744, 6)
+	expect(result.working).toEqual([
+		{ label: 'Total Drywall Boards Required', steps: '12.00 m² ÷ 2.88 m² = 4.1667 + 10 % waste = 4.5833 → 5' },
+		{ label: 'Total Area', steps: '5 m × 2.4 m = 12.00 m² (129.17 ft²)' },
+		{ label: 'Drywall Boards', steps: '12.00 m² ÷ 2.88 m² = 4.1667 + 10 % waste = 4.5833 → 5 boards' },
+		{ label: 'Drywall Screws', steps: '12.00 m² × 32 per m² + 10 % waste = 422.4 → 423' },
+		{ label: 'Joint Tape', steps: '12.00 m² × 1.5 m/m² + 10 % waste = 19.8 → 20 m (65.62 ft)' },
+		{ label: 'Joint Compound', steps: '12.00 m² × 0.5 kg/m² + 10 % waste = 6.6 → 7 kg (15.43 lb)' },
+		{ label: 'Total Weight', steps: '12.00 m² × 1.6 kg/m² + 10 % waste = 21.12 kg (46.56 lb)' },
+		{ label: 'Waste Allowance', steps: '5 − 5 = 10% (0 boards)' },
+	])
+	expect(result.purchases).toEqual([
+		{
+			key: 'drywall-standard-1200x2400',
+			item: 'Drywall board, Standard (1/2"), 4x8 ft (1.2x2.4m)',
+			quantity: 5,
+			unit: 'sheet',
+		},
+		{ key: 'drywall-screw', item: 'Drywall screw', quantity: 423, unit: 'screw' },
+		{ key: 'joint-tape-m', item: 'Joint tape', quantity: 20, unit: 'm' },
+		{ key: 'joint-compound-kg', item: 'Joint compound', quantity: 7, unit: 'kg' },
+	])
+})
+
+test('openings come off each wall; no wastage; fire rated 4x10 boards', () => {
+	// wall 1 = 4 × 2.5 − 0.9 × 2.1 (door) − 1.2 × 1.0 (window) = 10 − 1.89 − 1.2 = 6.91 m²; wall 2 = 3 × 2.5 = 7.5 m²
+	// area = 14.41 m²; board = 1.2 × 3.0 = 3.6 m²; boards = ceil(14.41 / 3.6) = ceil(4.003) = 5
+	// screws = ceil(461.12) = 462; tape = ceil(21.615) = 22 m; compound = ceil(7.205) = 8 kg; weight = 14.41 × 2 = 28.82 kg
+	const result = computeDrywall({
+		...oneWall,
+		drywallType: 'fire',
+		boardSize: '1200x3000',
+		includeWastage: false,
+		walls: [
+			{
+				length: 4,
+				height: 2.5,
+				openings: [
+					{ width: 0.9, height: 2.1 },
+					{ width: 1.2, height: 1 },
+				],
+			},
+			{ length: 3, height: 2.5, openings: [] },
+		],
+	})
+	expect(result.wallArea).toBeCloseTo(14.41, 9)
+	expect(result.boardsNeeded).toBe(5)
+	expect(result.baseBoards).toBe(5)
+	expect(result.screws).toBe(462)
+	expect(result.tapeM).toBe(22)
+	expect(result.compoundKg).toBe(8)
+	expect(result.weightKg).toBeCloseTo(28.82, 9)
+	expect(result.working.slice(0, 2).map((line) => line.steps)).toEqual([
+		'14.41 m² ÷ 3.6 m² = 4.0028 → 5',
+		'(4 m × 2.5 m − 0.9 m × 2.1 m − 1.2 m × 1 m) + 3 m × 2.5 m = 14.41 m² (155.11 ft²)',
+	])
+})
+
+test('the ceiling and its openings count only when included', () => {
+	// wall 4 × 2.4 = 9.6 m²; ceiling 4 × 3 − 0.6 × 0.6 = 11.64 m²; total 21.24 m²; board 1.2 × 3.6 = 4.32 m²
+	// with ceiling: boards = ceil(21.24 / 4.32 × 1.1) = ceil(5.408) = 6; screws = ceil(747.648) = 748
+	// without: boards = ceil(9.6 / 4.32 × 1.1) = ceil(2.444) = 3
+	const withCeiling: DrywallInput = {
+		...oneWall,
+		boardSize: '1200x3600',
+		walls: [{ length: 4, height: 2.4, openings: [] }],
+		ceiling: { length: 4, width: 3, openings: [{ width: 0.6, length: 0.6 }] },
+	}
+	const result = computeDrywall(withCeiling)
+	expect(result.ceilingArea).toBeCloseTo(11.64, 9)
+	expect(result.totalArea).toBeCloseTo(21.24, 9)
+	expect(result.boardsNeeded).toBe(6)
+	expect(result.screws).toBe(748)
+	expect(computeDrywall({ ...withCeiling, ceiling: null }).boardsNeeded).toBe(3)
+})
+
+test('tape and compound are left out when tape and mud is off; screws stay', () => {
+	const result = computeDrywall({ ...oneWall, includeTapeAndMud: false })
+	expect(result.tapeM).toBeNull()
+	expect(result.compoundKg).toBeNull()
+	expect(result.screws).toBe(423)
+})
+
+test('lightweight boards weigh 1.2 kg/m²', () => {
+	// 12 m² × 1.2 × 1.1 = 15.84 kg
+	expect(computeDrywall({ ...oneWall, drywallType: 'lightweight' }).weightKg).toBeCloseTo(15.84, 9)
+})
+
+test('imperial: a 16 × 8 ft wall is 128 ft², converted to m² for the boards', () => {
+	// 128 ft² × 0.092903 = 11.891584 m²; boards = ceil(11.891584 / 2.88 × 1.1) = ceil(4.542) = 5
+	// screws = ceil(11.891584 × 32 × 1.1) = ceil(418.58) = 419; tape = ceil(19.62) = 20 m; compound = ceil(6.54) = 7 kg
+	// weight = 11.891584 × 1.6 × 1.1 = 20.9292 kg
+	const result = computeDrywall({ ...oneWall, unit: 'imperial', walls: [{ length: 16, height: 8, openings: [] }] })
+	expect(result.totalAreaFt2).toBe(128)
+	expect(result.totalArea).toBeCloseTo(11.891584, 9)
+	expect(result.boardsNeeded).toBe(5)
+	expect(result.screws).toBe(419)
+	expect(result.tapeM).toBe(20)
+	expect(result.compoundKg).toBe(7)
+	expect(result.weightKg).toBeCloseTo(20.92918784, 6)
+})
+
+test('openings larger than the wall leave no area rather than a negative one', () => {
+	const result = computeDrywall({ ...oneWall, walls: [{ length: 1, height: 1, openings: [{ width: 2, height: 2 }] }] })
+	expect(result.working[1]?.steps).toBe('0 = 0.00 m² (0.00 ft²)')
+	expect(result.totalArea).toBe(0)
+	expect(result.boardsNeeded).toBe(0)
+	expect(result.screws).toBe(0)
+	expect(result.weightKg).toBe(0)
+})
+
+test('rounding trap: 144 m² is 50 boards, and 50 × 1.1 = 55.00000000000001 gives 55, not 56', () => {
+	// 60 × 2.4 = 144 m²; 144 / 2.88 = 50; × 1.1 lands just above 55 in floating point
+	const result = computeDrywall({ ...oneWall, walls: [{ length: 60, height: 2.4, openings: [] }] })
+	expect(result.baseBoards).toBe(50)
+	expect(result.boardsNeeded).toBe(55)
+	// compound = 144 × 0.5 × 1.1 = 79.2 → 80; tape = 144 × 1.5 × 1.1 = 237.60000000000002 → 238
+	expect(result.compoundKg).toBe(80)
+	expect(result.tapeM).toBe(238)
+})
+
+test('rounding trap: 100 m² of compound with wastage is 55 kg, not 56', () => {
+	// 10 × 10 = 100 m²; 100 × 0.5 × 1.1 = 55.00000000000001
+	const result = computeDrywall({ ...oneWall, walls: [{ length: 10, height: 10, openings: [] }] })
+	expect(result.compoundKg).toBe(55)
+	// screws = 100 × 32 × 1.1 = 3520.0000000000005 → 3520
+	expect(result.screws).toBe(3520)
+})
+
+test("no board size fails with the seed's message 'Board size is required'", () => {
+	expect(() => computeDrywall({ ...oneWall, boardSize: null })).toThrow(BoardSizeRequiredError)
+	expect(() => computeDrywall({ ...oneWall, boardSize: null })).toThrow('Board size is required')
+	expect(attemptCalculation(() => computeDrywall({ ...oneWall, boardSize: null }))).toEqual({
+		ok: false,
+		message: 'Board size is required',
+	})
+})
+
+const tenths = (min: number, max: number) => fc.integer({ min, max }).map((value) => value / 10)
+const wallArbitrary: fc.Arbitrary<WallInput> = fc.record({
+	length: tenths(1, 300),
+	height: tenths(1, 60),
+	openings: fc.array(fc.record({ width: tenths(1, 30), height: tenths(1, 30) }), { maxLength: 3 }),
+})
+const drywallArbitrary: fc.Arbitrary<DrywallInput> = fc.record({
+	unit: fc.constantFrom('metric' as const, 'imperial' as const),
+	drywallType: fc.constantFrom('standard' as const, 'lightweight' as const, 'fire' as const),
+	boardSize: fc.constantFrom('1200x2400' as const, '1200x3000' as const, '1200x3600' as const),
+	walls: fc.array(wallArbitrary, { minLength: 1, maxLength: 4 }),
+	ceiling: fc.option(
+		fc.record({
+			length: tenths(1, 200),
+			width: tenths(1, 200),
+			openings: fc.array(fc.record({ width: tenths(1, 20), length: tenths(1, 20) }), { maxLength: 2 }),
+		}),
+		{ nil: null },
+	),
+	includeWastage: fc.boolean(),
+	includeTapeAndMud: fc.boolean(),
+})
+
+test('property: every figure is finite and not negative, every count whole', () => {
+	fc.assert(
+		fc.property(drywallArbitrary, (input) => {
+			const result = computeDrywall(input)
+			for (const value of [result.totalArea, result.totalAreaFt2, result.weightKg, result.weightLb])
+				expect(Number.isFinite(value) && value >= 0).toBe(true)
+			for (const count of [
+				result.boardsNeeded,
+				result.baseBoards,
+				result.screws,
+				result.tapeM ?? 0,
+				result.compoundKg ?? 0,
+			])
+				expect(Number.isInteger(count) && count >= 0).toBe(true)
+			expect(result.boardsNeeded).toBeGreaterThanOrEqual(result.baseBoards)
+		}),
+	)
+})
+
+test('property: a longer or higher wall, another wall, or wastage never needs less', () => {
+	fc.assert(
+		fc.property(drywallArbitrary, tenths(0, 50), wallArbitrary, (input, extra, anotherWall) => {
+			const base = computeDrywall(input)
+			const [first, ...rest] = input.walls
+			if (!first) return
+			const bigger = [
+				computeDrywall({ ...input, walls: [{ ...first, length: first.length + extra }, ...rest] }),
+				computeDrywall({ ...input, walls: [{ ...first, height: first.height + extra }, ...rest] }),
+				computeDrywall({ ...input, walls: [...input.walls, anotherWall] }),
+				computeDrywall({ ...input, includeWastage: true }),
+			]
+			for (const result of bigger) {
+				expect(result.totalArea).toBeGreaterThanOrEqual(base.totalArea - 1e-9)
+				expect(result.boardsNeeded).toBeGreaterThanOrEqual(base.boardsNeeded)
+				expect(result.screws).toBeGreaterThanOrEqual(base.screws)
+				expect(result.weightKg).toBeGreaterThanOrEqual(base.weightKg - 1e-9)
+			}
+		}),
+	)
+})
+
+test('property: a wall entered in feet and the same wall in metres agree', () => {
+	// ft² × 0.092903 and (ft × 0.3048)² differ by 4 parts in 10 million, so a count may step by one at an edge.
+	fc.assert(
+		fc.property(drywallArbitrary, (input) => {
+			const feet = computeDrywall({ ...input, unit: 'imperial' })
+			const toM = (ft: number) => ft * 0.3048
+			const metres = computeDrywall({
+				...input,
+				unit: 'metric',
+				walls: input.walls.map((wall) => ({
+					length: toM(wall.length),
+					height: toM(wall.height),
+					openings: wall.openings.map((opening) => ({ width: toM(opening.width), height: toM(opening.height) })),
+				})),
+				ceiling: input.ceiling && {
+					length: toM(input.ceiling.length),
+					width: toM(input.ceiling.width),
+					openings: input.ceiling.openings.map((opening) => ({
+						width: toM(opening.width),
+						length: toM(opening.length),
+					})),
+				},
+			})
+			expect(Math.abs(feet.totalArea - metres.totalArea)).toBeLessThanOrEqual(1e-6 * Math.max(1, metres.totalArea))
+			expect(Math.abs(feet.totalAreaFt2 - metres.totalAreaFt2)).toBeLessThanOrEqual(
+				1e-4 * Math.max(1, feet.totalAreaFt2),
+			)
+			expect(Math.abs(feet.boardsNeeded - metres.boardsNeeded)).toBeLessThanOrEqual(1)
+			expect(Math.abs(feet.screws - metres.screws)).toBeLessThanOrEqual(1)
+		}),
+	)
+})
+
+test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
+	// computeDrywall here checks each result against its rendered results view.
+	fc.assert(
+		fc.property(drywallArbitrary, (input) => {
+			expect(computeDrywall(input).working.length).toBeGreaterThanOrEqual(5)
+		}),
+	)
+})

@@ -1,0 +1,31 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { electricalPendingMessage } from '#app/calculators/electrical/shared/number-fields.ts'
+import { computeVoltageDrop } from './compute.ts'
+import { VoltageDropForm } from './form.tsx'
+import { VoltageDropResults } from './results.tsx'
+import {
+	createVoltageDropSchema,
+	VOLTAGE_DROP_DEFAULTS,
+	voltageDropDefaults,
+	voltageDropValuesForStandard,
+} from './schema.ts'
+
+export const voltageDropCalculator = defineCalculator({
+	id: 'voltage-drop-calculator',
+	defaults: VOLTAGE_DROP_DEFAULTS,
+	schema: createVoltageDropSchema,
+	compute: computeVoltageDrop,
+	reset: {
+		// The standard in use starts again from its defaults (decision 064).
+		startNew: (values) => voltageDropDefaults(values.standard),
+		// The standard toggle: its selects reset, typed numbers stay (§0).
+		unitChange: voltageDropValuesForStandard,
+	},
+	// Decision 063: the first empty field's 'Enter {field}.' is the line under Calculate.
+	messages: {
+		empty: 'Enter the load current and length to calculate.',
+		pending: (_values, errors) => electricalPendingMessage(errors),
+	},
+	Form: VoltageDropForm,
+	Results: VoltageDropResults,
+})

@@ -1,0 +1,26 @@
+import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { electricalPendingMessage } from '#app/calculators/electrical/shared/number-fields.ts'
+import { computeWireSize } from './compute.ts'
+import { WireSizeForm } from './form.tsx'
+import { WireSizeResults } from './results.tsx'
+import { createWireSizeSchema, WIRE_SIZE_DEFAULTS, wireSizeDefaults, wireSizeValuesForStandard } from './schema.ts'
+
+export const wireSizeCalculator = defineCalculator({
+	id: 'wire-size-calculator',
+	defaults: WIRE_SIZE_DEFAULTS,
+	schema: createWireSizeSchema,
+	compute: computeWireSize,
+	reset: {
+		// The standard in use starts again from its defaults (decision 065).
+		startNew: (values) => wireSizeDefaults(values.standard),
+		// The standard toggle: its choices reset, typed numbers stay (§0).
+		unitChange: wireSizeValuesForStandard,
+	},
+	// Decision 063: the first empty field's 'Enter {field}.' is the line under Calculate.
+	messages: {
+		empty: 'Enter the load and the length.',
+		pending: (_values, errors) => electricalPendingMessage(errors),
+	},
+	Form: WireSizeForm,
+	Results: WireSizeResults,
+})

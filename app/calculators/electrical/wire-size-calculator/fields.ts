@@ -1,0 +1,49 @@
+import type { SelectOption } from '#app/components/form/select-field.tsx'
+import { type Metal, TEMPERATURE_COLUMNS, type TemperatureColumn } from '#app/calculators/electrical/shared/nec-tables.ts'
+import { aluminumWord, type Standard } from '#app/calculators/electrical/shared/standard.ts'
+import { LOAD_MODES, type LoadMode } from './schema.ts'
+
+/** SPEC-NEXT electrical §1: the inputs' labels, in the spec's words. */
+export const WIRE_SIZE_LABELS = {
+	loadMode: 'Load given as',
+	current: 'Load current',
+	power: 'Load power',
+	powerFactor: 'Power factor',
+	material: 'Conductor material',
+	column: 'Insulation temperature column',
+	isContinuous: 'Continuous load, 3 h or more',
+	cableType: 'Cable type',
+	method: 'Installation method',
+	maxDrop: 'Maximum voltage drop',
+} as const
+
+export const LOAD_MODE_OPTIONS: ReadonlyArray<SelectOption<LoadMode>> = LOAD_MODES.map((value) => ({
+	value,
+	label: value === 'current' ? 'Current (A)' : `Power (${value})`,
+}))
+
+export const COLUMN_OPTIONS: ReadonlyArray<SelectOption<TemperatureColumn>> = TEMPERATURE_COLUMNS.map((value) => ({
+	value,
+	label: `${value} °C`,
+}))
+
+/** §1 warnings, shown when true. */
+export const COLUMN_90_WARNING =
+	'90 °C ampacity is for derating only; breakers and lugs are usually rated 60 °C or 75 °C (NEC 110.14(C)).'
+export const ALUMINUM_WARNING = 'Use terminals marked AL/CU and follow the maker’s torque and antioxidant rules.'
+
+/** §1 tips: the first differs by standard; the third names the metal as the page spells it. */
+export function wireSizeTips(standard: Standard) {
+	return [
+		standard === 'imperial'
+			? 'Terminations decide the column (NEC 110.14(C)); NM-B (Romex) cable must use the 60 °C column (334.80).'
+			: 'A twin and earth cable totally surrounded by insulation for more than 0.5 m can need about half its clipped-direct rating (BS 7671 523.9).',
+		'More than three current-carrying conductors together, hot lofts, attics and rooftops, or ambient above 30 °C reduce the rating (NEC 310.15(B)/(C); BS 7671 Tables 4B1, 4C1); this calculator applies no derating, so check with an electrician.',
+		`Voltage drop uses the running current; motors also need their starting current checked. On long runs compare a larger ${aluminumWord(standard)} conductor (US) or a higher-voltage supply before paying for heavy copper.`,
+	]
+}
+
+/** §0.3: UK mode is copper only; the material select shows this and is disabled. */
+export const UK_MATERIAL_OPTIONS: ReadonlyArray<SelectOption<Metal>> = [
+	{ value: 'copper', label: 'Copper (UK tables are copper)' },
+]

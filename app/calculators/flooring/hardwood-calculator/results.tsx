@@ -1,0 +1,60 @@
+import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
+import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultsCard } from '#app/components/results/results-card.tsx'
+import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { TipsList } from '#app/components/results/tips-list.tsx'
+import { areaFigures, money, roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
+import { formatCount, formatEntered } from '#app/lib/format.ts'
+import type { HardwoodResult } from './compute.ts'
+import { HARDWOOD_FIELDS, LAYOUT_OPTIONS } from './fields.ts'
+import type { HardwoodInput } from './schema.ts'
+
+const TIPS = [
+	'Buy all boxes from one lot number and keep one spare box for repairs.',
+	'Acclimatise the wood in the room before laying, as the maker specifies.',
+	'Leave the maker’s expansion gap (typically 10–15 mm, 3/8–1/2 in) at walls.',
+	'Diagonal and herringbone cut more: keep the 15 % unless the fitter says otherwise.',
+]
+
+export function HardwoodResults({ input, result, onStartNew }: ResultsProps<HardwoodInput, HardwoodResult>) {
+	const { unit } = input
+	const fields = HARDWOOD_FIELDS[unit]
+	const area = (value: number) => areaFigures(value, unit)
+	return (
+		<ResultsCard headlineLabel="Boxes needed" headlineValue={formatCount(result.boxes)} onStartNew={onStartNew}>
+			<InputSummary
+				items={[
+					{ label: 'Unit system', value: unit === 'metric' ? 'Metric' : 'Imperial' },
+					{ label: 'Rooms', value: roomsSummary(input.rooms, unit) },
+					{ label: 'Coverage per box', value: `${formatEntered(input.coverage)} ${fields.coverage.unit}` },
+					{ label: 'Layout', value: LAYOUT_OPTIONS.find((option) => option.value === input.layout)?.label ?? '' },
+					{ label: 'Waste', value: `${formatEntered(input.waste)}%` },
+					{ label: 'Price per box', value: input.price === null ? 'Not given' : money(input.price, unit) },
+					{
+						label: 'Underlay',
+						value:
+							input.underlayCoverage === null
+								? 'Not included'
+								: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit} a roll`,
+					},
+				]}
+			/>
+			<ResultsTable
+				caption="Flooring to Buy"
+				rows={[
+					{ label: 'Floor area', value: area(result.floorArea) },
+					{ label: 'Area with waste', value: area(result.areaWithWaste) },
+					{ label: 'Boxes', value: formatCount(result.boxes) },
+					{ label: 'Area bought', value: area(result.areaBought) },
+					{ label: 'Extra over floor area', value: area(result.extraArea) },
+					{
+						label: 'Underlay rolls',
+						value: result.underlayRolls === null ? 'Not included' : formatCount(result.underlayRolls),
+					},
+					...(result.cost === null ? [] : [{ label: 'Cost', value: money(result.cost, unit) }]),
+				]}
+			/>
+			<TipsList tips={TIPS} />
+		</ResultsCard>
+	)
+}

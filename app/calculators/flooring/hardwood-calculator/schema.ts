@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+import {
+	NOT_ASKED,
+	optionalSpecDecimal,
+	type PerSystem,
+	specDecimal,
+	WASTE_FIELD,
+} from '#app/calculators/flooring/shared/fields.ts'
+import { firstRoom, HARD_FLOOR_ROOMS, type RoomValues, roomSchema } from '#app/calculators/flooring/shared/rooms.ts'
+import { ANY_NUMBER, parseDecimal } from '#app/lib/parse-decimal.ts'
+import type { UnitSystem } from '#app/lib/units.ts'
+import { HARDWOOD_FIELDS, type HardwoodLayout } from './fields.ts'
+
+export type HardwoodValues = {
+	unit: UnitSystem
+	rooms: ReadonlyArray<RoomValues>
+	coverage: string
+	layout: HardwoodLayout
+	waste: string
+	price: string
+	includeUnderlay: boolean
+	underlayCoverage: string
+}
+
+/** SPEC-NEXT §4: waste 10 % straight, 15 % diagonal or herringbone. */
+export const WASTE_BY_LAYOUT: Record<HardwoodLayout, string> = { straight: '10', diagonal: '15' }
+
+/** Coverage 2.00 m² / 20 ft² a box; underlay 10 m² / 100 ft² a roll. */
+const SYSTEM_DEFAULTS: PerSystem<Pick<HardwoodValues, 'coverage' | 'underlayCoverage'>> = {
+	metric: { coverage: '2.00', underlayCoverage: '10' },
+	imperial: { coverage: '20', underlayCoverage: '100' },
+}
+
+/** The form of a unit system before anything is typed: one blank room and that system's defaults. */
+export function hardwoodDefaults(unit: UnitSystem): HardwoodValues {
+	return {
+		unit,
+		rooms: [firstRoom()],
+		...SYSTEM_DEFAULTS[unit],
+		layout: 'straight',
+		waste: WASTE_BY_LAYOUT.straight,
+		price: '',
+		includeUnderlay: true,
+	}
+}
+
+export const HARDWOOD_DEFAULTS = hardwoodDefaults('metric')
+
+/**
+ * SPEC-NEXT §0: a layout change moves the waste to the new layout's default only while the waste is
+ * still the old layout's default; a waste the person typed stays.
+ */
+export function wasteAfterLayoutChange(waste: string, from: HardwoodLayout, to: HardwoodLayout) {
+	const typed = parseDecimal(waste, ANY_NUMBER)
+	return typed.ok && typed.value === Number(WASTE_BY_LAYOUT[from]) ? WASTE_BY_LAYOUT[to] : waste
+}
+
+/** SPEC-NEXT §4 bounds; underlay coverage only while underlay is included, the price only when given. */
+export function createHardwoodSchema(values: Pick<HardwoodValues, 'unit' | 'includeUnderlay'>) {
+	const fields = HARDWOOD_FIELDS[values.unit]
+	return v.object({
+		unit: v.picklist(['metric', 'imperial']),
+		rooms: v.array(roomSchema(HARD_FLOOR_ROOMS[values.unit])),
+		coverage: specDecimal(fields.coverage),
+		layout: v.picklist(['straight', 'diagonal']),
+		waste: specDecimal(WASTE_FIELD),
+		price: optionalSpecDecimal(fields.price),
+		includeUnderlay: v.boolean(),
+		underlayCoverage: values.includeUnderlay ? specDecimal(fields.underlayCoverage) : NOT_ASKED,
+	})
+}
+
+/** Lengths in m (metric) or ft (imperial), areas in m² or ft², the price per box or null. */
+export type HardwoodInput = v.InferOutput<ReturnType<typeof createHardwoodSchema>>

@@ -1,0 +1,119 @@
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { doorBarsFor, floorAreaOf, totalWallRun, withWaste } from '#app/calculators/flooring/shared/compute.ts'
+import { areaFigures, lengthFigures } from '#app/calculators/flooring/shared/figures.ts'
+import {
+	amount,
+	doorBarPurchase,
+	doorBarSteps,
+	floorPurchases,
+	floorUnits,
+	typed,
+	wallRunSteps,
+	wasteSteps,
+} from '#app/calculators/flooring/shared/working.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount } from '#app/lib/format.ts'
+import { ceilCount } from '#app/lib/rounding.ts'
+import { LAMINATE_FIELDS, PACK_WORD } from './fields.ts'
+import { gapLength } from './gap.ts'
+import type { LaminateInput } from './schema.ts'
+
+/** Areas in m² (metric) or ft² (imperial), lengths in m or ft; results.tsx converts them. */
+export type LaminateResult = {
+	/** Σ (L − 2g)(W − 2g): the floor inside the expansion gap. */
+	laidArea: number
+	areaWithWaste: number
+	packs: number
+	areaBought: number
+	underlayRolls: number
+	/** T: trim along the walls less the doorways, before waste. */
+	trimLength: number
+	trimPieces: number
+	doorBars: number
+} & Estimated
+
+/**
+ * SPEC-NEXT building and flooring §5, g = the gap in m or ft:
+ * 1. laid area per room = (L − 2g)(W − 2g); A = Σ; packs = ceilTol(A × (1 + w/100) / pack coverage).
+ * 2. underlay rolls = ceilTol(A / roll coverage) (no waste: roll ratings are net of laps).
+ * 3. trim per room = max(0, 2(L + W) − doorways × doorway width); T = Σ; pieces = ceilTol(T × (1 + w/100) / trim length).
+ * 4. door bars = Σ doorways × ceilTol(doorway width / bar length), bar 0.9 m or 3 ft.
+ */
+export function computeLaminate(input: LaminateInput): LaminateResult {
+	const { unit, rooms, waste, packCoverage, underlayCoverage, doorwayWidth } = input
+	const gap = gapLength(input.gap, unit)
+	const laidArea = floorAreaOf(rooms.map((room) => ({ length: room.length - 2 * gap, width: room.width - 2 * gap })))
+	const areaWithWaste = withWaste(laidArea, waste)
+	const packs = ceilCount(areaWithWaste / packCoverage)
+	const areaBought = packs * packCoverage
+	const underlayRolls = ceilCount(laidArea / underlayCoverage)
+	const trimLength = totalWallRun(rooms, doorwayWidth)
+	const trimWithWaste = withWaste(trimLength, waste)
+	const trimPieces = ceilCount(trimWithWaste / input.trimLength)
+	const doorBars = doorBarsFor(rooms, doorwayWidth, unit)
+	// The working (issue #17): each line's steps, ending with the results' figure.
+	const units = floorUnits(unit)
+	const square = units.area
+	const side = (value: number) =>
+		`(${typed(value, units.length)} − 2 × ${typed(input.gap, LAMINATE_FIELDS[unit].gap.unit ?? '')})`
+	const pack = typed(packCoverage, square)
+	const word = PACK_WORD[unit]
+	const trim = formatLengths([input.trimLength], units.length)
+	return {
+		laidArea,
+		areaWithWaste,
+		packs,
+		areaBought,
+		underlayRolls,
+		trimLength,
+		trimPieces,
+		doorBars,
+		working: [
+			{
+				label: 'Laid area',
+				steps: `${rooms.map((room) => `${side(room.length)} × ${side(room.width)}`).join(' + ')} = ${areaFigures(laidArea, unit)}`,
+			},
+			{ label: 'Area with waste', steps: wasteSteps(laidArea, waste, areaWithWaste, unit) },
+			{
+				label: word.many,
+				steps: `${amount(areaWithWaste, square)} ÷ ${pack} = ${roundedUp(areaWithWaste / packCoverage, packs)}`,
+			},
+			{ label: 'Area bought', steps: `${formatCount(packs)} × ${pack} = ${areaFigures(areaBought, unit)}` },
+			{
+				label: 'Underlay rolls',
+				steps: `${amount(laidArea, square)} ÷ ${typed(underlayCoverage, square)} = ${roundedUp(laidArea / underlayCoverage, underlayRolls)}`,
+			},
+			{
+				label: 'Trim length',
+				steps: `${wallRunSteps(rooms, doorwayWidth, unit)} = ${lengthFigures(trimLength, unit)}`,
+			},
+			{
+				label: 'Trim pieces',
+				steps: `(${amount(trimLength, units.length)} ${plusPercent(waste, 'waste')}) ÷ ${typed(input.trimLength, units.length)} = ${roundedUp(trimWithWaste / input.trimLength, trimPieces)} × ${trim}`,
+			},
+			{ label: 'Door bars', steps: doorBarSteps(rooms, doorwayWidth, unit, doorBars) },
+		],
+		purchases: floorPurchases([
+			{
+				key: 'laminate-pack',
+				item: `Laminate, ${pack} ${word.one.toLowerCase()}`,
+				quantity: packs,
+				unit: word.one.toLowerCase(),
+			},
+			{
+				key: 'floor-underlay-roll',
+				item: `Underlay, ${typed(underlayCoverage, square)} roll`,
+				quantity: underlayRolls,
+				unit: 'roll',
+			},
+			{
+				key: 'floor-trim',
+				item: `Trim, ${typed(input.trimLength, units.length)} length`,
+				quantity: trimPieces,
+				unit: 'length',
+			},
+			doorBarPurchase(unit, doorBars),
+		]),
+	}
+}

@@ -1,0 +1,67 @@
+import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
+import { InputSummary } from '#app/components/results/input-summary.tsx'
+import { ResultsCard } from '#app/components/results/results-card.tsx'
+import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { TipsList } from '#app/components/results/tips-list.tsx'
+import { areaFigures, lengthFigures, roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount, formatEntered } from '#app/lib/format.ts'
+import type { LaminateResult } from './compute.ts'
+import { LAMINATE_FIELDS, PACK_WORD } from './fields.ts'
+import type { LaminateInput } from './schema.ts'
+
+const TIPS = [
+	'Keep the gap at every wall, pipe and door frame; skirting or scotia must cover it without pinning the floor.',
+	'Undercut door linings so boards slide under rather than scribing round them.',
+	'Lay underlay at right angles to the boards, butted not overlapped, unless it has a lapped vapour lip.',
+	'Buy one spare pack from the same batch.',
+]
+
+export function LaminateResults({ input, result, onStartNew }: ResultsProps<LaminateInput, LaminateResult>) {
+	const { unit } = input
+	const fields = LAMINATE_FIELDS[unit]
+	const word = PACK_WORD[unit]
+	const lengthUnit = unit === 'metric' ? 'm' : 'ft'
+	const area = (value: number) => areaFigures(value, unit)
+	return (
+		<ResultsCard
+			headlineLabel={`${word.many} needed`}
+			headlineValue={formatCount(result.packs)}
+			onStartNew={onStartNew}
+		>
+			<InputSummary
+				items={[
+					{ label: 'Unit system', value: unit === 'metric' ? 'Metric' : 'Imperial' },
+					{ label: 'Rooms', value: roomsSummary(input.rooms, unit) },
+					{ label: 'Doorways', value: formatCount(input.rooms.reduce((sum, room) => sum + room.doorways, 0)) },
+					{ label: 'Pack coverage', value: `${formatEntered(input.packCoverage)} ${fields.packCoverage.unit}` },
+					{ label: 'Waste', value: `${formatEntered(input.waste)}%` },
+					{ label: 'Expansion gap', value: formatLengths([input.gap], fields.gap.unit ?? '') },
+					{ label: 'Doorway width', value: formatLengths([input.doorwayWidth], lengthUnit) },
+					{
+						label: 'Underlay coverage per roll',
+						value: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit}`,
+					},
+					{ label: 'Trim length', value: formatLengths([input.trimLength], lengthUnit) },
+				]}
+			/>
+			<ResultsTable
+				caption="Laminate to Buy"
+				rows={[
+					{ label: 'Laid area', value: area(result.laidArea) },
+					{ label: 'Area with waste', value: area(result.areaWithWaste) },
+					{ label: word.many, value: formatCount(result.packs) },
+					{ label: 'Area bought', value: area(result.areaBought) },
+					{ label: 'Underlay rolls', value: formatCount(result.underlayRolls) },
+					{ label: 'Trim length', value: lengthFigures(result.trimLength, unit) },
+					{
+						label: 'Trim pieces',
+						value: `${formatCount(result.trimPieces)} × ${formatLengths([input.trimLength], lengthUnit)}`,
+					},
+					{ label: 'Door bars', value: formatCount(result.doorBars) },
+				]}
+			/>
+			<TipsList tips={TIPS} />
+		</ResultsCard>
+	)
+}

@@ -1,9 +1,0 @@
-import { materialLayerCalculator } from '#app/families/material-layer/calculator.ts'
-import { computeGravel } from './compute.ts'
-import { GRAVEL } from './material.ts'
-
-export const gravelCalculator = materialLayerCalculator({
-	id: 'gravel-calculator',
-	material: GRAVEL,
-	compute: computeGravel,
-})

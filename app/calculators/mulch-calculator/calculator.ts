@@ -1,9 +1,0 @@
-import { materialLayerCalculator } from '#app/families/material-layer/calculator.ts'
-import { computeMulch } from './compute.ts'
-import { MULCH } from './material.ts'
-
-export const mulchCalculator = materialLayerCalculator({
-	id: 'mulch-calculator',
-	material: MULCH,
-	compute: computeMulch,
-})

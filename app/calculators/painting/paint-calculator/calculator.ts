@@ -1,0 +1,17 @@
+import { defineCoatedFinish } from '#app/calculators/painting/shared/define-coated-finish.ts'
+import { computePaint } from './compute.ts'
+import { paintTypeOptions } from './fields.ts'
+import { PaintResults } from './results.tsx'
+import { PAINT } from './schema.ts'
+
+export const paintCalculator = defineCoatedFinish(PAINT, {
+	id: 'paint-calculator',
+	typeLegend: 'Paint Type',
+	typeOptions: paintTypeOptions,
+	// Seed 001 §5: paint lengths step by 0.1; the converted-value hints are primer's and wallpaper's only.
+	lengthStep: 0.1,
+	lengthHints: false,
+	emptyMessage: 'Fill in the size of every wall and opening to calculate.',
+	compute: computePaint,
+	Results: PaintResults,
+})

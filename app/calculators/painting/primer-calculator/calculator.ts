@@ -1,0 +1,16 @@
+import { defineCoatedFinish } from '#app/calculators/painting/shared/define-coated-finish.ts'
+import { computePrimer } from './compute.ts'
+import { PRIMER_TYPE_OPTIONS } from './fields.ts'
+import { PrimerResults } from './results.tsx'
+import { PRIMER } from './schema.ts'
+
+export const primerCalculator = defineCoatedFinish(PRIMER, {
+	id: 'primer-calculator',
+	typeLegend: 'Primer Type',
+	typeOptions: () => PRIMER_TYPE_OPTIONS,
+	// Seed 001 §1: every length shows its converted value.
+	lengthHints: true,
+	emptyMessage: 'Fill in the size of every surface and opening to calculate.',
+	compute: computePrimer,
+	Results: PrimerResults,
+})

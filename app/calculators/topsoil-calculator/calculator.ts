@@ -1,9 +1,0 @@
-import { materialLayerCalculator } from '#app/families/material-layer/calculator.ts'
-import { computeTopsoil } from './compute.ts'
-import { TOPSOIL } from './material.ts'
-
-export const topsoilCalculator = materialLayerCalculator({
-	id: 'topsoil-calculator',
-	material: TOPSOIL,
-	compute: computeTopsoil,
-})
