@@ -36,8 +36,8 @@ test('SPEC-NOTES §2: commas grouping threes are thousands separators, any other
 })
 
 test('refuses what is not a plain number, with a specific message', () => {
-	expect(parseDecimal('', bounds)).toEqual({ ok: false, message: 'Enter a value' })
-	expect(parseDecimal('1e400', bounds)).toMatchObject({ ok: false, message: expect.stringContaining('digits only') })
+	expect(parseDecimal('', bounds)).toEqual({ ok: false, message: 'Required' })
+	expect(parseDecimal('1e400', bounds)).toEqual({ ok: false, message: 'Enter a number' })
 	expect(parseDecimal('Infinity', bounds)).toMatchObject({ ok: false })
 	expect(parseDecimal('NaN', bounds)).toMatchObject({ ok: false })
 	expect(parseDecimal('12 ft', bounds)).toMatchObject({ ok: false })
@@ -45,63 +45,90 @@ test('refuses what is not a plain number, with a specific message', () => {
 })
 
 test('checks the range and names the unit', () => {
-	expect(parseDecimal('-1', bounds)).toEqual({ ok: false, message: 'Must be at least 0 mm' })
-	expect(parseDecimal('1001', bounds)).toEqual({ ok: false, message: 'Must be at most 1,000 mm' })
-	expect(parseDecimal('51', { min: 0, max: 50, unit: '%' })).toEqual({ ok: false, message: 'Must be at most 50%' })
+	expect(parseDecimal('-1', bounds)).toEqual({ ok: false, message: 'Must be between 0 and 1,000 mm' })
+	expect(parseDecimal('1001', bounds)).toEqual({ ok: false, message: 'Must be between 0 and 1,000 mm' })
+	expect(parseDecimal('51', { min: 0, max: 50, unit: '%' })).toEqual({
+		ok: false,
+		message: 'Must be between 0 and 50%',
+	})
 	expect(parseDecimal('1.5', { min: 1, max: 3, isWhole: true })).toEqual({ ok: false, message: 'Enter a whole number' })
+	// One side only where the other is open; an exclusive minimum says 'more than'
+	expect(parseDecimal('2', { min: -Number.MAX_VALUE, max: 1, unit: 'm²' })).toEqual({
+		ok: false,
+		message: 'Must be at most 1 m²',
+	})
+	expect(parseDecimal('0', { min: 0, isMinExclusive: true, max: 10, unit: 'm' })).toEqual({
+		ok: false,
+		message: 'Must be more than 0 and at most 10 m',
+	})
 })
 
-test("SPEC-NEXT's plain messages: 'Enter a number' and 'Must be between {min} and {max} {unit}'", () => {
-	const length = { min: 0.1, max: 50, unit: 'm', plainMessages: true }
+test('the field’s own unit may follow the number; another unit is refused with the field’s unit', () => {
+	expect(parseDecimal('16 A', { min: 0, max: 100, unit: 'A' })).toEqual({ ok: true, value: 16 })
+	expect(parseDecimal('16a', { min: 0, max: 100, unit: 'A' })).toEqual({ ok: true, value: 16 })
+	expect(parseDecimal('3 %', { min: 0, max: 50, unit: '%' })).toEqual({ ok: true, value: 3 })
+	expect(parseDecimal('3%', { min: 0, max: 50, unit: '%' })).toEqual({ ok: true, value: 3 })
+	expect(parseDecimal('400 CFM', { min: 0, max: 1000, unit: 'CFM' })).toEqual({ ok: true, value: 400 })
+	expect(parseDecimal('1,200 W', { min: 0, max: 5000, unit: 'W' })).toEqual({ ok: true, value: 1200 })
+	expect(parseDecimal('100 ft', { min: 0, max: 1000, unit: 'ft' })).toEqual({ ok: true, value: 100 })
+	expect(parseDecimal('16 V', { min: 0, max: 100, unit: 'A' })).toEqual({ ok: false, message: 'Enter the number in A' })
+	expect(parseDecimal('16 A', { min: 0, max: 100 })).toEqual({ ok: false, message: 'Enter a number' })
+	expect(parseDecimal('16 A A', { min: 0, max: 100, unit: 'A' })).toEqual({
+		ok: false,
+		message: 'Enter the number in A',
+	})
+})
+
+test("one set of messages: 'Enter a number' and 'Must be between {min} and {max} {unit}'", () => {
+	const length = { min: 0.1, max: 50, unit: 'm' }
 	expect(parseDecimal('abc', length)).toEqual({ ok: false, message: 'Enter a number' })
 	expect(parseDecimal('1e400', length)).toEqual({ ok: false, message: 'Enter a number' })
-	expect(parseDecimal('1,2,3', { min: 0, max: 30, unit: '%', plainMessages: true })).toEqual({
+	expect(parseDecimal('1,2,3', { min: 0, max: 30, unit: '%' })).toMatchObject({
 		ok: false,
-		message: 'Enter a number',
+		message: expect.stringContaining('comma'),
 	})
 	expect(parseDecimal('0', length)).toEqual({ ok: false, message: 'Must be between 0.1 and 50 m' })
 	expect(parseDecimal('-3', length)).toEqual({ ok: false, message: 'Must be between 0.1 and 50 m' })
 	expect(parseDecimal('50.01', length)).toEqual({ ok: false, message: 'Must be between 0.1 and 50 m' })
 	expect(parseDecimal('50', length)).toEqual({ ok: true, value: 50 })
 	expect(parseDecimal('0.1', length)).toEqual({ ok: true, value: 0.1 })
-	expect(parseDecimal('10001', { min: 0, max: 10_000, plainMessages: true })).toEqual({
+	expect(parseDecimal('10001', { min: 0, max: 10_000 })).toEqual({
 		ok: false,
 		message: 'Must be between 0 and 10,000',
 	})
-	expect(parseDecimal('31', { min: 0, max: 30, unit: '%', plainMessages: true })).toEqual({
+	expect(parseDecimal('31', { min: 0, max: 30, unit: '%' })).toEqual({
 		ok: false,
 		message: 'Must be between 0 and 30%',
 	})
-	expect(parseDecimal('2.5', { min: 0, max: 10, isWhole: true, plainMessages: true })).toEqual({
+	expect(parseDecimal('2.5', { min: 0, max: 10, isWhole: true })).toEqual({
 		ok: false,
 		message: 'Enter a whole number',
 	})
 	// The range comes before wholeness, as SPEC-NEXT lists them.
-	expect(parseDecimal('100.5', { min: 0, max: 100, isWhole: true, plainMessages: true })).toEqual({
+	expect(parseDecimal('100.5', { min: 0, max: 100, isWhole: true })).toEqual({
 		ok: false,
 		message: 'Must be between 0 and 100',
 	})
-	expect(parseDecimal('-300.5', { min: -300, max: 300, unit: 'm', plainMessages: true })).toEqual({
+	expect(parseDecimal('-300.5', { min: -300, max: 300, unit: 'm' })).toEqual({
 		ok: false,
 		message: 'Must be between −300 and 300 m',
 	})
 	// A mistake in feet and inches keeps the message that says which part is wrong.
-	expect(parseDecimal(`12' 6 1/0"`, { min: 0.5, max: 165, unit: 'ft', plainMessages: true })).toEqual({
+	expect(parseDecimal(`12' 6 1/0"`, { min: 0.5, max: 165, unit: 'ft' })).toEqual({
 		ok: false,
 		message: 'The number under / must be above 0',
 	})
-	expect(parseDecimal(`3/8"`, { min: 0, max: 1, unit: 'in', plainMessages: true })).toEqual({ ok: true, value: 0.375 })
+	expect(parseDecimal(`3/8"`, { min: 0, max: 1, unit: 'in' })).toEqual({ ok: true, value: 0.375 })
 	// A negative length in builders' notation is out of bounds, like '-3'.
-	expect(parseDecimal(`-12' 6"`, { min: 1, max: 100, unit: 'ft', plainMessages: true })).toEqual({
+	expect(parseDecimal(`-12' 6"`, { min: 1, max: 100, unit: 'ft' })).toEqual({
 		ok: false,
 		message: 'Must be between 1 and 100 ft',
 	})
 })
 
-test("an empty field reads 'Required' when it is to be shown (plumbing-and-hvac §0)", () => {
-	const area = { min: 1, max: 185, unit: 'm²', plainMessages: true, isRequiredShown: true }
+test("an empty field reads 'Required'", () => {
+	const area = { min: 1, max: 185, unit: 'm²' }
 	expect(parseDecimal(' ', area)).toEqual({ ok: false, message: 'Required' })
-	expect(parseDecimal('', { min: 1, max: 185, plainMessages: true })).toEqual({ ok: false, message: 'Enter a value' })
 	expect(parseDecimal('0', area)).toEqual({ ok: false, message: 'Must be between 1 and 185 m²' })
 	expect(hasEmptyField({ area: 'Required' })).toBe(true)
 })
@@ -113,7 +140,7 @@ test('the schema gives numbers and per-field messages', () => {
 		output: { length: 10, width: 20 },
 	})
 	const failed = v.safeParse(schema, { length: 'abc', width: '20' })
-	expect(fieldErrors(failed)).toEqual({ length: 'Enter a number using digits only, e.g. 2.5' })
+	expect(fieldErrors(failed)).toEqual({ length: 'Enter a number' })
 })
 
 test('a length field reads lengths as builders write them, then checks its bounds in its own unit', () => {
@@ -128,9 +155,9 @@ test('a length field reads lengths as builders write them, then checks its bound
 		errors: {},
 	})
 	expect(parseWith(schema, { deckLength: '6"', height: '5 mm', waste: '10"' }).errors).toEqual({
-		deckLength: 'Must be at least 1 ft',
-		height: 'Must be at least 0.1 m',
-		waste: 'Enter a number using digits only, e.g. 2.5',
+		deckLength: 'Must be between 1 and 3,280 ft',
+		height: 'Must be between 0.1 and 1,000 m',
+		waste: 'Enter the number in %',
 	})
 	expect(parseWith(schema, { deckLength: '5//8"', height: '2.4', waste: '10' }).errors).toEqual({
 		deckLength: 'Write a fraction with one /, e.g. 5/8',
@@ -157,8 +184,8 @@ test('an optional decimal is null when empty and checked like any decimal otherw
 	expect(v.safeParse(price, '').output).toBeNull()
 	expect(v.safeParse(price, '  ').output).toBeNull()
 	expect(v.safeParse(price, '12,5').output).toBe(12.5)
-	expect(v.safeParse(price, '-1').issues?.[0]?.message).toBe('Must be at least 0')
-	expect(v.safeParse(price, '£3').issues?.[0]?.message).toBe('Enter a number using digits only, e.g. 2.5')
+	expect(v.safeParse(price, '-1').issues?.[0]?.message).toBe('Must be between 0 and 100')
+	expect(v.safeParse(price, '£3').issues?.[0]?.message).toBe('Enter a number')
 })
 
 test('parseWith gives the output once every field is valid, and the first message per field path', () => {
@@ -183,15 +210,15 @@ test('parseWith gives the output once every field is valid, and the first messag
 		}),
 	).toEqual({
 		data: null,
-		errors: { 'walls.1.length': 'Enter a value', 'walls.1.height': 'Must be at most 10 m' },
+		errors: { 'walls.1.length': 'Required', 'walls.1.height': 'Must be between 0.1 and 10 m' },
 	})
 })
 
 test('an empty field is missing, not wrong: hasEmptyField finds it, under a prefix too', () => {
 	const errors = {
-		'walls.0.length': 'Enter a value',
-		'walls.0.height': 'Must be at least 0.1 m',
-		pricePerTon: 'Must be at least 0',
+		'walls.0.length': 'Required',
+		'walls.0.height': 'Must be between 0.1 and 100 m',
+		pricePerTon: 'Must be between 0 and 100,000',
 	}
 	expect(hasEmptyField(errors)).toBe(true)
 	expect(hasEmptyField(errors, 'walls.')).toBe(true)
@@ -213,5 +240,5 @@ test('pathTo gives a cross-field check the path of one field, so its message lan
 test('a value of the wrong kind gets a plain message, never the library’s wording', () => {
 	const schema = v.object({ system: v.picklist(['230-single', '400-three']), note: v.string() })
 	const { errors } = parseWith(schema, { system: '120-single', note: 3 })
-	expect(errors).toEqual({ system: 'Choose one of the options', note: 'Enter a value' })
+	expect(errors).toEqual({ system: 'Choose one of the options', note: 'Enter a number' })
 })

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { type DecimalBounds, EMPTY_MESSAGE, parseDecimal, REQUIRED_MESSAGE } from './parse-decimal.ts'
+import { type DecimalBounds, NUMBER_MESSAGE, parseDecimal, REQUIRED_MESSAGE } from './parse-decimal.ts'
 
 export {
 	type DecimalBounds,
 	type DecimalParse,
-	EMPTY_MESSAGE,
+	NUMBER_MESSAGE,
 	parseDecimal,
 	REQUIRED_MESSAGE,
 } from './parse-decimal.ts'
@@ -57,7 +57,7 @@ const LIBRARY_MESSAGE = /^Invalid \w+: /
 /** What a person reads for an issue: its message, never the library's wording (issue #26). */
 function plainMessage(issue: Issues[number]) {
 	if (!LIBRARY_MESSAGE.test(issue.message)) return issue.message
-	return issue.type === 'picklist' ? 'Choose one of the options' : 'Enter a value'
+	return issue.type === 'picklist' ? 'Choose one of the options' : NUMBER_MESSAGE
 }
 
 /** First message per top-level field, keyed by field name. */
@@ -76,11 +76,9 @@ export function parseWith<TSchema extends v.GenericSchema>(
 	return result.success ? { data: result.output, errors: {} } : { data: null, errors: fieldErrors(result) }
 }
 
-/** Whether a field whose path starts with `prefix` ('' for any) is still empty (in either wording). */
+/** Whether a field whose path starts with `prefix` ('' for any) is still empty. */
 export function hasEmptyField(errors: FieldErrors, prefix = '') {
-	return Object.entries(errors).some(
-		([path, message]) => (message === EMPTY_MESSAGE || message === REQUIRED_MESSAGE) && path.startsWith(prefix),
-	)
+	return Object.entries(errors).some(([path, message]) => message === REQUIRED_MESSAGE && path.startsWith(prefix))
 }
 
 /**

@@ -3,41 +3,37 @@
 
 import { formatEntered } from './format.ts'
 import { isLengthUnit, LENGTH_MESSAGES, parseLength } from './parse-length.ts'
-import { type DecimalParse, readNumber } from './read-number.ts'
+import { type DecimalParse, NUMBER_MESSAGE, readNumber } from './read-number.ts'
 
-export type { DecimalParse } from './read-number.ts'
+export { type DecimalParse, NUMBER_MESSAGE } from './read-number.ts'
 
 export type DecimalBounds = {
 	min: number
+	/** The value must be more than `min` (0 < current), not at least it. */
+	isMinExclusive?: boolean
 	max: number
-	/** Shown in range messages: 'Must be at least 100 mm'. A length unit also lets the field take '12' 6"' or '240 cm'. */
+	/**
+	 * Shown in range messages: 'Must be between 100 and 2,000 mm'. The same unit typed after the number is
+	 * taken ('16 A', '3 %'); a length unit also lets the field take '12' 6"' or '240 cm'.
+	 */
 	unit?: string
 	/** Allow only whole numbers (coats, quantities). */
 	isWhole?: boolean
-	/**
-	 * The generic wording of SPEC-NEXT's calculators: 'Enter a number' for text that is not one, and
-	 * 'Must be between {min} and {max} {unit}' out of bounds. A length written with a mistake in its
-	 * feet, inches or fraction keeps the message that says which (decision 039).
-	 */
+	/** @deprecated no effect: every field has the one set of messages (swept out once the branches are merged). */
 	plainMessages?: boolean
-	/**
-	 * An empty field reads 'Required', shown under the field (SPEC-NEXT plumbing-and-hvac §0), in place of
-	 * 'Enter a value', which only the line under Calculate shows.
-	 */
+	/** @deprecated no effect, as `plainMessages`. */
 	isRequiredShown?: boolean
 }
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */
 const MAX_INPUT_LENGTH = 32
 
-/** The message of an empty field: never shown under it; the line under Calculate says what is missing. */
-export const EMPTY_MESSAGE = 'Enter a value'
+// The one set of field messages of all 27 calculators (docs/decisions/075-one-number-reader.md).
 
-/** SPEC-NEXT's message for text that is not a number (with `plainMessages`). */
-export const NUMBER_MESSAGE = 'Enter a number'
-
-/** The message of an empty field with `isRequiredShown`: shown under the field. */
+/** An empty field: shown under it once the person has left it empty; the line under Calculate says what is missing. */
 export const REQUIRED_MESSAGE = 'Required'
+
+export const WHOLE_MESSAGE = 'Enter a whole number'
 
 /** Bounds that take any finite number: for reading what was typed before checking it. */
 export const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
@@ -53,38 +49,65 @@ function signed(value: number, unit?: string) {
 	return withUnit(value, unit).replace(/^-/, '−')
 }
 
+/** 'Must be between 0.1 and 100 m'; one side only where the other is unbounded; 'more than' for an exclusive minimum. */
+export function rangeMessage({ min, max, unit, isMinExclusive }: DecimalBounds) {
+	const hasMin = min > -Number.MAX_VALUE
+	const hasMax = max < Number.MAX_VALUE
+	if (isMinExclusive)
+		return `Must be more than ${signed(min, hasMax ? undefined : unit)}${hasMax ? ` and at most ${signed(max, unit)}` : ''}`
+	if (hasMin && hasMax) return `Must be between ${signed(min)} and ${signed(max, unit)}`
+	return hasMax ? `Must be at most ${signed(max, unit)}` : `Must be at least ${signed(min, unit)}`
+}
+
+/** A number with something after it: '16 A', '3%', '12 volts'. */
+const NUMBER_THEN_WORD = /^([+-]?[\d.,]+)\s*([^\d\s.,].*)$/
+
+/** The same unit, however it is spaced or capitalised: 'm3/h' is not 'm³/h', but 'cfm' is 'CFM'. */
+function isSameUnit(typed: string, unit: string) {
+	const plain = (text: string) => text.replace(/\s+/g, '').toLowerCase()
+	return plain(typed) === plain(unit)
+}
+
 /**
- * Reads what a person typed (SPEC-NOTES §2 'Typing numbers'). Commas grouping digits in threes are
- * thousands separators ('1,000' = 1000); any other single comma is a decimal point ('1,5' = 1.5,
- * '0,125' = 0.125). A field whose unit is a length unit also takes lengths as builders write them
- * (lib/parse-length.ts: '12' 6 1/2"', '240 cm'), in its unit. Exponents, 'Infinity' and other units
- * are refused with a message, never guessed at: a wrong guess costs money.
+ * The number of a text with the field's own unit after it ('16 A' in amps, '3 %'), or a message for
+ * another unit ('16 V' in amps); the text unchanged where nothing follows the number.
+ */
+function withoutOwnUnit(
+	text: string,
+	unit: string | undefined,
+): { ok: true; text: string } | { ok: false; message: string } {
+	const match = NUMBER_THEN_WORD.exec(text)
+	if (!match) return { ok: true, text }
+	const [, number = '', word = ''] = match
+	if (unit && isSameUnit(word, unit)) return { ok: true, text: number }
+	return { ok: false, message: unit ? `Enter the number in ${unit}` : NUMBER_MESSAGE }
+}
+
+/**
+ * Reads what a person typed in any number field of the site (SPEC-NOTES §2 'Typing numbers'). Commas
+ * grouping digits in threes are thousands separators ('1,000' = 1000); any other single comma is a
+ * decimal point ('1,5' = 1.5, '0,125' = 0.125). The field's own unit may follow the number ('16 A');
+ * a field whose unit is a length unit also takes lengths as builders write them (lib/parse-length.ts:
+ * '12' 6 1/2"', '240 cm'), in its unit. Exponents, 'Infinity' and other units are refused with a
+ * message, never guessed at: a wrong guess costs money. Range before wholeness: '100.5' coats out
+ * of 0–100 says the range.
  */
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
-	if (trimmed === '') return { ok: false, message: bounds.isRequiredShown ? REQUIRED_MESSAGE : EMPTY_MESSAGE }
+	if (trimmed === '') return { ok: false, message: REQUIRED_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
-	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
-	if (!read.ok) {
-		// A negative length (-12' 6") is a value outside the bounds, as SPEC-NEXT words it.
-		if (bounds.plainMessages && read.message === LENGTH_MESSAGES.negative) {
-			return { ok: false, message: `Must be between ${signed(bounds.min)} and ${signed(bounds.max, bounds.unit)}` }
-		}
-		// The plain reading's own message means no length notation was found to say more about.
-		const plainRead = readNumber(trimmed)
-		const isPlainFailure = bounds.plainMessages && !plainRead.ok && read.message === plainRead.message
-		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
-	}
+	const read = readField(trimmed, bounds.unit)
+	if (!read.ok) return read.message === LENGTH_MESSAGES.negative ? { ok: false, message: rangeMessage(bounds) } : read
 	const { value } = read
-	// SPEC-NEXT lists the range before wholeness: '100.5' coats out of 0–100 says 'Must be between 0 and 100'.
-	if (bounds.plainMessages && (value < bounds.min || value > bounds.max)) {
-		return {
-			ok: false,
-			message: `Must be between ${signed(bounds.min)} and ${signed(bounds.max, bounds.unit)}`,
-		}
-	}
-	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: 'Enter a whole number' }
-	if (value < bounds.min) return { ok: false, message: `Must be at least ${withUnit(bounds.min, bounds.unit)}` }
-	if (value > bounds.max) return { ok: false, message: `Must be at most ${withUnit(bounds.max, bounds.unit)}` }
+	const isBelow = bounds.isMinExclusive ? value <= bounds.min : value < bounds.min
+	if (isBelow || value > bounds.max) return { ok: false, message: rangeMessage(bounds) }
+	if (bounds.isWhole && !Number.isInteger(value)) return { ok: false, message: WHOLE_MESSAGE }
 	return { ok: true, value }
+}
+
+/** The number typed: a length in a length field, else a plain number with at most the field's own unit after it. */
+function readField(text: string, unit: string | undefined): DecimalParse {
+	if (isLengthUnit(unit)) return parseLength(text, unit)
+	const number = withoutOwnUnit(text, unit)
+	return number.ok ? readNumber(number.text) : number
 }

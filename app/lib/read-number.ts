@@ -6,7 +6,8 @@ export type DecimalParse = { ok: true; value: number } | { ok: false; message: s
 /** A number read, with its digits as JavaScript reads them ('1000' for '1,000'), for exact shifts of the point. */
 export type NumberRead = { ok: true; value: number; digits: string } | { ok: false; message: string }
 
-export const DIGITS_MESSAGE = 'Enter a number using digits only, e.g. 2.5'
+/** Text that is not a number: the one wording of every field (docs/decisions/075-one-number-reader.md). */
+export const NUMBER_MESSAGE = 'Enter a number'
 
 const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/
 
@@ -34,9 +35,9 @@ export function readNumber(text: string): NumberRead {
 			ok: false,
 			message: text.includes(',')
 				? 'Use a comma only between groups of three digits (1,250) or as the decimal point (2,5)'
-				: DIGITS_MESSAGE,
+				: NUMBER_MESSAGE,
 		}
 	}
 	const value = Number(digits)
-	return Number.isFinite(value) ? { ok: true, value, digits } : { ok: false, message: DIGITS_MESSAGE }
+	return Number.isFinite(value) ? { ok: true, value, digits } : { ok: false, message: NUMBER_MESSAGE }
 }

@@ -1,6 +1,6 @@
-import { type ComponentProps, type KeyboardEvent, useId } from 'react'
+import { type ComponentProps, type FocusEvent, type KeyboardEvent, useId, useState } from 'react'
 import { formatEntered } from '#app/lib/format.ts'
-import { ANY_NUMBER, EMPTY_MESSAGE, parseDecimal, REQUIRED_MESSAGE } from '#app/lib/parse-decimal.ts'
+import { ANY_NUMBER, parseDecimal } from '#app/lib/parse-decimal.ts'
 import { readNumber } from '#app/lib/read-number.ts'
 import { START_FIELD_ATTRIBUTE } from './start-field.ts'
 import styles from './fields.module.css'
@@ -27,14 +27,12 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	/** Standing help text, e.g. 'Add 10-15% for cuts and waste'. */
 	help?: string
 	/**
-	 * What is wrong with the value. An empty field shows only 'Required' (the `isRequiredShown` option of
-	 * lib/parse-decimal.ts); the seeds' 'Enter a value', or a message left from earlier text, is not shown.
+	 * What is wrong with the value. An empty field's message ('Required') shows only once the person has
+	 * left the field empty (decision 075): a fresh form is not a page of errors.
 	 */
 	error?: string
 	/** The field that takes focus after 'Start New Calculation'. */
 	focusOnStartNew?: boolean
-	/** Shows the error of an empty field too: a prefilled field the visitor emptied (SPEC-NEXT electrical §0). */
-	isEmptyErrorShown?: boolean
 }
 
 /**
@@ -79,16 +77,16 @@ export function NumberField({
 	help,
 	error: givenError,
 	focusOnStartNew = false,
-	isEmptyErrorShown = false,
 	id,
 	className,
 	...inputProps
 }: NumberFieldProps) {
 	const fallbackId = useId()
 	const inputId = id ?? fallbackId
-	const isHidden =
-		givenError === EMPTY_MESSAGE || (value.trim() === '' && givenError !== REQUIRED_MESSAGE && !isEmptyErrorShown)
-	const error = isHidden ? undefined : givenError
+	// Set when the person leaves the field empty; typing into it again clears it.
+	const [isLeftEmpty, setIsLeftEmpty] = useState(false)
+	const isEmpty = value.trim() === ''
+	const error = isEmpty && !isLeftEmpty ? undefined : givenError
 	const shownHint = error ? undefined : hintFor(value, hint, unit)
 	const describedBy = [
 		unit ? `${inputId}-unit` : null,
@@ -126,7 +124,14 @@ export function NumberField({
 					autoComplete="off"
 					className={styles.input}
 					value={value}
-					onChange={(event) => onValueChange(event.target.value)}
+					onChange={(event) => {
+						if (event.target.value.trim() !== '') setIsLeftEmpty(false)
+						onValueChange(event.target.value)
+					}}
+					onBlur={(event: FocusEvent<HTMLInputElement>) => {
+						setIsLeftEmpty(event.target.value.trim() === '')
+						inputProps.onBlur?.(event)
+					}}
 					onKeyDown={stepBy}
 					aria-invalid={error ? true : undefined}
 					{...(focusOnStartNew ? { [START_FIELD_ATTRIBUTE]: true } : {})}

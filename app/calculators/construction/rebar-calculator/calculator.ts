@@ -1,5 +1,5 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { EMPTY_MESSAGE, type FieldErrors } from '#app/lib/number-input.ts'
+import { type FieldErrors, REQUIRED_MESSAGE } from '#app/lib/number-input.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { computeRebar } from './compute.ts'
 import { clearRebarMeasurements } from './fields.ts'
@@ -20,7 +20,7 @@ const INCOMPLETE_GRID_MESSAGE =
 function incompleteMessage(values: RebarValues, errors: FieldErrors) {
 	const prefix = values.mode === 'grid' ? 'grid.' : 'entries.'
 	const isIncomplete = Object.entries(errors).some(
-		([path, message]) => path.startsWith(prefix) && (message === SELECT_SIZE_MESSAGE || message === EMPTY_MESSAGE),
+		([path, message]) => path.startsWith(prefix) && (message === SELECT_SIZE_MESSAGE || message === REQUIRED_MESSAGE),
 	)
 	if (!isIncomplete) return undefined
 	return values.mode === 'grid' ? INCOMPLETE_GRID_MESSAGE : INCOMPLETE_ENTRIES_MESSAGE

@@ -1,7 +1,7 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { hasEmptyField } from '#app/lib/number-input.ts'
 import { computeConduitFill } from './compute.ts'
 import { ConduitFillForm } from './form.tsx'
-import { pendingConduitFillMessage } from './pending.ts'
 import { ConduitFillResults } from './results.tsx'
 import {
 	CONDUIT_FILL_DEFAULTS,
@@ -20,7 +20,13 @@ export const conduitFillCalculator = defineCalculator({
 		startNew: (values) => conduitFillDefaults(values.standard),
 		unitChange: conduitFillValuesForStandard,
 	},
-	messages: { empty: 'Fill in every count to calculate.', pending: pendingConduitFillMessage },
+	messages: {
+		empty: 'Fill in every count to calculate.',
+		pending: (values, errors) =>
+			values.standard === 'metric' && hasEmptyField(errors)
+				? 'Fill in the run length, the bends and every count to calculate.'
+				: undefined,
+	},
 	Form: ConduitFillForm,
 	Results: ConduitFillResults,
 })

@@ -70,10 +70,7 @@ export const BENDS_HELP = 'Count each 90° bend or double set as one.'
 
 /** §0 and §3 field messages. */
 export const MESSAGES = {
-	runLength: 'Enter run length.',
 	runLengthOver: 'Must be at most 10 m. Over 10 m: add a draw-in box and check each section.',
-	bends: 'Enter number of bends.',
-	bendsRange: 'Choose 0 to 4 bends.',
 	shortRunCable: 'The short-run table stops at 10 mm²; this case is not covered.',
 	notCovered: 'Not covered: too many bends for this length. Add a draw-in box.',
 } as const

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { pendingConduitFillMessage } from './pending.ts'
 import {
 	conduitFillDefaults,
 	type ConduitFillValues,
@@ -38,51 +37,49 @@ test('a standard change resets the selects, keeps every typed number and renames
 	expect(conduitFillValuesForStandard(usValues, { standard: 'imperial' })).toEqual(usValues)
 })
 
-test('counts: anything but a whole number from 1 to 200 gets one message', () => {
-	for (const count of ['0', '1.5', '201', 'abc', '-1', 'Infinity', '1e2']) {
+test('counts: a whole number from 1 to 200, with the site’s messages (decision 075)', () => {
+	const cases: ReadonlyArray<[string, string]> = [
+		['', 'Required'],
+		['0', 'Must be between 1 and 200'],
+		['201', 'Must be between 1 and 200'],
+		['-1', 'Must be between 1 and 200'],
+		['1.5', 'Enter a whole number'],
+		['abc', 'Enter a number'],
+		['Infinity', 'Enter a number'],
+		['1e2', 'Enter a number'],
+	]
+	for (const [count, message] of cases) {
 		const values = { ...usValues, rows: [{ ...usValues.rows[0]!, count }] }
-		expect(errorsOf(values)['rows.0.count'], count).toBe('Enter a whole number from 1 to 200.')
+		expect(errorsOf(values)['rows.0.count'], count).toBe(message)
 	}
 	expect(errorsOf({ ...usValues, rows: [{ ...usValues.rows[0]!, count: '200' }] })).toEqual({})
 })
 
-test('UK run length and bends: the §0 and §3.2 messages', () => {
+test('UK run length and bends: the site’s messages with §3.2’s bounds', () => {
 	const uk = { ...conduitFillDefaults('metric'), rows: [{ ...usValues.rows[0]!, name: 'Cable 1', count: '2' }] }
 	const cases: ReadonlyArray<[string, string, string]> = [
-		['runLength', '', 'Enter run length.'],
-		['runLength', 'abc', 'Enter a number.'],
-		['runLength', 'Infinity', 'Enter a number.'],
-		['runLength', '1e1', 'Enter a number.'],
-		['runLength', '0', 'Must be more than 0.'],
-		['runLength', '-2', 'Must be more than 0.'],
-		['runLength', '10.5', 'Must be at most 10 m. Over 10 m: add a draw-in box and check each section.'],
-		['bends', '', 'Enter number of bends.'],
-		['bends', '5', 'Choose 0 to 4 bends.'],
-		['bends', '1.5', 'Choose 0 to 4 bends.'],
-		['bends', 'two', 'Choose 0 to 4 bends.'],
+		['runLength', '', 'Required'],
+		['runLength', 'abc', 'Enter a number'],
+		['runLength', 'Infinity', 'Enter a number'],
+		['runLength', '1e1', 'Enter a number'],
+		['runLength', '0', 'Must be more than 0 and at most 10 m'],
+		['runLength', '-2', 'Must be more than 0 and at most 10 m'],
+		['runLength', '10.5', 'Must be more than 0 and at most 10 m'],
+		['runLength', '4 m', ''],
+		['bends', '', 'Required'],
+		['bends', '5', 'Must be between 0 and 4'],
+		['bends', '1.5', 'Enter a whole number'],
+		['bends', 'two', 'Enter a number'],
 	]
 	for (const [field, text, message] of cases) {
 		const values = { ...uk, runLength: '4', [field]: text }
-		expect(errorsOf(values)[field], `${field} '${text}'`).toBe(message)
+		expect(errorsOf(values)[field] ?? '', `${field} '${text}'`).toBe(message)
 	}
 	// '9,6' reads 9.6 (a decimal comma); 10 is the last length allowed
 	expect(errorsOf({ ...uk, runLength: '9,6' })).toEqual({})
 	expect(errorsOf({ ...uk, runLength: '10' })).toEqual({})
 	// the US form does not validate the UK fields
 	expect(errorsOf({ ...usValues, runLength: 'abc', bends: '' })).toEqual({})
-})
-
-test('the line under Calculate names the first empty field in the spec’s words', () => {
-	expect(pendingConduitFillMessage(conduitFillDefaults('imperial'))).toBe(
-		'Conductor 1 Count: Enter a whole number from 1 to 200.',
-	)
-	const uk = conduitFillDefaults('metric')
-	expect(pendingConduitFillMessage(uk)).toBe('Enter run length.')
-	expect(pendingConduitFillMessage({ ...uk, runLength: '2', bends: ' ' })).toBe('Enter number of bends.')
-	expect(pendingConduitFillMessage({ ...uk, runLength: '2' })).toBe(
-		'Cable 1 Count: Enter a whole number from 1 to 200.',
-	)
-	expect(pendingConduitFillMessage(usValues)).toBeUndefined()
 })
 
 test('more than five rows (a tampered link) is an error on the list', () => {

@@ -20,9 +20,7 @@ import {
 	type WireType,
 } from '#app/calculators/electrical/shared/nec-chapter-9.ts'
 import type { Entry } from '#app/lib/entries.ts'
-import { hiddenField } from '#app/lib/number-input.ts'
-import { readNumber } from '#app/lib/read-number.ts'
-import { readCount, readField, readPositive } from '#app/calculators/electrical/shared/electrical-input.ts'
+import { decimal, type DecimalBounds, hiddenField, parseDecimal } from '#app/lib/number-input.ts'
 import { MESSAGES, ROW_NAMES } from './fields.ts'
 import { isAtMost } from '#app/calculators/electrical/shared/tolerance.ts'
 
@@ -96,17 +94,11 @@ export function conduitFillValuesForStandard(
 	}
 }
 
-const readRunLength = (text: string) =>
-	readPositive(text, { empty: MESSAGES.runLength, max: MAX_RUN_M, over: MESSAGES.runLengthOver })
-
-function readBends(text: string) {
-	const trimmed = text.trim()
-	if (trimmed === '') return { ok: false, message: MESSAGES.bends } as const
-	const read = readNumber(trimmed)
-	return read.ok && Number.isInteger(read.value) && read.value >= 0 && read.value <= MAX_BENDS
-		? ({ ok: true, value: read.value } as const)
-		: ({ ok: false, message: MESSAGES.bendsRange } as const)
-}
+/** A row's count: a whole number from 1 to 200 (§0). */
+const COUNT_BOUNDS: DecimalBounds = { min: 1, max: 200, isWhole: true }
+/** §3.2: the run length, more than 0 and at most 10 m (the IET table's last row). */
+const RUN_LENGTH_BOUNDS: DecimalBounds = { min: 0, isMinExclusive: true, max: MAX_RUN_M, unit: 'm' }
+const BENDS_BOUNDS: DecimalBounds = { min: 0, max: MAX_BENDS, isWhole: true }
 
 /** §3.2: a short run has no bends and is 3 m or less (tolerance rule); unknown while either field is invalid. */
 export function isShortRun(runLengthM: number, bends: number) {
@@ -114,8 +106,8 @@ export function isShortRun(runLengthM: number, bends: number) {
 }
 
 function isShortRunTyped(values: Pick<ConduitFillValues, 'runLength' | 'bends'>) {
-	const length = readRunLength(values.runLength)
-	const bends = readBends(values.bends)
+	const length = parseDecimal(values.runLength, RUN_LENGTH_BOUNDS)
+	const bends = parseDecimal(values.bends, BENDS_BOUNDS)
 	return length.ok && bends.ok && isShortRun(length.value, bends.value)
 }
 
@@ -138,15 +130,15 @@ export function createConduitFillSchema(values: ConduitFillValues) {
 		type: v.picklist(WIRE_TYPES),
 		size: v.picklist(WIRE_SIZES),
 		cable,
-		count: readField(readCount),
+		count: decimal(COUNT_BOUNDS),
 	})
 	return v.object({
 		standard: v.picklist(STANDARDS),
 		conduitType: v.picklist(CONDUIT_TYPES),
 		tradeSize: v.picklist(TRADE_SIZES),
 		diameter: v.picklist(CONDUIT_DIAMETERS_MM.map((diameter) => `${diameter}` as const)),
-		runLength: isUk ? readField(readRunLength) : hiddenField(0),
-		bends: isUk ? readField(readBends) : hiddenField(0),
+		runLength: isUk ? decimal(RUN_LENGTH_BOUNDS) : hiddenField(0),
+		bends: isUk ? decimal(BENDS_BOUNDS) : hiddenField(0),
 		rows: v.pipe(v.array(row), v.minLength(1, ROWS_MESSAGE), v.maxLength(MAX_ROWS, ROWS_MESSAGE)),
 	})
 }

@@ -1,14 +1,7 @@
 import * as v from 'valibot'
 import { expect, test } from 'vitest'
-import { parseWith } from '#app/lib/number-input.ts'
+import { parseDecimal, parseWith } from '#app/lib/number-input.ts'
 import { MM2_PER_CMIL } from '#app/lib/units.ts'
-import {
-	COUNT_MESSAGE,
-	electricalCount,
-	electricalPendingMessage,
-	isEmptyMessage,
-	parseElectrical,
-} from './number-fields.ts'
 import {
 	ASSUMPTIONS,
 	aluminumWord,
@@ -101,69 +94,48 @@ test('aluminum in US mode, aluminium in UK mode; the fixed texts are the spec’
 	)
 })
 
-const current = { field: 'load current', min: 0, isMinExclusive: true, max: 1000, unit: 'A' } as const
-const powerFactor = { field: 'power factor', min: 0.5, max: 1 } as const
+const current = { min: 0, isMinExclusive: true, max: 1000, unit: 'A' } as const
+const powerFactor = { min: 0.5, max: 1 } as const
+const lengthFt = { min: 0, isMinExclusive: true, max: 10_000, unit: 'ft' } as const
 
+// The site's one set of messages (decision 075) with §0's bounds.
 test.each([
-	['', current, 'Enter load current.'],
-	['abc', current, 'Enter a number.'],
-	['Infinity', current, 'Enter a number.'],
-	['1e3', current, 'Enter a number.'],
-	['0', current, 'Must be more than 0.'],
-	['-5', current, 'Must be more than 0.'],
-	['1,000.5', current, 'Must be at most 1,000 A.'],
-	['0.4', powerFactor, 'Must be at least 0.5.'],
-	['0', powerFactor, 'Must be at least 0.5.'],
-	['1.01', powerFactor, 'Must be at most 1.'],
-	['', powerFactor, 'Enter power factor.'],
-	['0', { field: 'voltage', min: 12, max: 1000, unit: 'V' } as const, 'Must be at least 12 V.'],
-	[
-		'10,001',
-		{ field: 'length', min: 0, isMinExclusive: true, max: 10_000, unit: 'ft' } as const,
-		'Must be at most 10,000 ft.',
-	],
-	[
-		'3,001',
-		{ field: 'length', min: 0, isMinExclusive: true, max: 3000, unit: 'm' } as const,
-		'Must be at most 3,000 m.',
-	],
-	[
-		'-12\' 6"',
-		{ field: 'length', min: 0, isMinExclusive: true, max: 10_000, unit: 'ft' } as const,
-		'Must be more than 0.',
-	],
-])('%j reads as the message of §0', (text, bounds, message) => {
-	expect(parseElectrical(text, bounds)).toEqual({ ok: false, message })
+	['', current, 'Required'],
+	['abc', current, 'Enter a number'],
+	['Infinity', current, 'Enter a number'],
+	['1e3', current, 'Enter a number'],
+	['16 V', current, 'Enter the number in A'],
+	['0', current, 'Must be more than 0 and at most 1,000 A'],
+	['-5', current, 'Must be more than 0 and at most 1,000 A'],
+	['1,000.5', current, 'Must be more than 0 and at most 1,000 A'],
+	['0.4', powerFactor, 'Must be between 0.5 and 1'],
+	['1.01', powerFactor, 'Must be between 0.5 and 1'],
+	['0', { min: 12, max: 1000, unit: 'V' } as const, 'Must be between 12 and 1,000 V'],
+	['10,001', lengthFt, 'Must be more than 0 and at most 10,000 ft'],
+	['-12\' 6"', lengthFt, 'Must be more than 0 and at most 10,000 ft'],
+])('%j reads as the site’s message', (text, bounds, message) => {
+	expect(parseDecimal(text, bounds)).toEqual({ ok: false, message })
 })
 
-test('typed numbers follow the site rule, bounds exactly', () => {
-	expect(parseElectrical('9,600', { ...current, max: 1e6 })).toEqual({ ok: true, value: 9600 })
-	expect(parseElectrical('1,5', current)).toEqual({ ok: true, value: 1.5 })
-	expect(parseElectrical('1000', current)).toEqual({ ok: true, value: 1000 })
-	expect(parseElectrical('0.5', powerFactor)).toEqual({ ok: true, value: 0.5 })
-	expect(
-		parseElectrical('12\' 6"', { field: 'length', min: 0, isMinExclusive: true, max: 10_000, unit: 'ft' }),
-	).toEqual({ ok: true, value: 12.5 })
-})
-
-test('counts take a whole number from 1 to 200, anything else the one message', () => {
-	const schema = v.object({ count: electricalCount() })
-	expect(parseWith(schema, { count: '200' }).data).toEqual({ count: 200 })
-	for (const text of ['', '0', '201', '2.5', 'x'])
-		expect(parseWith(schema, { count: text }).errors).toEqual({ count: COUNT_MESSAGE })
+test('typed numbers follow the site rule, bounds exactly, the field’s unit after the number', () => {
+	expect(parseDecimal('9,600', { ...current, max: 1e6 })).toEqual({ ok: true, value: 9600 })
+	expect(parseDecimal('1,5', current)).toEqual({ ok: true, value: 1.5 })
+	expect(parseDecimal('1000', current)).toEqual({ ok: true, value: 1000 })
+	expect(parseDecimal('16 A', current)).toEqual({ ok: true, value: 16 })
+	expect(parseDecimal('3 %', { min: 0.5, max: 10, unit: '%' })).toEqual({ ok: true, value: 3 })
+	expect(parseDecimal('0.5', powerFactor)).toEqual({ ok: true, value: 0.5 })
+	expect(parseDecimal('12\' 6"', lengthFt)).toEqual({ ok: true, value: 12.5 })
 })
 
 test('the shared schema validates Other…’s voltage only when chosen, and the length in its unit', () => {
 	const schema = (values: ReturnType<typeof supplyDefaults>) => v.object(supplySchemaEntries(values))
 	const us = { ...supplyDefaults('imperial'), voltage: 'x', length: '' }
 	const parsed = parseWith(schema(us), us)
-	expect(parsed.errors).toEqual({ length: 'Enter length.' })
-	expect(electricalPendingMessage(parsed.errors)).toBe('Enter length.')
-	expect(isEmptyMessage('Enter a number.')).toBe(false)
+	expect(parsed.errors).toEqual({ length: 'Required' })
 	const other = { ...us, system: 'other' as const, voltage: '', length: '100' }
-	expect(parseWith(schema(other), other).errors).toEqual({ voltage: 'Enter voltage.' })
+	expect(parseWith(schema(other), other).errors).toEqual({ voltage: 'Required' })
 	const uk = { ...supplyDefaults('metric'), length: '3500' }
-	expect(parseWith(schema(uk), uk).errors).toEqual({ length: 'Must be at most 3,000 m.' })
+	expect(parseWith(schema(uk), uk).errors).toEqual({ length: 'Must be more than 0 and at most 3,000 m' })
 	const dc = { ...other, voltage: '12' }
 	const data = parseWith(schema(dc), dc).data
 	if (!data) throw new Error('expected a parse')

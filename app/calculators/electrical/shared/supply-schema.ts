@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { hiddenField } from '#app/lib/number-input.ts'
-import { electricalNumber } from './number-fields.ts'
+import { hiddenField, decimal } from '#app/lib/number-input.ts'
 import {
 	LENGTH_MAX,
 	lengthInBoth,
@@ -22,12 +21,8 @@ export function supplySchemaEntries(values: Pick<SupplyValues, 'standard' | 'sys
 		standard: v.picklist(['imperial', 'metric'] as const satisfies ReadonlyArray<Standard>),
 		system: v.picklist(SYSTEM_OPTIONS[standard].map((option) => option.value)),
 		phase: v.picklist(['single', 'three'] as const satisfies ReadonlyArray<Phase>),
-		voltage:
-			values.system === OTHER_SYSTEM
-				? electricalNumber({ field: 'voltage', ...OTHER_VOLTAGE_BOUNDS, unit: 'V' })
-				: hiddenField(0),
-		length: electricalNumber({
-			field: 'length',
+		voltage: values.system === OTHER_SYSTEM ? decimal({ ...OTHER_VOLTAGE_BOUNDS, unit: 'V' }) : hiddenField(0),
+		length: decimal({
 			min: 0,
 			isMinExclusive: true,
 			max: LENGTH_MAX[lengthUnit],

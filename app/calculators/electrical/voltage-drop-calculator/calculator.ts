@@ -1,5 +1,4 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { electricalPendingMessage } from '#app/calculators/electrical/shared/number-fields.ts'
 import { computeVoltageDrop } from './compute.ts'
 import { VoltageDropForm } from './form.tsx'
 import { VoltageDropResults } from './results.tsx'
@@ -21,10 +20,8 @@ export const voltageDropCalculator = defineCalculator({
 		// The standard toggle: its selects reset, typed numbers stay (§0).
 		unitChange: voltageDropValuesForStandard,
 	},
-	// Decision 063: the first empty field's 'Enter {field}.' is the line under Calculate.
 	messages: {
 		empty: 'Enter the load current and length to calculate.',
-		pending: (_values, errors) => electricalPendingMessage(errors),
 	},
 	Form: VoltageDropForm,
 	Results: VoltageDropResults,

@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { SINGLE_CORE, TWIN_AND_EARTH } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { US_CONDUCTORS } from '#app/calculators/electrical/shared/nec-tables.ts'
-import { electricalPendingMessage } from '#app/calculators/electrical/shared/number-fields.ts'
 import { parseWith } from '#app/lib/number-input.ts'
 import { expectWorkingShown, stepsOf } from '../../../../tests/support/shown-results.ts'
 import { computeVoltageDrop } from './compute.ts'
@@ -173,9 +172,7 @@ test('a length typed in metres is converted for the US formula, and back', () =>
 
 test('the spec’s messages: empty fields, bounds and the two cross-field rules', () => {
 	const empty = parse(voltageDropDefaults('imperial')).errors
-	expect(empty).toEqual({ current: 'Enter load current.', length: 'Enter length.' })
-	// The line under Calculate names the first empty field of the form
-	expect(electricalPendingMessage(empty)).toBe('Enter load current.')
+	expect(empty).toEqual({ current: 'Required', length: 'Required' })
 	expect(
 		parse({ ...voltageDropDefaults('imperial'), current: '0', length: '10001', material: 'aluminum', usSize: '14 AWG' })
 			.errors,

@@ -7,7 +7,6 @@ import {
 	TWIN_AND_EARTH,
 } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { DEFAULT_US_SIZE, type Metal, METALS, US_CONDUCTORS } from '#app/calculators/electrical/shared/nec-tables.ts'
-import { electricalNumber } from '#app/calculators/electrical/shared/number-fields.ts'
 import {
 	OTHER_SYSTEM,
 	type Standard,
@@ -16,7 +15,7 @@ import {
 	type SupplyValues,
 } from '#app/calculators/electrical/shared/standard.ts'
 import { supplySchemaEntries } from '#app/calculators/electrical/shared/supply-schema.ts'
-import { pathTo } from '#app/lib/number-input.ts'
+import { pathTo, decimal } from '#app/lib/number-input.ts'
 
 export const LIMITS = ['3', '5'] as const
 export type Limit = (typeof LIMITS)[number]
@@ -90,7 +89,7 @@ export function createVoltageDropSchema(values: VoltageDropValues) {
 			material: v.picklist(METALS),
 			cableType: v.picklist(CABLE_TYPES),
 			ukSize: v.picklist(ukSizesOf(values.cableType)),
-			current: electricalNumber({ field: 'load current', min: 0, isMinExclusive: true, max: 1000, unit: 'A' }),
+			current: decimal({ min: 0, isMinExclusive: true, max: 1000, unit: 'A' }),
 			...supplySchemaEntries(values),
 			limit: v.picklist(LIMITS),
 		}),

@@ -1,5 +1,4 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { electricalPendingMessage } from '#app/calculators/electrical/shared/number-fields.ts'
 import { computeWireSize } from './compute.ts'
 import { WireSizeForm } from './form.tsx'
 import { WireSizeResults } from './results.tsx'
@@ -16,10 +15,8 @@ export const wireSizeCalculator = defineCalculator({
 		// The standard toggle: its choices reset, typed numbers stay (§0).
 		unitChange: wireSizeValuesForStandard,
 	},
-	// Decision 063: the first empty field's 'Enter {field}.' is the line under Calculate.
 	messages: {
 		empty: 'Enter the load and the length.',
-		pending: (_values, errors) => electricalPendingMessage(errors),
 	},
 	Form: WireSizeForm,
 	Results: WireSizeResults,

@@ -1,10 +1,13 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { decodeValues, encodeValues } from '#app/kept-state/address.ts'
-import { SINGLE_CORE_METHODS, TWIN_AND_EARTH_METHODS, UK_MCB_RATINGS } from '#app/calculators/electrical/shared/bs7671-tables.ts'
+import {
+	SINGLE_CORE_METHODS,
+	TWIN_AND_EARTH_METHODS,
+	UK_MCB_RATINGS,
+} from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { conductorAreaText, resistanceText } from '#app/calculators/electrical/shared/conductor-text.ts'
 import { METALS, TEMPERATURE_COLUMNS, US_BREAKER_RATINGS } from '#app/calculators/electrical/shared/nec-tables.ts'
-import { electricalPendingMessage } from '#app/calculators/electrical/shared/number-fields.ts'
 import { formatLengthBoth } from '#app/calculators/electrical/shared/standard.ts'
 import { formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
@@ -252,19 +255,19 @@ test('US three-phase voltage drop uses k = √3 (aluminum, 90 °C column)', () =
 
 test('the spec’s field messages: power factor, maximum voltage drop, load power, and the cross-field ones', () => {
 	const errors = (patch: Partial<WireSizeValues>) => parse(valuesOf({ current: '16', length: '25', ...patch })).errors
-	expect(errors({ current: '' }).current).toBe('Enter load current.')
+	expect(errors({ current: '' }).current).toBe('Required')
 	expect(errors({ current: '0' }).current).toBe('Must be more than 0.')
 	expect(errors({ current: '1,000.5' }).current).toBe('Must be at most 1,000 A.')
 	expect(errors({ maxDrop: '0.4' }).maxDrop).toBe('Must be at least 0.5 %.')
 	expect(errors({ maxDrop: '0' }).maxDrop).toBe('Must be at least 0.5 %.')
 	expect(errors({ maxDrop: '10.5' }).maxDrop).toBe('Must be at most 10 %.')
-	expect(errors({ maxDrop: '' }).maxDrop).toBe('Enter maximum voltage drop.')
+	expect(errors({ maxDrop: '' }).maxDrop).toBe('Required')
 	expect(errors({ length: '10,001' }).length).toBe('Must be at most 10,000 ft.')
 	const power = { loadMode: 'W' as const, power: '1000' }
 	expect(errors({ ...power, powerFactor: '0.4' }).powerFactor).toBe('Must be at least 0.5.')
 	expect(errors({ ...power, powerFactor: '1.01' }).powerFactor).toBe('Must be at most 1.')
-	expect(errors({ ...power, powerFactor: '' }).powerFactor).toBe('Enter power factor.')
-	expect(errors({ loadMode: 'W', power: '' }).power).toBe('Enter load power.')
+	expect(errors({ ...power, powerFactor: '' }).powerFactor).toBe('Required')
+	expect(errors({ loadMode: 'W', power: '' }).power).toBe('Required')
 	expect(errors({ loadMode: 'W', power: '1,000,001' }).power).toBe('Must be at most 1,000,000 W.')
 	expect(errors({ loadMode: 'kW', power: '1000.5' }).power).toBe('Must be at most 1,000 kW.')
 	// 120 V at PF 1: 120 kW = 1,000 A exactly is allowed; 120.1 kW = 1,000.83 A is beyond
@@ -282,14 +285,6 @@ test('the spec’s field messages: power factor, maximum voltage drop, load powe
 	expect(errors({ standard: 'metric', system: 'other', phase: 'three', voltage: '' }).system).toBe(
 		'Twin and earth is single-phase only; choose single-core cables for three-phase.',
 	)
-})
-
-test('the first empty field is named under Calculate, in the form’s order', () => {
-	const { errors } = parse(wireSizeDefaults('imperial'))
-	expect(electricalPendingMessage(errors)).toBe('Enter load current.')
-	const power = parse(valuesOf({ loadMode: 'kW', current: '16' })).errors
-	expect(electricalPendingMessage(power)).toBe('Enter load power.')
-	expect(electricalPendingMessage(parse(valuesOf({ current: '16' })).errors)).toBe('Enter length.')
 })
 
 test('a standard switch resets the standard’s choices and keeps the load mode and the numbers', () => {

@@ -5,7 +5,10 @@ import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
-import { SINGLE_CORE_METHOD_OPTIONS, TWIN_AND_EARTH_METHOD_OPTIONS } from '#app/calculators/electrical/shared/bs7671-tables.ts'
+import {
+	SINGLE_CORE_METHOD_OPTIONS,
+	TWIN_AND_EARTH_METHOD_OPTIONS,
+} from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { CABLE_TYPE_OPTIONS, MATERIAL_OPTIONS } from '#app/calculators/electrical/shared/conductor-options.ts'
 import { LengthFields, StandardField, SystemFields } from '#app/calculators/electrical/shared/supply-fields.tsx'
 import { COLUMN_OPTIONS, LOAD_MODE_OPTIONS, UK_MATERIAL_OPTIONS, WIRE_SIZE_LABELS as LABELS } from './fields.ts'
@@ -19,14 +22,7 @@ function LoadFields(form: FormProps<WireSizeValues>) {
 	return (
 		<>
 			<NumberField label={LABELS.power} unit={loadMode} {...textField(form, 'power')} min={0} focusOnStartNew />
-			<NumberField
-				label={LABELS.powerFactor}
-				{...textField(form, 'powerFactor')}
-				min={0.5}
-				max={1}
-				step={0.01}
-				isEmptyErrorShown
-			/>
+			<NumberField label={LABELS.powerFactor} {...textField(form, 'powerFactor')} min={0.5} max={1} step={0.01} />
 		</>
 	)
 }
@@ -97,15 +93,7 @@ export function WireSizeForm(form: FormProps<WireSizeValues>) {
 			</div>
 			<div className={styles.fields}>
 				<LengthFields {...form} />
-				<NumberField
-					label={LABELS.maxDrop}
-					unit="%"
-					{...textField(form, 'maxDrop')}
-					min={0.5}
-					max={10}
-					step={0.5}
-					isEmptyErrorShown
-				/>
+				<NumberField label={LABELS.maxDrop} unit="%" {...textField(form, 'maxDrop')} min={0.5} max={10} step={0.5} />
 			</div>
 		</>
 	)

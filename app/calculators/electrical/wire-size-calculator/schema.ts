@@ -7,9 +7,16 @@ import {
 	TWIN_AND_EARTH_METHODS,
 	type TwinAndEarthMethod,
 } from '#app/calculators/electrical/shared/bs7671-tables.ts'
-import { isThreePhaseChoice, TWIN_AND_EARTH_THREE_PHASE_MESSAGE } from '#app/calculators/electrical/shared/conductor-text.ts'
-import { type Metal, METALS, TEMPERATURE_COLUMNS, type TemperatureColumn } from '#app/calculators/electrical/shared/nec-tables.ts'
-import { type ElectricalBounds, electricalNumber } from '#app/calculators/electrical/shared/number-fields.ts'
+import {
+	isThreePhaseChoice,
+	TWIN_AND_EARTH_THREE_PHASE_MESSAGE,
+} from '#app/calculators/electrical/shared/conductor-text.ts'
+import {
+	type Metal,
+	METALS,
+	TEMPERATURE_COLUMNS,
+	type TemperatureColumn,
+} from '#app/calculators/electrical/shared/nec-tables.ts'
 import {
 	type Standard,
 	supplyDefaults,
@@ -18,7 +25,7 @@ import {
 	type SupplyValues,
 } from '#app/calculators/electrical/shared/standard.ts'
 import { supplySchemaEntries } from '#app/calculators/electrical/shared/supply-schema.ts'
-import { hiddenField, pathTo } from '#app/lib/number-input.ts'
+import { hiddenField, pathTo, decimal, type DecimalBounds } from '#app/lib/number-input.ts'
 import { isAtMostTol } from '#app/lib/rounding.ts'
 import { loadCurrent, MAX_CURRENT_A } from './load-current.ts'
 
@@ -81,24 +88,22 @@ export function wireSizeValuesForStandard(values: WireSizeValues, selection: Par
 	return { ...values, ...supplyForStandard(values, standard), material, column, isContinuous, cableType, method }
 }
 
-export const CURRENT_BOUNDS: ElectricalBounds = {
-	field: 'load current',
+export const CURRENT_BOUNDS: DecimalBounds = {
 	min: 0,
 	isMinExclusive: true,
 	max: MAX_CURRENT_A,
 	unit: 'A',
 }
-export function powerBounds(loadMode: LoadMode): ElectricalBounds {
+export function powerBounds(loadMode: LoadMode): DecimalBounds {
 	return {
-		field: 'load power',
 		min: 0,
 		isMinExclusive: true,
 		max: loadMode === 'kW' ? 1000 : 1_000_000,
 		unit: loadMode,
 	}
 }
-export const POWER_FACTOR_BOUNDS: ElectricalBounds = { field: 'power factor', min: 0.5, max: 1 }
-export const MAX_DROP_BOUNDS: ElectricalBounds = { field: 'maximum voltage drop', min: 0.5, max: 10, unit: '%' }
+export const POWER_FACTOR_BOUNDS: DecimalBounds = { min: 0.5, max: 1 }
+export const MAX_DROP_BOUNDS: DecimalBounds = { min: 0.5, max: 10, unit: '%' }
 
 /**
  * §1 inputs, in the form's order (the first empty field is named under Calculate). Only the load mode's fields are
@@ -110,16 +115,16 @@ export function createWireSizeSchema(values: WireSizeValues) {
 	return v.pipe(
 		v.object({
 			loadMode: v.picklist(LOAD_MODES),
-			current: isPower ? hiddenField(0) : electricalNumber(CURRENT_BOUNDS),
-			power: isPower ? electricalNumber(powerBounds(values.loadMode)) : hiddenField(0),
-			powerFactor: isPower ? electricalNumber(POWER_FACTOR_BOUNDS) : hiddenField(1),
+			current: isPower ? hiddenField(0) : decimal(CURRENT_BOUNDS),
+			power: isPower ? decimal(powerBounds(values.loadMode)) : hiddenField(0),
+			powerFactor: isPower ? decimal(POWER_FACTOR_BOUNDS) : hiddenField(1),
 			...supplySchemaEntries(values),
 			material: v.picklist(METALS),
 			column: v.picklist(TEMPERATURE_COLUMNS),
 			isContinuous: v.boolean(),
 			cableType: v.picklist(CABLE_TYPES),
 			method: v.picklist(values.cableType === 'twin-and-earth' ? TWIN_AND_EARTH_METHODS : SINGLE_CORE_METHODS),
-			maxDrop: electricalNumber(MAX_DROP_BOUNDS),
+			maxDrop: decimal(MAX_DROP_BOUNDS),
 		}),
 		v.rawCheck(({ dataset, addIssue }) => {
 			// Fields still wrong hold their text; the ones read hold numbers.
