@@ -77,6 +77,8 @@ test('the field’s own unit may follow the number; another unit is refused with
 		ok: false,
 		message: 'Enter the number in A',
 	})
+	// An exponent is not a unit: '1e12' is not a number the site reads
+	expect(parseDecimal('1e12', { min: 0, max: 100, unit: 'A' })).toEqual({ ok: false, message: 'Enter a number' })
 })
 
 test("one set of messages: 'Enter a number' and 'Must be between {min} and {max} {unit}'", () => {

@@ -62,6 +62,9 @@ export function rangeMessage({ min, max, unit, isMinExclusive }: DecimalBounds) 
 /** A number with something after it: '16 A', '3%', '12 volts'. */
 const NUMBER_THEN_WORD = /^([+-]?[\d.,]+)\s*([^\d\s.,].*)$/
 
+/** '1e12' is an exponent, not a unit: the plain reading refuses it as not a number. */
+const EXPONENT = /^e[+-]?\d/i
+
 /** The same unit, however it is spaced or capitalised: 'm3/h' is not 'm³/h', but 'cfm' is 'CFM'. */
 function isSameUnit(typed: string, unit: string) {
 	const plain = (text: string) => text.replace(/\s+/g, '').toLowerCase()
@@ -79,6 +82,7 @@ function withoutOwnUnit(
 	const match = NUMBER_THEN_WORD.exec(text)
 	if (!match) return { ok: true, text }
 	const [, number = '', word = ''] = match
+	if (EXPONENT.test(word)) return { ok: true, text }
 	if (unit && isSameUnit(word, unit)) return { ok: true, text: number }
 	return { ok: false, message: unit ? `Enter the number in ${unit}` : NUMBER_MESSAGE }
 }

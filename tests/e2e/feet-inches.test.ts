@@ -72,7 +72,7 @@ test('deck (feet): the hint says what was understood; malformed entries are erro
 			['Deck Width', `12' -6"`, 'A length cannot be negative'],
 			['Deck Width', '11/4', 'Write 11/4 as 2 3/4'],
 			['Board Length', '2.4 m', `Enter feet and inches, e.g. 12' 6 1/2" or 12.5`],
-			['Board Width', '1/16"', 'Must be at least 0.1 ft'],
+			['Board Width', '1/16"', 'Must be between 0.1 and 10 ft'],
 		],
 		'Correct the highlighted fields to calculate.',
 	)

@@ -100,13 +100,13 @@ export function testLayerForm({ path, recommendedDepth, types }: LayerCalculator
 			await fillPlot(page, { length: '5', width: '4', depth: '' })
 			await expect(calculateButton).toBeDisabled()
 			await page.getByLabel('Depth', { exact: true }).fill('0.5')
-			await expect(page.getByText('Must be at least 1 cm')).toBeVisible()
+			await expect(page.getByText('Must be between 1 and 200 cm')).toBeVisible()
 			await expect(calculateButton).toBeDisabled()
 			await expect(page.getByText('Correct the highlighted fields to calculate.')).toBeVisible()
 			await page.getByLabel('Depth', { exact: true }).fill('1')
 			await expect(calculateButton).toBeEnabled()
 			await page.getByLabel('Width', { exact: true }).fill('0.09')
-			await expect(page.getByText('Must be at least 0.1 m')).toBeVisible()
+			await expect(page.getByText('Must be between 0.1 and 1,000 m')).toBeVisible()
 			await expect(calculateButton).toBeDisabled()
 			await page.getByLabel('Width', { exact: true }).fill('0.1')
 			await expect(calculateButton).toBeEnabled()
@@ -116,11 +116,11 @@ export function testLayerForm({ path, recommendedDepth, types }: LayerCalculator
 			await gotoHydrated(page, path)
 			await fillPlot(page, { length: '5', width: '4', depth: '10' })
 			const cases: ReadonlyArray<[string, string, string]> = [
-				['Length', '1e400', 'Enter a number using digits only, e.g. 2.5'],
-				['Length', '-3', 'Must be at least 0.1 m'],
-				['Width', 'abc', 'Enter a number using digits only, e.g. 2.5'],
-				['Width', '12 ft', 'Enter a number using digits only, e.g. 2.5'],
-				['Depth', '201', 'Must be at most 200 cm'],
+				['Length', '1e400', 'Enter a number'],
+				['Length', '-3', 'Must be between 0.1 and 1,000 m'],
+				['Width', 'abc', 'Enter a number'],
+				['Width', '12 ft', 'Enter a number'],
+				['Depth', '201', 'Must be between 1 and 200 cm'],
 			]
 			await expectFieldRejects(page, cases)
 			await expectNoAxeViolations(page)

@@ -213,13 +213,13 @@ test('bad input gets a message next to the field and keeps the rest of the form'
 	await gotoHydrated(page, PATH)
 	await fill(page, { 'Surface 1 Length': '4', 'Surface 1 Width': '2.5' })
 	await expectBadInputMessages(page, [
-		['Surface 1 Length', '1e400', 'Enter a number using digits only, e.g. 2.5'],
-		['Surface 1 Length', '-3', 'Must be at least 0.01 m'],
-		['Surface 1 Length', '0', 'Must be at least 0.01 m'],
-		['Surface 1 Length', 'abc', 'Enter a number using digits only, e.g. 2.5'],
-		['Surface 1 Width', '12 ft', 'Enter a number using digits only, e.g. 2.5'],
-		['Surface 1 Coats', '3', 'Must be at most 2'],
-		['Surface 1 Coats', '0', 'Must be at least 1'],
+		['Surface 1 Length', '1e400', 'Enter a number'],
+		['Surface 1 Length', '-3', 'Must be between 0.01 and 1,000 m'],
+		['Surface 1 Length', '0', 'Must be between 0.01 and 1,000 m'],
+		['Surface 1 Length', 'abc', 'Enter a number'],
+		['Surface 1 Width', '12 ft', 'Enter a number'],
+		['Surface 1 Coats', '3', 'Must be between 1 and 2'],
+		['Surface 1 Coats', '0', 'Must be between 1 and 2'],
 	])
 	await expectNoAxeViolations(page)
 })

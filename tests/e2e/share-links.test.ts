@@ -80,9 +80,9 @@ test('a link with wrong values opens them as field errors', async ({ page }) => 
 	await gotoHydrated(page, '/calculators/deck-board-estimator?unit=imperial&length=-4&width=abc&wastePercentage=500')
 	await expect(page.getByRole('radio', { name: 'Imperial (feet)' })).toBeChecked()
 	await expect(page.getByLabel('Deck Length')).toHaveValue('-4')
-	await expect(page.getByLabel('Deck Length')).toHaveAccessibleDescription(/Must be at least 1 ft/)
+	await expect(page.getByLabel('Deck Length')).toHaveAccessibleDescription(/Must be between 1 and 3,280 ft/)
 	await expect(page.getByLabel('Deck Width')).toHaveAttribute('aria-invalid', 'true')
-	await expect(page.getByLabel('Waste Percentage')).toHaveAccessibleDescription(/Must be at most 50%/)
+	await expect(page.getByLabel('Waste Percentage')).toHaveAccessibleDescription(/Must be between 0 and 50%/)
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
 })
 

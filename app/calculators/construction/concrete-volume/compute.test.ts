@@ -221,7 +221,7 @@ test('the schema asks a column for diameter and height only, other shapes for le
 	const box: ConcreteValues = { ...CONCRETE_DEFAULTS, length: '5', width: '0.05', height: '', diameter: 'abc' }
 	expect(parseConcrete(box)).toEqual({
 		data: null,
-		errors: { width: 'Must be at least 0.1 m', height: 'Enter a value' },
+		errors: { width: 'Must be between 0.1 and 1,000 m', height: 'Required' },
 	})
 })
 

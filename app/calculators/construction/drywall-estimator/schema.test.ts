@@ -43,10 +43,10 @@ test('lengths, heights and openings must be at least 0.1 (seed 001 §5)', () => 
 		],
 	})
 	expect(errors).toEqual({
-		'walls.0.length': 'Must be at least 0.1 m',
-		'walls.0.height': 'Must be at least 0.1 m',
-		'walls.0.openings.0.width': 'Enter a number using digits only, e.g. 2.5',
-		'walls.0.openings.0.height': 'Enter a value',
+		'walls.0.length': 'Must be between 0.1 and 1,000 m',
+		'walls.0.height': 'Must be between 0.1 and 1,000 m',
+		'walls.0.openings.0.width': 'Enter a number',
+		'walls.0.openings.0.height': 'Required',
 	})
 })
 
@@ -60,7 +60,7 @@ test('the ceiling and its openings are checked while it is included', () => {
 	})
 	expect(errors).toEqual({
 		'ceiling.length': `Write inches with ", not ''`,
-		'ceiling.openings.0.length': 'Must be at least 0.1 ft',
+		'ceiling.openings.0.length': 'Must be between 0.1 and 3,280 ft',
 	})
 })
 
@@ -129,9 +129,9 @@ test('openings are checked against their wall only once every size of it is a nu
 			},
 		],
 	})
-	expect(issues(wall('', '0.5'))).toEqual({ 'walls.0.length': 'Enter a value' })
+	expect(issues(wall('', '0.5'))).toEqual({ 'walls.0.length': 'Required' })
 	expect(issues(wall('1', 'x'))).toEqual({
-		'walls.0.openings.1.height': 'Enter a number using digits only, e.g. 2.5',
+		'walls.0.openings.1.height': 'Enter a number',
 	})
 })
 
@@ -167,5 +167,5 @@ test('imperial measurements are in feet, up to 3,280 ft', () => {
 		walls: [{ id: 'w', name: 'Wall 1', length, height: '8', openings: [] }],
 	})
 	expect(parseDrywall(imperial('16')).data?.walls).toEqual([{ length: 16, height: 8, openings: [] }])
-	expect(issues(imperial('3281'))).toEqual({ 'walls.0.length': 'Must be at most 3,280 ft' })
+	expect(issues(imperial('3281'))).toEqual({ 'walls.0.length': 'Must be between 0.1 and 3,280 ft' })
 })

@@ -237,7 +237,7 @@ test('the schema checks what each system and target mode asks for, with the spec
 		'areas.0.width': 'Must be between 0.5 and 165 ft',
 	})
 	expect(errors(values({ areas: [{ id: 'a', name: 'Area 1', length: '', width: '6' }] }))).toEqual({
-		'areas.0.length': 'Enter a value',
+		'areas.0.length': 'Required',
 	})
 })
 

@@ -58,15 +58,15 @@ test('seed 001 §5 bounds for entries and the options', () => {
 	).toEqual({
 		'entries.0.size': 'Select a rebar size',
 		'entries.0.quantity': 'Enter a whole number',
-		'entries.0.length': 'Must be at least 0.1 m',
-		lapSplicePercentage: 'Must be at most 50%',
-		wastagePercentage: 'Must be at most 20%',
-		pricePerTon: 'Must be at least 0',
+		'entries.0.length': 'Must be between 0.1 and 100 m',
+		lapSplicePercentage: 'Must be between 0 and 50%',
+		wastagePercentage: 'Must be between 0 and 20%',
+		pricePerTon: 'Must be between 0 and 1,000,000,000',
 	})
 	expect(
 		issues({ ...individual, entries: [{ id: 'a', name: 'Rebar 1', size: 'No.13', quantity: '0', length: '6' }] }),
 	).toEqual({
-		'entries.0.quantity': 'Must be at least 1',
+		'entries.0.quantity': 'Must be between 1 and 100,000',
 	})
 })
 
@@ -83,8 +83,8 @@ test('grid mode ignores the entries and reads spacing in cm, edge spacing from 0
 		pricePerLength: null,
 	})
 	expect(issues(slab({ spacing: '0.5', edgeSpacing: '-1', size: '#4' }, { unit: 'imperial' }))).toEqual({
-		'grid.spacing': 'Must be at least 1 in',
-		'grid.edgeSpacing': 'Must be at least 0 in',
+		'grid.spacing': 'Must be between 1 and 400 in',
+		'grid.edgeSpacing': 'Must be between 0 and 400 in',
 	})
 })
 
@@ -102,16 +102,18 @@ test('a grid needs a size; the edge rule waits for the grid’s numbers, not for
 		'grid.edgeSpacing': 'Twice the edge spacing must be less than the slab length and width',
 	})
 	expect(issues(slab({ slabWidth: '1.2', edgeSpacing: '60', barLength: '' }))).toEqual({
-		'grid.barLength': 'Enter a value',
+		'grid.barLength': 'Required',
 	})
 })
 
 test('the price per unit length is optional and belongs to the grid; percentages are read while their toggle is on', () => {
 	expect(parseRebar(slab({ pricePerLength: '2' })).data?.grid?.pricePerLength).toBe(2)
-	expect(issues(slab({ pricePerLength: '-2' }))).toEqual({ 'grid.pricePerLength': 'Must be at least 0' })
+	expect(issues(slab({ pricePerLength: '-2' }))).toEqual({
+		'grid.pricePerLength': 'Must be between 0 and 1,000,000,000',
+	})
 	expect(issues({ ...individual, includeLapSplice: true, lapSplicePercentage: '', wastagePercentage: '' })).toEqual({
-		lapSplicePercentage: 'Enter a value',
-		wastagePercentage: 'Enter a value',
+		lapSplicePercentage: 'Required',
+		wastagePercentage: 'Required',
 	})
 	expect(parseRebar({ ...individual, includeWastage: false, wastagePercentage: 'x' }).data?.wastagePercentage).toBe(0)
 })

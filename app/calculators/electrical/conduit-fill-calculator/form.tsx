@@ -15,7 +15,7 @@ import {
 } from './fields.ts'
 import { ConductorRowFields, ROW_ACTIONS } from './row-fields.tsx'
 import { type ConduitFillValues, MAX_ROWS } from './schema.ts'
-import { StandardField } from '#app/calculators/electrical/shared/supply-fields.tsx'
+import { StandardField } from '#app/calculators/electrical/shared/standard-field.tsx'
 
 export function ConduitFillForm(form: FormProps<ConduitFillValues>) {
 	const { values, update } = form
@@ -53,6 +53,7 @@ export function ConduitFillForm(form: FormProps<ConduitFillValues>) {
 						min={0}
 						max={10}
 						step={0.5}
+						help="Up to 10 m; over 10 m, add a draw-in box and check each section."
 					/>
 					<NumberField
 						label={CONDUIT_FILL_LABELS.bends}

@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { expect, test } from 'vitest'
 import { SafetyNote } from './safety-note.tsx'
 import { SAFETY_NOTE, type SupplyValues, supplyDefaults, supplyForStandard } from './standard.ts'
-import { LengthFields, StandardField, SystemFields } from './supply-fields.tsx'
+import { StandardField } from './standard-field.tsx'
+import { LengthFields, SystemFields } from './supply-fields.tsx'
 
 function isChecked(radio: HTMLElement) {
 	return (radio as HTMLInputElement).checked

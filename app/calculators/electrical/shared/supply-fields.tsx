@@ -4,22 +4,9 @@ import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
 import { convertTyped } from '#app/lib/unit-change.ts'
 import { FT_PER_M, M_PER_FT } from '#app/lib/units.ts'
-import {
-	type LengthUnit,
-	OTHER_SYSTEM,
-	PHASE_OPTIONS,
-	type Standard,
-	STANDARD_OPTIONS,
-	type SupplyValues,
-	SYSTEM_OPTIONS,
-} from './standard.ts'
+import { type LengthUnit, OTHER_SYSTEM, PHASE_OPTIONS, type SupplyValues, SYSTEM_OPTIONS } from './standard.ts'
 
 type SupplyFieldProps = Bindable<SupplyValues>
-
-/** §0 Standard toggle: US – NEC (AWG, ft) / UK – BS 7671 (mm², m). */
-export function StandardField({ value, onChange }: { value: Standard; onChange: (standard: Standard) => void }) {
-	return <RadioGroup legend="Standard" options={STANDARD_OPTIONS} value={value} onValueChange={onChange} />
-}
 
 /** §0 System select; Other… adds Phase and Voltage. */
 export function SystemFields(fields: SupplyFieldProps) {

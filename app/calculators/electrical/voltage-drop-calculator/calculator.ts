@@ -21,7 +21,7 @@ export const voltageDropCalculator = defineCalculator({
 		unitChange: voltageDropValuesForStandard,
 	},
 	messages: {
-		empty: 'Enter the load current and length to calculate.',
+		empty: 'Fill in every field to calculate.',
 	},
 	Form: VoltageDropForm,
 	Results: VoltageDropResults,

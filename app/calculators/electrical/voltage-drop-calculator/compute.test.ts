@@ -176,10 +176,14 @@ test('the spec’s messages: empty fields, bounds and the two cross-field rules'
 	expect(
 		parse({ ...voltageDropDefaults('imperial'), current: '0', length: '10001', material: 'aluminum', usSize: '14 AWG' })
 			.errors,
-	).toEqual({ current: 'Must be more than 0.', length: 'Must be at most 10,000 ft.', usSize: ALUMINUM_14_MESSAGE })
+	).toEqual({
+		current: 'Must be more than 0 and at most 1,000 A',
+		length: 'Must be more than 0 and at most 10,000 ft',
+		usSize: ALUMINUM_14_MESSAGE,
+	})
 	expect(
 		parse({ ...voltageDropDefaults('metric'), current: '1001', length: '10', system: '400-three' }).errors,
-	).toEqual({ current: 'Must be at most 1,000 A.', system: TWIN_AND_EARTH_THREE_PHASE_MESSAGE })
+	).toEqual({ current: 'Must be more than 0 and at most 1,000 A', system: TWIN_AND_EARTH_THREE_PHASE_MESSAGE })
 	expect(
 		parse({
 			...voltageDropDefaults('metric'),

@@ -16,7 +16,7 @@ export const wireSizeCalculator = defineCalculator({
 		unitChange: wireSizeValuesForStandard,
 	},
 	messages: {
-		empty: 'Enter the load and the length.',
+		empty: 'Fill in every field to calculate.',
 	},
 	Form: WireSizeForm,
 	Results: WireSizeResults,

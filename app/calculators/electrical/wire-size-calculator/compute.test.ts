@@ -256,8 +256,8 @@ test('US three-phase voltage drop uses k = √3 (aluminum, 90 °C column)', () =
 test('the spec’s field messages: power factor, maximum voltage drop, load power, and the cross-field ones', () => {
 	const errors = (patch: Partial<WireSizeValues>) => parse(valuesOf({ current: '16', length: '25', ...patch })).errors
 	expect(errors({ current: '' }).current).toBe('Required')
-	expect(errors({ current: '0' }).current).toBe('Must be more than 0.')
-	expect(errors({ current: '1,000.5' }).current).toBe('Must be at most 1,000 A.')
+	expect(errors({ current: '0' }).current).toBe('Must be more than 0 and at most 1,000 A')
+	expect(errors({ current: '1,000.5' }).current).toBe('Must be more than 0 and at most 1,000 A')
 	expect(errors({ maxDrop: '0.4' }).maxDrop).toBe('Must be at least 0.5 %.')
 	expect(errors({ maxDrop: '0' }).maxDrop).toBe('Must be at least 0.5 %.')
 	expect(errors({ maxDrop: '10.5' }).maxDrop).toBe('Must be at most 10 %.')

@@ -10,7 +10,8 @@ import {
 	TWIN_AND_EARTH_METHOD_OPTIONS,
 } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { CABLE_TYPE_OPTIONS, MATERIAL_OPTIONS } from '#app/calculators/electrical/shared/conductor-options.ts'
-import { LengthFields, StandardField, SystemFields } from '#app/calculators/electrical/shared/supply-fields.tsx'
+import { StandardField } from '#app/calculators/electrical/shared/standard-field.tsx'
+import { LengthFields, SystemFields } from '#app/calculators/electrical/shared/supply-fields.tsx'
 import { COLUMN_OPTIONS, LOAD_MODE_OPTIONS, UK_MATERIAL_OPTIONS, WIRE_SIZE_LABELS as LABELS } from './fields.ts'
 import { defaultMethod, type UkMethod, type WireSizeValues } from './schema.ts'
 

@@ -159,9 +159,9 @@ test('the schema: area above 0, bag size at least 0.1 and required', () => {
 	expect(check({ area: '0' })).toEqual(['Must be more than 0 m²'])
 	expect(check({ area: '-3', unit: 'ft2' })).toEqual(['Must be more than 0 ft²'])
 	expect(check({ area: '0.01', unit: 'ft2' })).toBeUndefined()
-	expect(check({ bagSize: '0.09', bagUnit: 'lbs' })).toEqual(['Must be at least 0.1 lbs'])
-	expect(check({ bagSize: '' })).toEqual(['Enter a value'])
-	expect(check({ area: '' })).toEqual(['Enter a value'])
+	expect(check({ bagSize: '0.09', bagUnit: 'lbs' })).toEqual(['Must be between 0.1 and 1,000 lbs'])
+	expect(check({ bagSize: '' })).toEqual(['Required'])
+	expect(check({ area: '' })).toEqual(['Required'])
 })
 
 test('reset clears the area and sets the bag size back to 1, keeping the choices', () => {

@@ -114,8 +114,8 @@ test('the schema applies seed 001 §5: length and width at least 0.1, depth at l
 	const values = { ...layerDefaults(material), length: '0.1', width: '0.09', depth: '0.5' }
 	const result = v.safeParse(createLayerSchema(values, material), values)
 	expect(result.issues?.map((issue) => [issue.path?.[0]?.key, issue.message])).toEqual([
-		['width', 'Must be at least 0.1 m'],
-		['depth', 'Must be at least 1 cm'],
+		['width', 'Must be between 0.1 and 1,000 m'],
+		['depth', 'Must be between 1 and 200 cm'],
 	])
 	const empty = layerDefaults(material)
 	expect(v.safeParse(createLayerSchema(empty, material), empty).success).toBe(false)

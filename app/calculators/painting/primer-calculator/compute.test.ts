@@ -224,9 +224,9 @@ test('the schema asks for sizes above 0 and whole coats of 1 or 2; defaults are 
 	}
 	const result = v.safeParse(createPrimerSchema(values), values)
 	expect(result.issues?.map((issue) => `${issuePath(issue)}: ${issue.message}`)).toEqual([
-		'surfaces.0.length: Must be at least 1 cm',
-		'surfaces.1.coats: Must be at most 2',
-		'openings.0.width: Must be at least 0 cm',
+		'surfaces.0.length: Must be between 1 and 100,000 cm',
+		'surfaces.1.coats: Must be between 1 and 2',
+		'openings.0.width: Must be between 0 and 100,000 cm',
 	])
 })
 

@@ -68,7 +68,7 @@ test('length fields: above 0 by default, 0 allowed when asked, bounded above in 
 			true,
 		)
 	}
-	expect(v.safeParse(finishLength('cm'), '0.5').issues?.[0]?.message).toBe('Must be at least 1 cm')
+	expect(v.safeParse(finishLength('cm'), '0.5').issues?.[0]?.message).toBe('Must be between 1 and 100,000 cm')
 })
 
 test('openings parse their length and their second size, keeping id and name', () => {

@@ -360,7 +360,7 @@ test('the wastage percentage is 0-50 when wastage is ticked and ignored when it 
 		wastagePercentage: '51',
 	}
 	expect(v.safeParse(createWallpaperSchema(values), values).issues?.map((issue) => issue.message)).toEqual([
-		'Must be at most 50%',
+		'Must be between 0 and 50%',
 	])
 	const off = { ...values, includeWastage: false }
 	const parsed = v.safeParse(createWallpaperSchema(off), off)
@@ -385,11 +385,11 @@ test('the schema: walls and roll above 0, skirting below the wall height, defaul
 	}
 	const result = v.safeParse(createWallpaperSchema(values), values)
 	expect(result.issues?.map((issue) => `${issuePath(issue)}: ${issue.message}`)).toEqual([
-		'walls.0.length: Must be at least 1 cm',
+		'walls.0.length: Must be between 1 and 100,000 cm',
 		'walls.1.skirtingHeight: Must be less than the wall height',
-		'walls.2.skirtingHeight: Enter a value',
-		'rollWidth: Must be at least 1 cm',
-		'patternRepeat: Must be at least 0 cm',
+		'walls.2.skirtingHeight: Required',
+		'rollWidth: Must be between 1 and 200 cm',
+		'patternRepeat: Must be between 0 and 200 cm',
 	])
 	const imperial: WallpaperValues = {
 		...values,
@@ -400,7 +400,7 @@ test('the schema: walls and roll above 0, skirting below the wall height, defaul
 		patternRepeat: '4',
 	}
 	const messages = v.safeParse(createWallpaperSchema(imperial), imperial).issues?.map((issue) => issue.message)
-	expect(messages).toEqual(['Add at least one wall', 'Must be at least 1 ft'])
+	expect(messages).toEqual(['Add at least one wall', 'Must be between 1 and 330 ft'])
 })
 
 const centimetres = (min: number, max: number) => fc.integer({ min, max })

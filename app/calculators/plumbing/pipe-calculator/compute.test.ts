@@ -140,7 +140,7 @@ test('the schema asks each run for its size or its custom diameter, and 1 to 10 
 	}
 	expect(parseWith(createPipeCalculatorSchema(values), values).errors).toEqual({
 		'runs.1.customDiameter': 'Must be between 1 and 1,000 mm',
-		'runs.1.length': 'Enter a value',
+		'runs.1.length': 'Required',
 		extraVolume: 'Must be between 0 and 100,000 L',
 	})
 	const eleven = { ...defaults, runs: Array.from({ length: 11 }, (_, index) => ({ ...first, id: `run-${index}` })) }
