@@ -1,7 +1,11 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { decodeValues, encodeValues } from '#app/kept-state/address.ts'
-import { SINGLE_CORE_METHODS, TWIN_AND_EARTH_METHODS, UK_MCB_RATINGS } from '#app/calculators/electrical/shared/bs7671-tables.ts'
+import {
+	SINGLE_CORE_METHODS,
+	TWIN_AND_EARTH_METHODS,
+	UK_MCB_RATINGS,
+} from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { conductorAreaText, resistanceText } from '#app/calculators/electrical/shared/conductor-text.ts'
 import { METALS, TEMPERATURE_COLUMNS, US_BREAKER_RATINGS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { electricalPendingMessage } from '#app/calculators/electrical/shared/number-fields.ts'

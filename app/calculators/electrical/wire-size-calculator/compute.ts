@@ -1,4 +1,9 @@
-import { SINGLE_CORE, TWIN_AND_EARTH, UK_MCB_RATINGS, ukSizeName } from '#app/calculators/electrical/shared/bs7671-tables.ts'
+import {
+	SINGLE_CORE,
+	TWIN_AND_EARTH,
+	UK_MCB_RATINGS,
+	ukSizeName,
+} from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import {
 	isLimitedBy2404D,
 	US_BREAKER_RATINGS,

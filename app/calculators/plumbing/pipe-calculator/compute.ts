@@ -1,4 +1,9 @@
-import { CUSTOM_DIAMETER_BOUNDS, describePipe, lbPerIn3, resolvePipe } from '#app/calculators/plumbing/shared/pipe-sizes.ts'
+import {
+	CUSTOM_DIAMETER_BOUNDS,
+	describePipe,
+	lbPerIn3,
+	resolvePipe,
+} from '#app/calculators/plumbing/shared/pipe-sizes.ts'
 import { boreArea, bothSystems, converted } from '#app/calculators/plumbing/shared/working.ts'
 import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
