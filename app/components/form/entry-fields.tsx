@@ -77,28 +77,20 @@ export function addAction<T extends Entry>(label: string, prefix: string, blank:
 
 /**
  * A list of entries as data, to spread onto EntryList beside the entries, their change and errors
- * (`listField`) and the context: its legend, one 'Add <item>' button and each entry's Fields.
+ * (`listField`) and the context: its legend, one 'Add <item>' button ('Wall' gives 'Add Wall' and
+ * 'Wall 2') and each entry's Fields.
  */
-export function entryList<T extends Entry, TContext>({
-	legend,
-	item,
-	blank,
-	Fields,
+export function entryList<T extends Entry, TContext>(
+	legend: string,
+	item: string,
+	Fields: FieldsOf<T, TContext>,
+	blank: Omit<T, 'id' | 'name'>,
 	minEntries = 0,
-	emptyMessage,
-}: {
-	legend: string
-	/** What one entry is called: 'Wall' gives 'Add Wall' and 'Wall 2'. */
-	item: string
-	blank: Omit<T, 'id' | 'name'>
-	Fields: FieldsOf<T, TContext>
-	minEntries?: number
-	emptyMessage?: string
-}) {
-	return { legend, addActions: [addAction<T>(`Add ${item}`, item, blank)], minEntries, emptyMessage, Fields }
+) {
+	return { legend, addActions: [addAction<T>(`Add ${item}`, item, blank)], minEntries, Fields }
 }
 
 /** The walls of a room (drywall, lumber, wallpaper): at least one, each with the Fields its calculator declares. */
 export function wallList<T extends Entry, TContext>(Fields: FieldsOf<T, TContext>, blank: Omit<T, 'id' | 'name'>) {
-	return entryList({ legend: 'Walls', item: 'Wall', blank, Fields, minEntries: 1 })
+	return entryList('Walls', 'Wall', Fields, blank, 1)
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styles from './fields.module.css'
+import { RadioInput } from './radio-input.tsx'
 
 export type RadioOption<TValue extends string> = { value: TValue; label: string }
 
@@ -21,13 +22,7 @@ export function RadioGroup<TValue extends string>({
 			<div className={styles.segmented}>
 				{options.map((option) => (
 					<label key={option.value} className={styles.segment}>
-						<input
-							type="radio"
-							name={name}
-							value={option.value}
-							checked={option.value === value}
-							onChange={() => onValueChange(option.value)}
-						/>
+						<RadioInput name={name} value={option.value} groupValue={value} onValueChange={onValueChange} />
 						<span>{option.label}</span>
 					</label>
 				))}

@@ -17,11 +17,15 @@ import {
 import { FIELD_BOUNDS } from './options.ts'
 import { type InsulationValues, withLocation, withRollThickness } from './schema.ts'
 
+/** A field's spinner bounds. */
+function bounded(name: keyof typeof FIELD_BOUNDS) {
+	return { min: FIELD_BOUNDS[name].min, max: FIELD_BOUNDS[name].max }
+}
+
 export function InsulationForm(form: FormProps<InsulationValues>) {
 	const { values, update } = form
 	const isMetric = values.unit === 'metric'
 	const context = { unit: isMetric ? 'm' : 'ft', isWalls: values.location === 'walls' }
-	const bounded = (name: keyof typeof FIELD_BOUNDS) => ({ min: FIELD_BOUNDS[name].min, max: FIELD_BOUNDS[name].max })
 	return (
 		<>
 			<MetricOrImperialField value={values.unit} onChange={(unit) => form.changeUnit({ unit })} />
@@ -32,7 +36,12 @@ export function InsulationForm(form: FormProps<InsulationValues>) {
 				onValueChange={(location) => update(withLocation(values, location))}
 			/>
 			<EntryList {...AREAS} {...listField(form, 'areas')} context={context} />
-			<EntryList {...OPENINGS} {...listField(form, 'openings')} context={context} />
+			<EntryList
+				{...OPENINGS}
+				{...listField(form, 'openings')}
+				emptyMessage="No openings. Add the windows and doors in a wall to take them off the area."
+				context={context}
+			/>
 			{isMetric ? (
 				<>
 					<RadioGroup

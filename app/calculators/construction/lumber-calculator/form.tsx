@@ -47,7 +47,12 @@ export function LumberForm(form: FormProps<LumberValues>) {
 				max={COUNT_BOUNDS.corners.max}
 				help="Each takes 2 extra studs"
 			/>
-			<EntryList {...OPENINGS} {...listField(form, 'openings')} context={context} />
+			<EntryList
+				{...OPENINGS}
+				{...listField(form, 'openings')}
+				emptyMessage="No openings. Each door or window adds 2 king and 2 jack studs and a header."
+				context={context}
+			/>
 			<div className={styles.fields}>
 				<SelectField label="Header size" options={options.headers} {...select('headerSize')} />
 				<NumberField

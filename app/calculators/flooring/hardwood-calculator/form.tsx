@@ -6,7 +6,7 @@ import { FlooringForm, UnderlayFields } from '#app/calculators/flooring/shared/f
 import { HARD_FLOOR_ROOMS } from '#app/calculators/flooring/shared/rooms.ts'
 import { SpecField } from '#app/calculators/flooring/shared/spec-field.tsx'
 import { HARDWOOD_FIELDS, LAYOUT_OPTIONS } from './fields.ts'
-import { type HardwoodValues, wasteAfterLayoutChange } from './schema.ts'
+import { type HardwoodValues, wasteForLayout } from './schema.ts'
 
 export function HardwoodForm(form: FormProps<HardwoodValues>) {
 	const { values, update } = form
@@ -20,9 +20,7 @@ export function HardwoodForm(form: FormProps<HardwoodValues>) {
 				legend="Layout"
 				options={LAYOUT_OPTIONS}
 				value={values.layout}
-				onValueChange={(layout) =>
-					update({ layout, waste: wasteAfterLayoutChange(values.waste, values.layout, layout) })
-				}
+				onValueChange={(layout) => update({ layout, waste: wasteForLayout(values, layout) })}
 			/>
 			<div className={styles.fields}>
 				<SpecField
