@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import styles from './fields.module.css'
-import { RadioInput } from './radio-input.tsx'
 
 export type OptionCard<TValue extends string> = { value: TValue; name: string; description?: string; detail?: string }
 
@@ -30,7 +29,13 @@ export function OptionCards<TValue extends string>({
 			<div className={styles.cards}>
 				{options.map((option) => (
 					<label key={option.value} className={styles.card}>
-						<RadioInput name={name} value={option.value} groupValue={value} onValueChange={onValueChange} />
+						<input
+							type="radio"
+							name={name}
+							value={option.value}
+							checked={option.value === value}
+							onChange={() => onValueChange(option.value)}
+						/>
 						<span className={styles.cardName}>{option.name}</span>
 						{option.description ? <span className={styles.cardDescription}>{option.description}</span> : null}
 						{option.detail ? <span className={styles.cardDetail}>{option.detail}</span> : null}

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import styles from './fields.module.css'
-import { RadioInput } from './radio-input.tsx'
 
 export type RadioOption<TValue extends string> = { value: TValue; label: string }
 
@@ -22,7 +21,13 @@ export function RadioGroup<TValue extends string>({
 			<div className={styles.segmented}>
 				{options.map((option) => (
 					<label key={option.value} className={styles.segment}>
-						<RadioInput name={name} value={option.value} groupValue={value} onValueChange={onValueChange} />
+						<input
+							type="radio"
+							name={name}
+							value={option.value}
+							checked={option.value === value}
+							onChange={() => onValueChange(option.value)}
+						/>
 						<span>{option.label}</span>
 					</label>
 				))}

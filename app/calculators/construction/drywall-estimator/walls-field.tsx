@@ -1,4 +1,5 @@
-import { EntryNumberFields, type EntryNumberSpec, contextUnit, wallList } from '#app/components/form/entry-fields.tsx'
+import { wallList } from '#app/components/form/entry-actions.ts'
+import { EntryNumberFields, type EntryNumberSpec, contextUnit } from '#app/components/form/entry-fields.tsx'
 import type { EntryFieldsProps } from '#app/components/form/entry-list.tsx'
 import { OpeningsField } from './openings-field.tsx'
 import type { WallValues } from './schema.ts'

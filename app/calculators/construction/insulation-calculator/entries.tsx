@@ -1,4 +1,5 @@
-import { contextUnit, entryList, numberFields } from '#app/components/form/entry-fields.tsx'
+import { entryList } from '#app/components/form/entry-actions.ts'
+import { contextUnit, numberFields } from '#app/components/form/entry-fields.tsx'
 import type { InsulationAreaValues, InsulationOpeningValues } from './schema.ts'
 
 /** What every entry's fields need: the length unit ('m' or 'ft') and whether the areas are walls. */

@@ -1,4 +1,5 @@
-import { contextUnit, entryList, numberFields, wallList } from '#app/components/form/entry-fields.tsx'
+import { entryList, wallList } from '#app/components/form/entry-actions.ts'
+import { contextUnit, numberFields } from '#app/components/form/entry-fields.tsx'
 import type { LumberOpeningValues, LumberWallValues } from './schema.ts'
 
 /** What every entry's fields need: the length unit, 'm' or 'ft'. */

@@ -1,7 +1,7 @@
 import { listField } from '#app/calculator-runtime/bind.ts'
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { ToggledPercentageField } from '#app/calculator-runtime/toggled-percentage-field.tsx'
-import { wallList } from '#app/components/form/entry-fields.tsx'
+import { wallList } from '#app/components/form/entry-actions.ts'
 import { EntryList } from '#app/components/form/entry-list.tsx'
 import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
 import { openingList } from '#app/calculators/painting/shared/opening-fields.tsx'
