@@ -3,18 +3,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
-import { chromiumPath } from './chromium-path.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs'
 import { combineRuns } from './timing-stats.mjs'
-
-const CHROME_FLAGS = [
-	'--headless=new',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--no-first-run',
-]
 
 export const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -42,7 +32,7 @@ export function summarise(lhr) {
  * @param {{ formFactor: 'mobile' | 'desktop', categories?: string[], runs?: number, onResult?: (url: string, summary: ReturnType<typeof combineRuns>) => void }} options
  */
 export async function runLighthouse(urls, { formFactor, categories = ALL_CATEGORIES, runs = 1, onResult }) {
-	const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
+	const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS })
 	const results = new Map()
 	try {
 		for (const url of urls) {

@@ -19,10 +19,6 @@ export type DecimalBounds = {
 	unit?: string
 	/** Allow only whole numbers (coats, quantities). */
 	isWhole?: boolean
-	/** @deprecated no effect: every field has the one set of messages (swept out once the branches are merged). */
-	plainMessages?: boolean
-	/** @deprecated no effect, as `plainMessages`. */
-	isRequiredShown?: boolean
 }
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */

@@ -16,6 +16,14 @@ export function valuesForNewUnit<TValues extends object, TKey extends keyof TVal
 	return { ...defaults, ...kept, ...selection }
 }
 
+/** A calculator's `reset.unitChange` under the one rule: the defaults, with the choices in `keep` carried over. */
+export function keepingOnUnitChange<TValues extends object, TKey extends keyof TValues>(
+	defaults: TValues,
+	keep: ReadonlyArray<TKey>,
+) {
+	return (previous: TValues, selection: Partial<TValues>) => valuesForNewUnit(defaults, previous, selection, keep)
+}
+
 /**
  * A value typed beside a unit select, in the newly chosen unit (SPEC-NOTES §2: such a change converts
  * the typed value): '100' m² becomes '1076.4' ft². Kept to 4 decimals; text that is not a number stays as typed.

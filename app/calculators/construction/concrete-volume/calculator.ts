@@ -1,10 +1,13 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { hasEmptyField } from '#app/lib/number-input.ts'
-import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { keepingOnUnitChange } from '#app/lib/unit-change.ts'
 import { computeConcrete } from './compute.ts'
 import { ConcreteForm } from './form.tsx'
 import { ConcreteResults } from './results.tsx'
 import { CONCRETE_DEFAULTS, createConcreteSchema } from './schema.ts'
+
+/** The choices a unit change keeps; the measurements start again. */
+const KEPT_CHOICES = ['shape', 'concreteType', 'includeWastage', 'includeReinforcement'] as const
 
 export const concreteVolume = defineCalculator({
 	id: 'concrete-volume',
@@ -15,13 +18,7 @@ export const concreteVolume = defineCalculator({
 		// Seed 001 §4: a new calculation clears the dimensions; unit, shape, type and toggles are kept.
 		startNew: (values) => ({ ...values, length: '', width: '', height: '', diameter: '' }),
 		// The one unit rule (lib/unit-change.ts): the dimensions start again; shape, type and toggles stay.
-		unitChange: (values, selection) =>
-			valuesForNewUnit(CONCRETE_DEFAULTS, values, selection, [
-				'shape',
-				'concreteType',
-				'includeWastage',
-				'includeReinforcement',
-			]),
+		unitChange: keepingOnUnitChange(CONCRETE_DEFAULTS, KEPT_CHOICES),
 	},
 	messages: {
 		empty: 'Fill in the length, width and height to calculate.',

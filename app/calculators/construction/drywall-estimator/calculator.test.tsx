@@ -16,9 +16,12 @@ vi.mock('./walls-field.tsx', async (importOriginal) => {
 	const actual = await importOriginal<typeof Walls>()
 	return {
 		...actual,
-		WallFields: (props: Parameters<typeof actual.WallFields>[0]) => {
-			drawnWalls.push(props.label)
-			return actual.WallFields(props)
+		WALLS: {
+			...actual.WALLS,
+			Fields: (props: Parameters<typeof actual.WALLS.Fields>[0]) => {
+				drawnWalls.push(props.label)
+				return actual.WALLS.Fields(props)
+			},
 		},
 	}
 })

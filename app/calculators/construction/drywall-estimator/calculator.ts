@@ -1,10 +1,13 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { keepingOnUnitChange } from '#app/lib/unit-change.ts'
 import { computeDrywall } from './compute.ts'
 import { clearDrywallMeasurements } from './fields.ts'
 import { DrywallForm } from './form.tsx'
 import { DrywallResults } from './results.tsx'
 import { DRYWALL_DEFAULTS, createDrywallSchema } from './schema.ts'
+
+/** The choices a unit change keeps; the measurements start again. */
+const KEPT_CHOICES = ['drywallType', 'boardSize', 'includeCeiling', 'includeWastage', 'includeTapeAndMud'] as const
 
 export const drywallEstimator = defineCalculator({
 	id: 'drywall-estimator',
@@ -14,14 +17,7 @@ export const drywallEstimator = defineCalculator({
 	reset: {
 		startNew: clearDrywallMeasurements,
 		// The one unit rule (lib/unit-change.ts): walls, openings and ceiling start again; type, board and toggles stay.
-		unitChange: (values, selection) =>
-			valuesForNewUnit(DRYWALL_DEFAULTS, values, selection, [
-				'drywallType',
-				'boardSize',
-				'includeCeiling',
-				'includeWastage',
-				'includeTapeAndMud',
-			]),
+		unitChange: keepingOnUnitChange(DRYWALL_DEFAULTS, KEPT_CHOICES),
 	},
 	messages: {
 		empty: 'Fill in every length, height, width and opening to calculate.',

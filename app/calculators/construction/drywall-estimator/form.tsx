@@ -11,7 +11,7 @@ import drywallStyles from './drywall.module.css'
 import { BOARD_SIZE_CARDS, DRYWALL_TYPE_CARDS } from './fields.ts'
 import { OpeningsField } from './openings-field.tsx'
 import type { DrywallValues } from './schema.ts'
-import { WALL_ACTIONS, WallFields } from './walls-field.tsx'
+import { WALLS } from './walls-field.tsx'
 
 /** The ceiling's length and width, and its openings (width × length); shown while it is included. */
 function CeilingFields({ form, unit }: { form: FormProps<DrywallValues>; unit: string }) {
@@ -65,15 +65,7 @@ export function DrywallForm(form: FormProps<DrywallValues>) {
 				onValueChange={(boardSize) => update({ boardSize })}
 				error={errors.boardSize}
 			/>
-			{/* A wall can be removed only while more than one exists (seed 001 §4). */}
-			<EntryList
-				legend="Walls"
-				{...listField(form, 'walls')}
-				addActions={WALL_ACTIONS}
-				minEntries={1}
-				Fields={WallFields}
-				context={{ unit }}
-			/>
+			<EntryList {...WALLS} {...listField(form, 'walls')} context={{ unit }} />
 			<CheckboxField
 				label="Include Ceiling"
 				role="switch"

@@ -5,8 +5,8 @@ import { EntryList } from '#app/components/form/entry-list.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
-import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
-import { AREA_ACTIONS, AreaFields, OPENING_ACTIONS, OpeningFields } from './entries.tsx'
+import { MetricOrImperialField } from '#app/components/form/unit-system-field.tsx'
+import { AREAS, OPENINGS } from './entries.tsx'
 import {
 	CONDUCTIVITY_OPTIONS,
 	locationOptions,
@@ -17,41 +17,29 @@ import {
 import { FIELD_BOUNDS } from './options.ts'
 import { type InsulationValues, withLocation, withRollThickness } from './schema.ts'
 
-const METRES_ONLY = ['m'] as const
+/** A field's spinner bounds. */
+function bounded(name: keyof typeof FIELD_BOUNDS) {
+	return { min: FIELD_BOUNDS[name].min, max: FIELD_BOUNDS[name].max }
+}
 
 export function InsulationForm(form: FormProps<InsulationValues>) {
 	const { values, update } = form
 	const isMetric = values.unit === 'metric'
 	const context = { unit: isMetric ? 'm' : 'ft', isWalls: values.location === 'walls' }
-	const bounded = (name: keyof typeof FIELD_BOUNDS) => ({ min: FIELD_BOUNDS[name].min, max: FIELD_BOUNDS[name].max })
 	return (
 		<>
-			<UnitSystemField
-				value={{ unit: values.unit, metricUnit: 'm' }}
-				onChange={({ unit }) => form.changeUnit({ unit })}
-				imperialLabel="Imperial"
-				metricUnits={METRES_ONLY}
-			/>
+			<MetricOrImperialField value={values.unit} onChange={(unit) => form.changeUnit({ unit })} />
 			<RadioGroup
 				legend="Where"
 				options={locationOptions(values.unit)}
 				value={values.location}
 				onValueChange={(location) => update(withLocation(values, location))}
 			/>
+			<EntryList {...AREAS} {...listField(form, 'areas')} context={context} />
 			<EntryList
-				legend="Areas"
-				{...listField(form, 'areas')}
-				addActions={AREA_ACTIONS}
-				minEntries={1}
-				Fields={AreaFields}
-				context={context}
-			/>
-			<EntryList
-				legend="Openings (deducted)"
+				{...OPENINGS}
 				{...listField(form, 'openings')}
-				addActions={OPENING_ACTIONS}
 				emptyMessage="No openings. Add the windows and doors in a wall to take them off the area."
-				Fields={OpeningFields}
 				context={context}
 			/>
 			{isMetric ? (

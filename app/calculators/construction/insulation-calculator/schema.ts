@@ -93,7 +93,7 @@ const NOT_ASKED = v.pipe(
 	v.transform(() => null),
 )
 
-const field = (name: keyof typeof FIELD_BOUNDS) => decimal({ ...FIELD_BOUNDS[name], plainMessages: true })
+const field = (name: keyof typeof FIELD_BOUNDS) => decimal(FIELD_BOUNDS[name])
 
 /** Net area before the max(0, …): areas less openings, in m² or ft². */
 export function grossAndOpenings(input: {
@@ -113,7 +113,7 @@ export function createInsulationSchema(values: Pick<InsulationValues, 'unit' | '
 	const isMetric = values.unit === 'metric'
 	const bounds = INSULATION_BOUNDS[values.unit]
 	const unit = isMetric ? 'm' : 'ft'
-	const length = ([min, max]: readonly [number, number]) => decimal({ min, max, unit, plainMessages: true })
+	const length = ([min, max]: readonly [number, number]) => decimal({ min, max, unit })
 	const metric = <T>(schema: T) => (isMetric ? schema : NOT_ASKED)
 	const imperial = <T>(schema: T) => (isMetric ? NOT_ASKED : schema)
 	return v.pipe(

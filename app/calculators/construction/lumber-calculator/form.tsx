@@ -4,13 +4,11 @@ import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { EntryList } from '#app/components/form/entry-list.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
-import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
+import { MetricOrImperialField } from '#app/components/form/unit-system-field.tsx'
 import { lumberOptions, TOP_PLATE_OPTIONS } from './fields.ts'
 import { LUMBER_SYSTEMS } from './options.ts'
 import { COUNT_BOUNDS, type LumberValues, WASTE_BOUNDS, withStudSize } from './schema.ts'
-import { OPENING_ACTIONS, OpeningFields, WALL_ACTIONS, WallFields } from './walls-field.tsx'
-
-const METRES_ONLY = ['m'] as const
+import { OPENINGS, WALLS } from './walls-field.tsx'
 
 export function LumberForm(form: FormProps<LumberValues>) {
 	const { values, update } = form
@@ -23,12 +21,7 @@ export function LumberForm(form: FormProps<LumberValues>) {
 	})
 	return (
 		<>
-			<UnitSystemField
-				value={{ unit: values.unit, metricUnit: 'm' }}
-				onChange={({ unit }) => form.changeUnit({ unit })}
-				imperialLabel="Imperial"
-				metricUnits={METRES_ONLY}
-			/>
+			<MetricOrImperialField value={values.unit} onChange={(unit) => form.changeUnit({ unit })} />
 			<div className={styles.fields}>
 				<SelectField
 					label="Stud size"
@@ -46,14 +39,7 @@ export function LumberForm(form: FormProps<LumberValues>) {
 				/>
 				<SelectField label="Plate stock length" options={options.plateStocks} {...select('plateStock')} />
 			</div>
-			<EntryList
-				legend="Walls"
-				{...listField(form, 'walls')}
-				addActions={WALL_ACTIONS}
-				minEntries={1}
-				Fields={WallFields}
-				context={context}
-			/>
+			<EntryList {...WALLS} {...listField(form, 'walls')} context={context} />
 			<NumberField
 				label="Corners and T-junctions"
 				{...textField(form, 'corners')}
@@ -62,11 +48,9 @@ export function LumberForm(form: FormProps<LumberValues>) {
 				help="Each takes 2 extra studs"
 			/>
 			<EntryList
-				legend="Openings"
+				{...OPENINGS}
 				{...listField(form, 'openings')}
-				addActions={OPENING_ACTIONS}
 				emptyMessage="No openings. Each door or window adds 2 king and 2 jack studs and a header."
-				Fields={OpeningFields}
 				context={context}
 			/>
 			<div className={styles.fields}>

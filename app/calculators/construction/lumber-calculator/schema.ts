@@ -83,7 +83,7 @@ export function withStudSize(values: LumberValues, studSize: string): Partial<Lu
 	return isHeaderUnedited ? { studSize, headerSize: defaultHeaderSize(studSize) } : { studSize }
 }
 
-const count = (bounds: { min: number; max: number }) => decimal({ ...bounds, isWhole: true, plainMessages: true })
+const count = (bounds: { min: number; max: number }) => decimal({ ...bounds, isWhole: true })
 
 /**
  * The inputs and their bounds (SPEC-NEXT building-and-flooring §1), for the chosen system, with one check across
@@ -93,7 +93,7 @@ export function createLumberSchema(values: Pick<LumberValues, 'unit'>) {
 	const system = LUMBER_SYSTEMS[values.unit]
 	const bounds = LUMBER_BOUNDS[values.unit]
 	const unit = system.lengthUnit
-	const length = ([min, max]: readonly [number, number]) => decimal({ min, max, unit, plainMessages: true })
+	const length = ([min, max]: readonly [number, number]) => decimal({ min, max, unit })
 	return v.pipe(
 		v.object({
 			unit: v.picklist(['metric', 'imperial']),
@@ -107,7 +107,7 @@ export function createLumberSchema(values: Pick<LumberValues, 'unit'>) {
 			openings: v.array(v.object({ width: length(bounds.openingWidth), quantity: count(COUNT_BOUNDS.quantity) })),
 			headerSize: v.picklist(system.headers.map((section) => section.id)),
 			headerPlies: count(COUNT_BOUNDS.headerPlies),
-			waste: decimal({ ...WASTE_BOUNDS, plainMessages: true }),
+			waste: decimal(WASTE_BOUNDS),
 		}),
 		v.rawCheck(({ dataset, addIssue }) => {
 			if (!dataset.typed) return

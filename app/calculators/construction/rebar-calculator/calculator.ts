@@ -1,6 +1,6 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { type FieldErrors, REQUIRED_MESSAGE } from '#app/lib/number-input.ts'
-import { valuesForNewUnit } from '#app/lib/unit-change.ts'
+import { keepingOnUnitChange } from '#app/lib/unit-change.ts'
 import { computeRebar } from './compute.ts'
 import { clearRebarMeasurements } from './fields.ts'
 import { RebarForm } from './form.tsx'
@@ -26,6 +26,9 @@ function incompleteMessage(values: RebarValues, errors: FieldErrors) {
 	return values.mode === 'grid' ? INCOMPLETE_GRID_MESSAGE : INCOMPLETE_ENTRIES_MESSAGE
 }
 
+/** The choices a unit change keeps; the measurements start again. */
+const KEPT_CHOICES = ['mode', 'includeLapSplice', 'lapSplicePercentage', 'includeWastage', 'wastagePercentage'] as const
+
 export const rebarCalculator = defineCalculator({
 	id: 'rebar-calculator',
 	defaults: REBAR_DEFAULTS,
@@ -35,14 +38,7 @@ export const rebarCalculator = defineCalculator({
 		startNew: clearRebarMeasurements,
 		// The one unit rule (lib/unit-change.ts): entries, grid and prices start again (No.13 and £/m mean
 		// nothing in feet); the mode and the lap splice and wastage choices stay.
-		unitChange: (values, selection) =>
-			valuesForNewUnit(REBAR_DEFAULTS, values, selection, [
-				'mode',
-				'includeLapSplice',
-				'lapSplicePercentage',
-				'includeWastage',
-				'wastagePercentage',
-			]),
+		unitChange: keepingOnUnitChange(REBAR_DEFAULTS, KEPT_CHOICES),
 	},
 	// Empty fields outside the entries or the grid can only be the percentages.
 	messages: { empty: 'Fill in the percentage to calculate.', pending: incompleteMessage },

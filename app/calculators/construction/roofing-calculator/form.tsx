@@ -4,14 +4,12 @@ import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
-import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
+import { MetricOrImperialField } from '#app/components/form/unit-system-field.tsx'
 import { COVERING_OPTIONS, PITCH_LABELS, PITCH_MODE_OPTIONS, SHAPE_OPTIONS, TILE_TYPE_OPTIONS } from './fields.ts'
 import { ROOFING_SYSTEMS, UNDERLAY_CHIPS } from './options.ts'
 import { convertPitch } from './pitch.ts'
 import roofingStyles from './roofing.module.css'
 import { type RoofingValues, withShape } from './schema.ts'
-
-const METRES_ONLY = ['m'] as const
 
 export function RoofingForm(form: FormProps<RoofingValues>) {
 	const { values, update } = form
@@ -19,12 +17,7 @@ export function RoofingForm(form: FormProps<RoofingValues>) {
 	const isTiles = values.covering === 'tiles'
 	return (
 		<>
-			<UnitSystemField
-				value={{ unit: values.unit, metricUnit: 'm' }}
-				onChange={({ unit }) => form.changeUnit({ unit })}
-				imperialLabel="Imperial"
-				metricUnits={METRES_ONLY}
-			/>
+			<MetricOrImperialField value={values.unit} onChange={(unit) => form.changeUnit({ unit })} />
 			<RadioGroup
 				legend="Roof shape"
 				options={SHAPE_OPTIONS}

@@ -87,11 +87,9 @@ const NOT_ASKED = v.pipe(
 export function createRoofingSchema(values: Pick<RoofingValues, 'unit' | 'covering' | 'tileType' | 'pitchMode'>) {
 	const system = ROOFING_SYSTEMS[values.unit]
 	const bounds = ROOFING_BOUNDS[values.unit]
-	const range = ([min, max]: readonly [number, number], unit: string) =>
-		decimal({ min, max, unit, plainMessages: true })
+	const range = ([min, max]: readonly [number, number], unit: string) => decimal({ min, max, unit })
 	const isCustom = values.covering === 'tiles' && values.tileType === 'custom'
-	const custom = (name: keyof typeof CUSTOM_TILE_BOUNDS) =>
-		isCustom ? decimal({ ...CUSTOM_TILE_BOUNDS[name], plainMessages: true }) : NOT_ASKED
+	const custom = (name: keyof typeof CUSTOM_TILE_BOUNDS) => (isCustom ? decimal(CUSTOM_TILE_BOUNDS[name]) : NOT_ASKED)
 	return v.object({
 		unit: v.picklist(['metric', 'imperial']),
 		shape: v.picklist(['gable', 'hip']),
@@ -99,13 +97,13 @@ export function createRoofingSchema(values: Pick<RoofingValues, 'unit' | 'coveri
 		width: range(bounds.building, system.lengthUnit),
 		overhang: range(bounds.overhang, system.overhangUnit),
 		pitchMode: v.picklist(['rise', 'degrees']),
-		pitch: decimal({ ...PITCH_BOUNDS[values.pitchMode], plainMessages: true }),
+		pitch: decimal(PITCH_BOUNDS[values.pitchMode]),
 		covering: v.picklist(['shingles', 'tiles']),
 		tileType: v.picklist(TILE_TYPES.map((type) => type.id)),
 		tilesPerM2: custom('tilesPerM2'),
 		battenGauge: custom('battenGauge'),
 		underlayCoverage: range(bounds.underlay, system.areaUnit),
-		waste: decimal({ ...WASTE_BOUNDS, plainMessages: true }),
+		waste: decimal(WASTE_BOUNDS),
 	})
 }
 

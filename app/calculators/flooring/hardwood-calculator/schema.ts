@@ -55,6 +55,11 @@ export function wasteAfterLayoutChange(waste: string, from: HardwoodLayout, to: 
 	return typed.ok && typed.value === Number(WASTE_BY_LAYOUT[from]) ? WASTE_BY_LAYOUT[to] : waste
 }
 
+/** The waste after choosing `layout` in a form that has `values` (wasteAfterLayoutChange). */
+export function wasteForLayout(values: HardwoodValues, layout: HardwoodLayout) {
+	return wasteAfterLayoutChange(values.waste, values.layout, layout)
+}
+
 /** SPEC-NEXT §4 bounds; underlay coverage only while underlay is included, the price only when given. */
 export function createHardwoodSchema(values: Pick<HardwoodValues, 'unit' | 'includeUnderlay'>) {
 	const fields = HARDWOOD_FIELDS[values.unit]

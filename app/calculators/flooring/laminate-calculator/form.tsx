@@ -1,12 +1,9 @@
-import { listField } from '#app/calculator-runtime/bind.ts'
 import styles from '#app/calculator-runtime/calculator.module.css'
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
-import { EntryList } from '#app/components/form/entry-list.tsx'
 import { DOORWAY_WIDTH_FIELD, WASTE_FIELD } from '#app/calculators/flooring/shared/fields.ts'
-import { RoomFields } from '#app/calculators/flooring/shared/room-fields.tsx'
-import { DOORWAY_ROOM_ACTIONS, HARD_FLOOR_ROOMS } from '#app/calculators/flooring/shared/rooms.ts'
+import { FlooringForm } from '#app/calculators/flooring/shared/flooring-form.tsx'
+import { HARD_FLOOR_ROOMS } from '#app/calculators/flooring/shared/rooms.ts'
 import { SpecField } from '#app/calculators/flooring/shared/spec-field.tsx'
-import { FlooringUnitField } from '#app/calculators/flooring/shared/unit-field.tsx'
 import { LAMINATE_FIELDS } from './fields.ts'
 import type { LaminateValues } from './schema.ts'
 
@@ -14,16 +11,7 @@ export function LaminateForm(form: FormProps<LaminateValues>) {
 	const { values } = form
 	const fields = LAMINATE_FIELDS[values.unit]
 	return (
-		<>
-			<FlooringUnitField value={values.unit} onChange={(unit) => form.changeUnit({ unit })} />
-			<EntryList
-				legend="Rooms"
-				{...listField(form, 'rooms')}
-				addActions={DOORWAY_ROOM_ACTIONS}
-				minEntries={1}
-				Fields={RoomFields}
-				context={{ specs: HARD_FLOOR_ROOMS[values.unit], hasDoorways: true }}
-			/>
+		<FlooringForm form={form} rooms={HARD_FLOOR_ROOMS[values.unit]} hasDoorways>
 			<div className={styles.fields}>
 				<SpecField form={form} name="packCoverage" spec={fields.packCoverage} help="As printed on the pack" />
 				<SpecField form={form} name="waste" spec={WASTE_FIELD} help="10% covers cuts and rejects" />
@@ -32,6 +20,6 @@ export function LaminateForm(form: FormProps<LaminateValues>) {
 				<SpecField form={form} name="underlayCoverage" spec={fields.underlayCoverage} />
 				<SpecField form={form} name="trimLength" spec={fields.trimLength} />
 			</div>
-		</>
+		</FlooringForm>
 	)
 }

@@ -28,7 +28,6 @@ function boundsOf(spec: FieldSpec): DecimalBounds {
 		max: spec.max,
 		unit: spec.isMoney ? undefined : spec.unit,
 		isWhole: spec.isWhole,
-		plainMessages: true,
 	}
 }
 

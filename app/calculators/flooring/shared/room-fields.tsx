@@ -6,7 +6,8 @@ import type { RoomSpecs, RoomValues } from './rooms.ts'
 /** What every room's fields need: the specs of the chosen system, and whether doorways are asked for. */
 export type RoomContext = { specs: RoomSpecs; hasDoorways: boolean }
 
-type Room = RoomValues & { doorways?: string }
+/** A room as typed, with its doorways where the calculator asks for them. */
+export type Room = RoomValues & { doorways?: string }
 
 /** One room's Length and Width (and Doorways); accessible names carry the room's name: 'Room 2 Width'. */
 export function RoomFields(props: EntryFieldsProps<Room, RoomContext>) {

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import type { AddAction } from '#app/components/form/entry-list.tsx'
-import { createEntryId, type Entry, nextEntryName } from '#app/lib/entries.ts'
+import type { Entry } from '#app/lib/entries.ts'
 import { type FieldSpec, type PerSystem, specDecimal } from './fields.ts'
 
 /** A rectangular room as typed: its length and width, and (laminate, carpet) its doorways. */
@@ -35,26 +34,6 @@ export function firstRoom(): RoomValues {
 export function firstDoorwayRoom(): DoorwayRoomValues {
 	return { ...firstRoom(), doorways: DEFAULT_DOORWAYS }
 }
-
-export const ROOM_ACTIONS: ReadonlyArray<AddAction<RoomValues>> = [
-	{
-		label: 'Add Room',
-		create: (rooms) => ({ id: createEntryId('room'), name: nextEntryName(rooms, 'Room'), length: '', width: '' }),
-	},
-]
-
-export const DOORWAY_ROOM_ACTIONS: ReadonlyArray<AddAction<DoorwayRoomValues>> = [
-	{
-		label: 'Add Room',
-		create: (rooms) => ({
-			id: createEntryId('room'),
-			name: nextEntryName(rooms, 'Room'),
-			length: '',
-			width: '',
-			doorways: DEFAULT_DOORWAYS,
-		}),
-	},
-]
 
 /** One room: its name (for the results) and its length and width in m or ft. */
 export function roomSchema(specs: RoomSpecs) {

@@ -40,7 +40,7 @@ const MEASUREMENTS: Record<UnitSystem, Record<BtuMeasurement, { default: string;
 export const AREA_UNITS: Record<UnitSystem, string> = { metric: 'm²', imperial: 'ft²' }
 export const HEIGHT_UNITS = { metric: 'm', imperial: 'ft' } as const satisfies Record<UnitSystem, string>
 
-export const OCCUPANT_BOUNDS = { min: 1, max: 20, isWhole: true, plainMessages: true, isRequiredShown: true } as const
+export const OCCUPANT_BOUNDS = { min: 1, max: 20, isWhole: true } as const
 
 export const AREA_TOO_LARGE_MESSAGE =
 	'Above 2,000 ft² (185 m²) a single room unit is not the right tool: get a whole-house load calculation.'
@@ -74,7 +74,7 @@ function areaField(unit: UnitSystem) {
 	return v.pipe(
 		v.string(),
 		v.check((text) => !isAboveMax(text), AREA_TOO_LARGE_MESSAGE),
-		decimal({ min, max, unit: AREA_UNITS[unit], plainMessages: true, isRequiredShown: true }),
+		decimal({ min, max, unit: AREA_UNITS[unit] }),
 	)
 }
 
@@ -93,8 +93,6 @@ export function createBtuSchema(values: Pick<BtuValues, 'unit' | 'load'>) {
 			min: height.min,
 			max: height.max,
 			unit: HEIGHT_UNITS[values.unit],
-			plainMessages: true,
-			isRequiredShown: true,
 		}),
 		sun: v.picklist(SUN_EXPOSURES),
 		occupants: values.load === 'cooling' ? decimal(OCCUPANT_BOUNDS) : hiddenField(0),

@@ -59,8 +59,8 @@ const ROOM: Record<UnitSystem, Record<RoomMeasurement, { default: string; min: n
 }
 
 export const LENGTH_UNITS = { metric: 'm', imperial: 'ft' } as const satisfies Record<UnitSystem, string>
-export const ACH_BOUNDS = { min: 0.1, max: 60, plainMessages: true, isRequiredShown: true } as const
-export const FIXTURE_BOUNDS = { min: 0, max: 10, isWhole: true, plainMessages: true, isRequiredShown: true } as const
+export const ACH_BOUNDS = { min: 0.1, max: 60 } as const
+export const FIXTURE_BOUNDS = { min: 0, max: 10, isWhole: true } as const
 const FIXTURE_DEFAULTS = { toilets: '1', showers: '1', bathtubs: '0', jettedTubs: '0' } as const
 
 /** The form before anything is typed, in a unit system: the spec's defaults (UK rules in metric, US in imperial). */
@@ -85,7 +85,7 @@ export const CFM_DEFAULTS = cfmDefaults('metric')
 
 function roomBounds(unit: UnitSystem, measurement: RoomMeasurement) {
 	const { min, max } = ROOM[unit][measurement]
-	return { min, max, unit: LENGTH_UNITS[unit], plainMessages: true, isRequiredShown: true } as const
+	return { min, max, unit: LENGTH_UNITS[unit] } as const
 }
 
 export function roomField(unit: UnitSystem, measurement: RoomMeasurement) {

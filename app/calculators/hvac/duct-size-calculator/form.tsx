@@ -13,6 +13,17 @@ export function DuctForm(form: FormProps<DuctValues>) {
 	const { values, update } = form
 	const isMetric = values.unit === 'metric'
 	const bounds = ductFieldBounds(values.unit)
+	const boundedField = (name: 'friction' | 'velocity' | 'fixedSide', step: number, help?: string) => (
+		<NumberField
+			label={DUCT_LABELS[name]}
+			unit={bounds[name].unit}
+			{...textField(form, name)}
+			min={bounds[name].min}
+			max={bounds[name].max}
+			step={step}
+			help={help}
+		/>
+	)
 	return (
 		<>
 			<MetricOrImperialField value={values.unit} onChange={(unit) => form.changeUnit({ unit })} />
@@ -41,27 +52,9 @@ export function DuctForm(form: FormProps<DuctValues>) {
 				onValueChange={(method) => update({ method })}
 			/>
 			<div className={styles.fields}>
-				{values.method === 'friction' ? (
-					<NumberField
-						label={DUCT_LABELS.friction}
-						unit={bounds.friction.unit}
-						{...textField(form, 'friction')}
-						min={bounds.friction.min}
-						max={bounds.friction.max}
-						step={isMetric ? 0.1 : 0.01}
-						help={FRICTION_HELP}
-					/>
-				) : (
-					<NumberField
-						label={DUCT_LABELS.velocity}
-						unit={bounds.velocity.unit}
-						{...textField(form, 'velocity')}
-						min={bounds.velocity.min}
-						max={bounds.velocity.max}
-						step={isMetric ? 0.1 : 50}
-						help={VELOCITY_HELP}
-					/>
-				)}
+				{values.method === 'friction'
+					? boundedField('friction', isMetric ? 0.1 : 0.01, FRICTION_HELP)
+					: boundedField('velocity', isMetric ? 0.1 : 50, VELOCITY_HELP)}
 			</div>
 			<CheckboxField
 				label={DUCT_LABELS.hasRectangular}
@@ -69,16 +62,7 @@ export function DuctForm(form: FormProps<DuctValues>) {
 				onCheckedChange={(hasRectangular) => update({ hasRectangular })}
 			/>
 			{values.hasRectangular ? (
-				<div className={styles.fields}>
-					<NumberField
-						label={DUCT_LABELS.fixedSide}
-						unit={bounds.fixedSide.unit}
-						{...textField(form, 'fixedSide')}
-						min={bounds.fixedSide.min}
-						max={bounds.fixedSide.max}
-						step={isMetric ? 25 : 1}
-					/>
-				</div>
+				<div className={styles.fields}>{boundedField('fixedSide', isMetric ? 25 : 1)}</div>
 			) : null}
 		</>
 	)

@@ -76,7 +76,7 @@ export const DUCT_DEFAULTS = ductDefaults('metric')
  */
 export function createDuctSchema(values: Pick<DuctValues, 'unit' | 'airflowUnit' | 'method' | 'hasRectangular'>) {
 	const fields = FIELDS[values.unit]
-	const field = ({ min, max, unit }: Bounds) => decimal({ min, max, unit, plainMessages: true, isRequiredShown: true })
+	const field = ({ min, max, unit }: Bounds) => decimal({ min, max, unit })
 	return v.object({
 		unit: v.picklist(['metric', 'imperial']),
 		airflow: field(airflowBounds(values)),

@@ -1,30 +1,23 @@
 import { listField } from '#app/calculator-runtime/bind.ts'
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { ToggledPercentageField } from '#app/calculator-runtime/toggled-percentage-field.tsx'
+import { wallList } from '#app/components/form/entry-actions.ts'
 import { EntryList } from '#app/components/form/entry-list.tsx'
 import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
 import { openingList } from '#app/calculators/painting/shared/opening-fields.tsx'
 import { FINISH_LENGTH_LIMITS } from '#app/calculators/painting/shared/schema.ts'
-import { createEntryId, nextEntryName } from '#app/lib/entries.ts'
 import { typedLengthUnit } from '#app/lib/units.ts'
 import { RollFields } from './roll-fields.tsx'
 import {
-	createWallpaperWall,
+	BLANK_WALLPAPER_WALL,
 	rollUnits,
 	WALLPAPER_METRIC_UNITS,
-	type WallpaperWallValues,
 	type WallpaperValues,
 	WASTAGE_BOUNDS,
 } from './schema.ts'
 import { WallFields } from './wall-fields.tsx'
 
-const WALL_ACTIONS = [
-	{
-		label: 'Add Wall',
-		create: (walls: ReadonlyArray<WallpaperWallValues>) =>
-			createWallpaperWall(nextEntryName(walls, 'Wall'), createEntryId('wall')),
-	},
-]
+const WALLS = wallList(WallFields, BLANK_WALLPAPER_WALL)
 const OPENINGS = openingList('height')
 
 export function WallpaperForm(form: FormProps<WallpaperValues>) {
@@ -36,11 +29,8 @@ export function WallpaperForm(form: FormProps<WallpaperValues>) {
 			<UnitSystemField value={values} metricUnits={WALLPAPER_METRIC_UNITS} onChange={form.changeUnit} />
 			<RollFields {...form} />
 			<EntryList
-				legend="Walls"
+				{...WALLS}
 				{...listField(form, 'walls')}
-				addActions={WALL_ACTIONS}
-				minEntries={1}
-				Fields={WallFields}
 				context={{ ...lengths, small: rollUnits(values.unit).small }}
 			/>
 			<EntryList {...OPENINGS} {...listField(form, 'openings')} context={{ ...lengths, sizeKey: 'height' as const }} />

@@ -66,14 +66,13 @@ export type WallpaperValues = {
 }
 
 /** The first wall keeps a fixed id so the pre-rendered page and the hydrated one match. */
-export function createWallpaperWall(name: string, id: string): WallpaperWallValues {
-	return { id, name, length: '', height: '', includeSkirting: true, skirtingHeight: '' }
-}
+/** A new wall: no sizes yet, its skirting papered over. */
+export const BLANK_WALLPAPER_WALL = { length: '', height: '', includeSkirting: true, skirtingHeight: '' }
 
 export const WALLPAPER_DEFAULTS: WallpaperValues = {
 	unit: 'metric',
 	metricUnit: 'm',
-	walls: [createWallpaperWall('Wall 1', 'wall-default')],
+	walls: [{ id: 'wall-default', name: 'Wall 1', ...BLANK_WALLPAPER_WALL }],
 	openings: [],
 	// Seed 001 §4 resets the roll to 0 on a unit change; empty is this form's "no value yet".
 	rollWidth: '',

@@ -50,7 +50,7 @@ export function createPipeCalculatorSchema(values: Pick<PipeCalculatorValues, 'u
 		v.object({
 			name: v.string(),
 			...pipeEntries(runValues.pipeType, unit, 'pipe'),
-			length: decimal({ ...RUN_BOUNDS[unit], plainMessages: true }),
+			length: decimal(RUN_BOUNDS[unit]),
 		})
 	return v.object({
 		unit: v.picklist(['metric', 'imperial']),
@@ -59,7 +59,7 @@ export function createPipeCalculatorSchema(values: Pick<PipeCalculatorValues, 'u
 			v.minLength(1, 'Add a pipe run'),
 			v.maxLength(MAX_RUNS, `Up to ${MAX_RUNS} runs`),
 		),
-		extraVolume: decimal({ ...EXTRA_VOLUME_BOUNDS[unit], plainMessages: true }),
+		extraVolume: decimal(EXTRA_VOLUME_BOUNDS[unit]),
 	})
 }
 

@@ -32,6 +32,6 @@ export function pipeEntries(pipeType: string, system: UnitSystem, asks: 'pipe' |
 	return {
 		pipeType: v.picklist(asks === 'type' ? LISTED_PIPE_IDS : PIPE_TYPE_IDS, CHOOSE_PIPE_TYPE_MESSAGE),
 		pipeSize: family ? v.picklist(family.sizes.map((size) => size.nominal)) : v.string(),
-		customDiameter: isCustomAsked ? decimal({ ...CUSTOM_DIAMETER_BOUNDS[system], plainMessages: true }) : NOT_ASKED,
+		customDiameter: isCustomAsked ? decimal(CUSTOM_DIAMETER_BOUNDS[system]) : NOT_ASKED,
 	}
 }

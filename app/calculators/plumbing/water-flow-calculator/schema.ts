@@ -86,7 +86,7 @@ export function waterFlowValuesForUnit(values: WaterFlowValues, selection: Parti
 export function createWaterFlowSchema(values: Pick<WaterFlowValues, 'unit' | 'mode' | 'pipeType'>) {
 	const asked = MODE_FIELDS[values.mode] ?? []
 	const number = (field: FlowNumberField) =>
-		asked.includes(field) ? decimal({ ...FLOW_BOUNDS[values.unit][field], plainMessages: true }) : NOT_ASKED
+		asked.includes(field) ? decimal(FLOW_BOUNDS[values.unit][field]) : NOT_ASKED
 	return v.object({
 		unit: v.picklist(['metric', 'imperial']),
 		mode: v.picklist(FLOW_MODES),

@@ -153,7 +153,7 @@ export function createWaterPressureSchema(
 ) {
 	const asked = PRESSURE_MODE_FIELDS[values.mode] ?? []
 	const number = (field: PressureNumberField) =>
-		asked.includes(field) ? decimal({ ...fieldBounds(values, field), plainMessages: true }) : NOT_ASKED
+		asked.includes(field) ? decimal({ ...fieldBounds(values, field) }) : NOT_ASKED
 	return v.object({
 		unit: v.picklist(['metric', 'imperial']),
 		mode: v.picklist(PRESSURE_MODES),
