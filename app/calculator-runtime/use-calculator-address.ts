@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import type { Pricing } from '#app/estimate/pricing.ts'
 import {
@@ -12,7 +12,7 @@ import {
 	type View,
 } from '#app/kept-state/calculator-inputs.ts'
 
-/** How often, at most, typing rewrites the address. */
+/** How often, at most, typing rewrites the address and the drafts. */
 const SYNC_INTERVAL_MS = 300
 
 const addressOf = (search: string) => search.replace(/^\?/, '')
@@ -40,8 +40,8 @@ function shownEntry() {
  * A calculator's inputs in the address and in drafts (issues #14, #26; decision 070). After hydration
  * (the pre-rendered page is the defaults) it opens what `chooseOpening` picks: this tab's own inputs at
  * this address, a link, or the last draft; and the view the address asks for. While the person types,
- * the drafts are saved at every change and the address replaced (never a new history entry per key) at
- * most every 300 ms. Calculate's results and Start New are entries of their own, so Back returns to the
+ * the drafts are saved and the address replaced (never a new history entry per key) at most every
+ * 300 ms, off the key press (decision 074); the drafts at once when the page is hidden or goes away. Calculate's results and Start New are entries of their own, so Back returns to the
  * filled form and Forward to the results; `onOpen` is called for those moves too.
  */
 export function useCalculatorAddress<TValues extends object>({
@@ -95,20 +95,32 @@ export function useCalculatorAddress<TValues extends object>({
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on each move through history
 	}, [location.key])
 
-	// The drafts keep every key typed, and the history entry they belong to: rewritten when either changes,
-	// and when the page goes away (a reload), for the entry the browser shows then.
-	useEffect(() => {
-		if (isOpened.current) keepInputs(definition, values, pricing, shownEntry())
-		// eslint-disable-next-line react-hooks/exhaustive-deps -- the definition does not change
-	}, [values, pricing, location.key])
-	useEffect(() => {
-		const keepOnLeaving = () => {
-			if (isOpened.current) keepInputs(definition, latest.current.values, latest.current.pricing, shownEntry())
-		}
-		window.addEventListener('pagehide', keepOnLeaving)
-		return () => window.removeEventListener('pagehide', keepOnLeaving)
+	// The drafts keep every key typed, and the history entry they belong to, for the entry the browser
+	// shows: rewritten at most every SYNC_INTERVAL_MS after either changes, and at once when the page is
+	// hidden or goes away (a reload, a closed tab) or the calculator is left.
+	const draftTimer = useRef<number | undefined>(undefined)
+	const keepNow = useCallback(() => {
+		window.clearTimeout(draftTimer.current)
+		draftTimer.current = undefined
+		if (isOpened.current) keepInputs(definition, latest.current.values, latest.current.pricing, shownEntry())
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the definition does not change
 	}, [])
+	useEffect(() => {
+		if (isOpened.current && draftTimer.current === undefined)
+			draftTimer.current = window.setTimeout(keepNow, SYNC_INTERVAL_MS)
+	}, [values, pricing, location.key, keepNow])
+	useEffect(() => {
+		const keepWhenHidden = () => {
+			if (document.visibilityState === 'hidden') keepNow()
+		}
+		window.addEventListener('pagehide', keepNow)
+		document.addEventListener('visibilitychange', keepWhenHidden)
+		return () => {
+			window.removeEventListener('pagehide', keepNow)
+			document.removeEventListener('visibilitychange', keepWhenHidden)
+			if (draftTimer.current !== undefined) keepNow()
+		}
+	}, [keepNow])
 
 	// While typing, the address is replaced at most every SYNC_INTERVAL_MS.
 	useEffect(() => {

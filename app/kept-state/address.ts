@@ -74,9 +74,9 @@ function write(
 		const itemSchema = schema?.type === 'array' ? schema.item : undefined
 		value.forEach((entry, index) => {
 			const entryPath = `${path}.${index}`
-			const before = [...params.keys()].length
+			const before = params.size
 			write(params, entryPath, entry, entryTemplate, itemSchema)
-			if ([...params.keys()].length === before) params.set(entryPath, '')
+			if (params.size === before) params.append(entryPath, '')
 		})
 		return
 	}
@@ -89,9 +89,10 @@ function write(
 		return
 	}
 	if (value === template) return
-	if (typeof value === 'boolean') params.set(path, value ? '1' : '0')
-	else if (typeof value === 'string') params.set(path, value)
-	else if (value === null) params.set(path, '')
+	// Every path is written once: append, as set would look through all the others (200 rows of them).
+	if (typeof value === 'boolean') params.append(path, value ? '1' : '0')
+	else if (typeof value === 'string') params.append(path, value)
+	else if (value === null) params.append(path, '')
 }
 
 /** A calculator's schema for some values (its `schema`): it shapes the entries of lists that start empty. */

@@ -53,6 +53,30 @@ function signed(value: number, unit?: string) {
 	return withUnit(value, unit).replace(/^-/, '−')
 }
 
+/** How a text reads: as a plain number, and as the field reads it (a length in a length unit's field). */
+export type Reading = { plain: DecimalParse; read: DecimalParse }
+
+/** More than two lists of 200 entries with a few fields each; past it the readings start again. */
+const MAX_READINGS = 2000
+const readings = new Map<string, Reading>()
+
+/**
+ * The reading of trimmed text in a field of `unit`, once per text and unit (decision 074): the schema
+ * reads every field at each change and the field reads its own text again for its hint, so all but the
+ * text just typed are read from here.
+ */
+export function readTyped(trimmed: string, unit: string | undefined): Reading {
+	const lengthUnit = isLengthUnit(unit) ? unit : undefined
+	const key = `${lengthUnit ?? ''} ${trimmed}`
+	const known = readings.get(key)
+	if (known) return known
+	const plain = readNumber(trimmed)
+	const reading = { plain, read: plain.ok || !lengthUnit ? plain : parseLength(trimmed, lengthUnit) }
+	if (readings.size >= MAX_READINGS) readings.clear()
+	readings.set(key, reading)
+	return reading
+}
+
 /**
  * Reads what a person typed (SPEC-NOTES §2 'Typing numbers'). Commas grouping digits in threes are
  * thousands separators ('1,000' = 1000); any other single comma is a decimal point ('1,5' = 1.5,
@@ -64,15 +88,14 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 	const trimmed = text.trim()
 	if (trimmed === '') return { ok: false, message: bounds.isRequiredShown ? REQUIRED_MESSAGE : EMPTY_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
-	const read = isLengthUnit(bounds.unit) ? parseLength(trimmed, bounds.unit) : readNumber(trimmed)
+	const { read, plain } = readTyped(trimmed, bounds.unit)
 	if (!read.ok) {
 		// A negative length (-12' 6") is a value outside the bounds, as SPEC-NEXT words it.
 		if (bounds.plainMessages && read.message === LENGTH_MESSAGES.negative) {
 			return { ok: false, message: `Must be between ${signed(bounds.min)} and ${signed(bounds.max, bounds.unit)}` }
 		}
 		// The plain reading's own message means no length notation was found to say more about.
-		const plainRead = readNumber(trimmed)
-		const isPlainFailure = bounds.plainMessages && !plainRead.ok && read.message === plainRead.message
+		const isPlainFailure = bounds.plainMessages && !plain.ok && read.message === plain.message
 		return isPlainFailure ? { ok: false, message: NUMBER_MESSAGE } : read
 	}
 	const { value } = read
