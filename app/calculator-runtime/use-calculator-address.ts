@@ -4,13 +4,13 @@ import type { Pricing } from '#app/estimate/pricing.ts'
 import {
 	inputsAt,
 	inputsQuery,
-	keepInputs,
 	type KeptDefinition,
 	type Opened,
 	openInputs,
 	RESULTS_HASH,
 	type View,
 } from '#app/kept-state/calculator-inputs.ts'
+import { writeDrafts } from '#app/kept-state/drafts.ts'
 
 /** How often, at most, typing rewrites the address and the drafts. */
 const SYNC_INTERVAL_MS = 300
@@ -70,8 +70,6 @@ export function useCalculatorAddress<TValues extends object>({
 	useLayoutEffect(() => {
 		latest.current = { values, pricing, view, location }
 	})
-	const timer = useRef<number | undefined>(undefined)
-	const query = (next: TValues, nextPricing: Pricing) => inputsQuery(definition, next, nextPricing)
 
 	// Once, after hydration: this tab's inputs at this address, else a link, else the last draft.
 	useEffect(() => {
@@ -95,59 +93,68 @@ export function useCalculatorAddress<TValues extends object>({
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on each move through history
 	}, [location.key])
 
-	// The drafts keep every key typed, and the history entry they belong to, for the entry the browser
-	// shows: rewritten at most every SYNC_INTERVAL_MS after either changes, and at once when the page is
-	// hidden or goes away (a reload, a closed tab) or the calculator is left.
-	const draftTimer = useRef<number | undefined>(undefined)
-	const keepNow = useCallback(() => {
-		window.clearTimeout(draftTimer.current)
-		draftTimer.current = undefined
-		if (isOpened.current) keepInputs(definition, latest.current.values, latest.current.pricing, shownEntry())
+	// One query string per change of the values or prices, for the address and the drafts alike.
+	const lastQuery = useRef<{ values: TValues; pricing: Pricing; query: string } | null>(null)
+	const queryOf = (next: TValues, nextPricing: Pricing) => {
+		const last = lastQuery.current
+		if (last?.values === next && last.pricing === nextPricing) return last.query
+		const query = inputsQuery(definition, next, nextPricing)
+		lastQuery.current = { values: next, pricing: nextPricing, query }
+		return query
+	}
+
+	// Off the key press (decision 074): once typing pauses for SYNC_INTERVAL_MS, the drafts keep the inputs
+	// and the history entry the browser shows, and the address is replaced (a new entry's key: the drafts
+	// follow it). When the page is hidden or goes away (a reload, a closed tab) or the calculator is left,
+	// the drafts are written at once, so no key typed is lost.
+	const timer = useRef<number | undefined>(undefined)
+	const keepDrafts = useCallback(() => {
+		const { values: now, pricing: nowPricing } = latest.current
+		writeDrafts(definition.id, queryOf(now, nowPricing), shownEntry())
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the definition does not change
 	}, [])
+	const flush = useCallback(() => {
+		window.clearTimeout(timer.current)
+		timer.current = undefined
+		if (isOpened.current) keepDrafts()
+	}, [keepDrafts])
 	useEffect(() => {
-		if (isOpened.current && draftTimer.current === undefined)
-			draftTimer.current = window.setTimeout(keepNow, SYNC_INTERVAL_MS)
-	}, [values, pricing, location.key, keepNow])
-	useEffect(() => {
-		const keepWhenHidden = () => {
-			if (document.visibilityState === 'hidden') keepNow()
-		}
-		window.addEventListener('pagehide', keepNow)
-		document.addEventListener('visibilitychange', keepWhenHidden)
-		return () => {
-			window.removeEventListener('pagehide', keepNow)
-			document.removeEventListener('visibilitychange', keepWhenHidden)
-			if (draftTimer.current !== undefined) keepNow()
-		}
-	}, [keepNow])
-
-	// While typing, the address is replaced at most every SYNC_INTERVAL_MS.
-	useEffect(() => {
-		if (!isOpened.current || timer.current !== undefined) return
+		if (!isOpened.current) return
+		window.clearTimeout(timer.current)
 		timer.current = window.setTimeout(() => {
 			timer.current = undefined
+			keepDrafts()
 			const { values: now, pricing: nowPricing, view: nowView, location: here } = latest.current
-			const search = query(now, nowPricing)
+			const search = queryOf(now, nowPricing)
 			const hash = nowView === 'results' ? RESULTS_HASH : ''
 			if (here.search !== (search ? `?${search}` : '') || here.hash !== hash) {
 				void navigate({ search, hash }, { replace: true, preventScrollReset: true })
 			}
 		}, SYNC_INTERVAL_MS)
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the timer reads the latest values itself
-	}, [values, pricing, view])
-
-	useEffect(() => () => window.clearTimeout(timer.current), [])
+	}, [values, pricing, view, location.key])
+	useEffect(() => {
+		const flushWhenHidden = () => {
+			if (document.visibilityState === 'hidden') flush()
+		}
+		window.addEventListener('pagehide', flush)
+		document.addEventListener('visibilitychange', flushWhenHidden)
+		return () => {
+			window.removeEventListener('pagehide', flush)
+			document.removeEventListener('visibilitychange', flushWhenHidden)
+			if (timer.current !== undefined) flush()
+		}
+	}, [flush])
 
 	return {
 		/** A new history entry for a view (Calculate's results, Start New's form) with these values. */
 		push: (next: TValues, nextView: View) => {
-			const search = query(next, pricing)
+			const search = queryOf(next, pricing)
 			void navigate({ search, hash: nextView === 'results' ? RESULTS_HASH : '' }, { preventScrollReset: true })
 		},
 		/** The address that opens these values' results anywhere: for Copy link and Share. */
 		shareUrl: (next: TValues) => {
-			const search = query(next, pricing)
+			const search = queryOf(next, pricing)
 			return `${window.location.origin}${location.pathname}${search ? `?${search}` : ''}${RESULTS_HASH}`
 		},
 	}

@@ -98,15 +98,24 @@ function write(
 /** A calculator's schema for some values (its `schema`): it shapes the entries of lists that start empty. */
 type SchemaFor<TValues> = (values: TValues) => unknown
 
-/** The query string of `values`: what differs from `defaults` (lists whole); empty when nothing does. */
-export function encodeValues<TValues extends object>(
+/** The query parameters of `values`: what differs from `defaults` (lists whole); none when nothing does. */
+export function encodeParams<TValues extends object>(
 	values: TValues,
 	defaults: TValues,
 	schemaFor: SchemaFor<TValues>,
 ) {
 	const params = new URLSearchParams()
 	write(params, '', values, defaults, schemaFor(values) as SchemaNode)
-	return params.toString()
+	return params
+}
+
+/** The query string of `values` (encodeParams); empty when nothing differs from `defaults`. */
+export function encodeValues<TValues extends object>(
+	values: TValues,
+	defaults: TValues,
+	schemaFor: SchemaFor<TValues>,
+) {
+	return encodeParams(values, defaults, schemaFor).toString()
 }
 
 function childSchema(schema: SchemaNode | undefined, key: string) {
