@@ -10,11 +10,9 @@ type SchemaNode = {
 	entries?: Record<string, SchemaNode>
 	pipe?: Array<SchemaNode>
 	wrapped?: SchemaNode
+	isCached?: boolean
 	'~run': (dataset: Dataset, config: unknown) => Dataset
 }
-
-const walked = new WeakSet<SchemaNode>()
-const cachedOf = new WeakMap<SchemaNode, SchemaNode>()
 
 /**
  * The list entry's schema, run once per entry object: an entry nobody edited keeps its object
@@ -22,25 +20,19 @@ const cachedOf = new WeakMap<SchemaNode, SchemaNode>()
  * shared; the issues are copied, as the list puts its index in front of their paths.
  */
 function cachedEntry(item: SchemaNode): SchemaNode {
-	const known = cachedOf.get(item)
-	if (known) return known
 	const outputs = new WeakMap<object, Dataset>()
-	const cached: SchemaNode = {
+	return {
 		...item,
+		isCached: true,
 		'~run'(dataset, config) {
 			const input = dataset.value
 			if (typeof input !== 'object' || input === null) return item['~run'](dataset, config)
-			let output = outputs.get(input)
-			if (!output) {
-				output = item['~run']({ value: input }, config)
-				outputs.set(input, output)
-			}
+			const output = outputs.get(input) ?? item['~run']({ value: input }, config)
+			outputs.set(input, output)
 			const issues = output.issues?.map((issue) => ({ ...issue, path: issue.path && [...issue.path] }))
-			return { typed: output.typed, value: output.value, ...(issues ? { issues } : {}) }
+			return { typed: output.typed, value: output.value, ...(issues && { issues }) }
 		},
 	}
-	cachedOf.set(item, cached)
-	return cached
 }
 
 /**
@@ -48,18 +40,14 @@ function cachedEntry(item: SchemaNode): SchemaNode {
  * read their parts from themselves when they run, and a pipe from the very array it shows.
  */
 function cacheEntries(node: SchemaNode | undefined) {
-	if (!node || node.kind !== 'schema' || walked.has(node)) return
-	walked.add(node)
-	if (node.pipe) {
-		node.pipe.forEach(cacheEntries)
-		return
-	}
-	if (node.type === 'array' && node.item) {
+	if (node?.kind !== 'schema') return
+	node.pipe?.forEach(cacheEntries)
+	for (const entry of Object.values(node.entries ?? {})) cacheEntries(entry)
+	cacheEntries(node.wrapped)
+	if (node.type === 'array' && node.item && !node.pipe && !node.item.isCached) {
 		cacheEntries(node.item)
 		node.item = cachedEntry(node.item)
 	}
-	for (const entry of Object.values(node.entries ?? {})) cacheEntries(entry)
-	cacheEntries(node.wrapped)
 }
 
 /**
