@@ -103,9 +103,9 @@ export function useCalculatorAddress<TValues extends object>({
 		return query
 	}
 
-	// Off the key press (decision 074): once typing pauses for SYNC_INTERVAL_MS, the drafts keep the inputs
-	// and the history entry the browser shows, and the address is replaced (a new entry's key: the drafts
-	// follow it). When the page is hidden or goes away (a reload, a closed tab) or the calculator is left,
+	// Off the key press (decision 074): once typing pauses for SYNC_INTERVAL_MS, the address is replaced,
+	// and once it shows (a new entry's key), the drafts keep the inputs and the history entry the browser
+	// shows. When the page is hidden or goes away (a reload, a closed tab) or the calculator is left,
 	// the drafts are written at once, so no key typed is lost.
 	const timer = useRef<number | undefined>(undefined)
 	const keepDrafts = useCallback(() => {
@@ -123,13 +123,13 @@ export function useCalculatorAddress<TValues extends object>({
 		window.clearTimeout(timer.current)
 		timer.current = window.setTimeout(() => {
 			timer.current = undefined
-			keepDrafts()
 			const { values: now, pricing: nowPricing, view: nowView, location: here } = latest.current
 			const search = queryOf(now, nowPricing)
 			const hash = nowView === 'results' ? RESULTS_HASH : ''
+			// The new entry's key changes: the drafts are written for it once it shows (this effect, again).
 			if (here.search !== (search ? `?${search}` : '') || here.hash !== hash) {
 				void navigate({ search, hash }, { replace: true, preventScrollReset: true })
-			}
+			} else keepDrafts()
 		}, SYNC_INTERVAL_MS)
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the timer reads the latest values itself
 	}, [values, pricing, view, location.key])
