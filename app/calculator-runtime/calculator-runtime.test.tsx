@@ -149,6 +149,8 @@ test('typing keeps the inputs in the address (replaced, not a new entry each key
 	act(() => vi.advanceTimersByTime(300))
 	expect(router.state.location.search).toBe('?side=12')
 	expect(router.state.historyAction).toBe('REPLACE')
+	// The drafts follow once the new entry shows.
+	act(() => vi.advanceTimersByTime(300))
 	expect(window.localStorage.getItem('calcwright:draft:deck-board-estimator')).toBe('side=12')
 })
 

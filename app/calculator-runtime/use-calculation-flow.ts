@@ -6,7 +6,7 @@ type FlowState<TInput> =
 
 /**
  * The seed's form → 'Calculating...' (500 ms) → results → 'Start New Calculation' flow.
- * It holds only the submitted snapshot of the inputs; the result is derived from it in render.
+ * It holds the submitted snapshot: the runtime's input and the result computed from it once.
  */
 export function useCalculationFlow<TInput>() {
 	const [state, setState] = useState<FlowState<TInput>>({ phase: 'form' })

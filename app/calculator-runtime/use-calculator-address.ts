@@ -1,18 +1,18 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import type { Pricing } from '#app/estimate/pricing.ts'
 import {
 	inputsAt,
 	inputsQuery,
-	keepInputs,
 	type KeptDefinition,
 	type Opened,
 	openInputs,
 	RESULTS_HASH,
 	type View,
 } from '#app/kept-state/calculator-inputs.ts'
+import { writeDrafts } from '#app/kept-state/drafts.ts'
 
-/** How often, at most, typing rewrites the address. */
+/** How often, at most, typing rewrites the address and the drafts. */
 const SYNC_INTERVAL_MS = 300
 
 const addressOf = (search: string) => search.replace(/^\?/, '')
@@ -40,8 +40,8 @@ function shownEntry() {
  * A calculator's inputs in the address and in drafts (issues #14, #26; decision 070). After hydration
  * (the pre-rendered page is the defaults) it opens what `chooseOpening` picks: this tab's own inputs at
  * this address, a link, or the last draft; and the view the address asks for. While the person types,
- * the drafts are saved at every change and the address replaced (never a new history entry per key) at
- * most every 300 ms. Calculate's results and Start New are entries of their own, so Back returns to the
+ * the drafts are saved and the address replaced (never a new history entry per key) at most every
+ * 300 ms, off the key press (decision 074); the drafts at once when the page is hidden or goes away. Calculate's results and Start New are entries of their own, so Back returns to the
  * filled form and Forward to the results; `onOpen` is called for those moves too.
  */
 export function useCalculatorAddress<TValues extends object>({
@@ -70,8 +70,6 @@ export function useCalculatorAddress<TValues extends object>({
 	useLayoutEffect(() => {
 		latest.current = { values, pricing, view, location }
 	})
-	const timer = useRef<number | undefined>(undefined)
-	const query = (next: TValues, nextPricing: Pricing) => inputsQuery(definition, next, nextPricing)
 
 	// Once, after hydration: this tab's inputs at this address, else a link, else the last draft.
 	useEffect(() => {
@@ -95,47 +93,68 @@ export function useCalculatorAddress<TValues extends object>({
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on each move through history
 	}, [location.key])
 
-	// The drafts keep every key typed, and the history entry they belong to: rewritten when either changes,
-	// and when the page goes away (a reload), for the entry the browser shows then.
-	useEffect(() => {
-		if (isOpened.current) keepInputs(definition, values, pricing, shownEntry())
-		// eslint-disable-next-line react-hooks/exhaustive-deps -- the definition does not change
-	}, [values, pricing, location.key])
-	useEffect(() => {
-		const keepOnLeaving = () => {
-			if (isOpened.current) keepInputs(definition, latest.current.values, latest.current.pricing, shownEntry())
-		}
-		window.addEventListener('pagehide', keepOnLeaving)
-		return () => window.removeEventListener('pagehide', keepOnLeaving)
+	// One query string per change of the values or prices, for the address and the drafts alike.
+	const lastQuery = useRef<{ values: TValues; pricing: Pricing; query: string } | null>(null)
+	const queryOf = (next: TValues, nextPricing: Pricing) => {
+		const last = lastQuery.current
+		if (last?.values === next && last.pricing === nextPricing) return last.query
+		const query = inputsQuery(definition, next, nextPricing)
+		lastQuery.current = { values: next, pricing: nextPricing, query }
+		return query
+	}
+
+	// Off the key press (decision 074): once typing pauses for SYNC_INTERVAL_MS, the address is replaced,
+	// and once it shows (a new entry's key), the drafts keep the inputs and the history entry the browser
+	// shows. When the page is hidden or goes away (a reload, a closed tab) or the calculator is left,
+	// the drafts are written at once, so no key typed is lost.
+	const timer = useRef<number | undefined>(undefined)
+	const keepDrafts = useCallback(() => {
+		const { values: now, pricing: nowPricing } = latest.current
+		writeDrafts(definition.id, queryOf(now, nowPricing), shownEntry())
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the definition does not change
 	}, [])
-
-	// While typing, the address is replaced at most every SYNC_INTERVAL_MS.
+	const flush = useCallback(() => {
+		window.clearTimeout(timer.current)
+		timer.current = undefined
+		if (isOpened.current) keepDrafts()
+	}, [keepDrafts])
 	useEffect(() => {
-		if (!isOpened.current || timer.current !== undefined) return
+		if (!isOpened.current) return
+		window.clearTimeout(timer.current)
 		timer.current = window.setTimeout(() => {
 			timer.current = undefined
 			const { values: now, pricing: nowPricing, view: nowView, location: here } = latest.current
-			const search = query(now, nowPricing)
+			const search = queryOf(now, nowPricing)
 			const hash = nowView === 'results' ? RESULTS_HASH : ''
+			// The new entry's key changes: the drafts are written for it once it shows (this effect, again).
 			if (here.search !== (search ? `?${search}` : '') || here.hash !== hash) {
 				void navigate({ search, hash }, { replace: true, preventScrollReset: true })
-			}
+			} else keepDrafts()
 		}, SYNC_INTERVAL_MS)
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the timer reads the latest values itself
-	}, [values, pricing, view])
-
-	useEffect(() => () => window.clearTimeout(timer.current), [])
+	}, [values, pricing, view, location.key])
+	useEffect(() => {
+		const flushWhenHidden = () => {
+			if (document.visibilityState === 'hidden') flush()
+		}
+		window.addEventListener('pagehide', flush)
+		document.addEventListener('visibilitychange', flushWhenHidden)
+		return () => {
+			window.removeEventListener('pagehide', flush)
+			document.removeEventListener('visibilitychange', flushWhenHidden)
+			if (timer.current !== undefined) flush()
+		}
+	}, [flush])
 
 	return {
 		/** A new history entry for a view (Calculate's results, Start New's form) with these values. */
 		push: (next: TValues, nextView: View) => {
-			const search = query(next, pricing)
+			const search = queryOf(next, pricing)
 			void navigate({ search, hash: nextView === 'results' ? RESULTS_HASH : '' }, { preventScrollReset: true })
 		},
 		/** The address that opens these values' results anywhere: for Copy link and Share. */
 		shareUrl: (next: TValues) => {
-			const search = query(next, pricing)
+			const search = queryOf(next, pricing)
 			return `${window.location.origin}${location.pathname}${search ? `?${search}` : ''}${RESULTS_HASH}`
 		},
 	}

@@ -6,21 +6,20 @@ import { parseWith } from '#app/lib/number-input.ts'
 import { whenLoadedAndIdle } from '#app/lib/when-loaded-and-idle.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
 import { pendingMessageFor } from './pending-message.ts'
+import { memoiseSchema } from './schema-memo.ts'
 import { useCalculatorAddress } from './use-calculator-address.ts'
 import { useCalculationFlow } from './use-calculation-flow.ts'
 import { changedControls, replayChanges } from './typed-before-hydration.ts'
 
-/** Why valid input cannot be calculated: the message of a CalculationError from compute, or null. */
-function calculationProblem<TData>(compute: (data: TData) => unknown, data: TData) {
-	const outcome = attemptCalculation(() => compute(data))
-	return outcome.ok ? null : outcome.message
-}
+/** What Calculate shows: the input as submitted and compute's result for it, computed once. */
+type Calculated<TData, TResult> = { input: TData; result: TResult }
 
 /**
  * The state of one calculator: the form's values, their parse, the Calculate → 'Calculating...'
- * (500 ms) → results flow, and 'Start New Calculation'. The result is derived in render from the
- * submitted input, never stored. A CalculationError stops the submit and is shown as the alert
- * until the input no longer causes it.
+ * (500 ms) → results flow, and 'Start New Calculation'. Each thing is computed once (decision 074):
+ * the schema per change of the values that shape it, the parse per change of the values, and the
+ * result at Calculate, kept with the submitted input. A CalculationError stops the submit and is
+ * shown as the alert until the input no longer causes it.
  */
 export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	definition: CalculatorDefinition<TValues, TData, TResult>,
@@ -28,8 +27,8 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	const { defaults, schema, compute, reset, messages } = definition
 	const [values, setValues] = useState(defaults)
 	const [hasStartedNew, setHasStartedNew] = useState(false)
-	// Set by a Calculate that a CalculationError stopped; the alert then follows the current input.
-	const [hasAttempted, setHasAttempted] = useState(false)
+	// Set by a Calculate that a CalculationError stopped, with its input; the alert then follows the current input.
+	const [stopped, setStopped] = useState<{ input: TData; message: string } | null>(null)
 	// Set when the form opened with the draft of an earlier visit: a note says so, with a way to clear it.
 	const [isDraftRestored, setIsDraftRestored] = useState(false)
 	// Set when a link or draft gave choices the form does not offer: a note says their defaults are used.
@@ -45,13 +44,21 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	// What serves a result is fetched once the page is idle, so a connection dropped later costs nothing.
 	useEffect(() => whenLoadedAndIdle(preloadResultTools), [])
 	const [pricing, setPricing] = useState<Pricing>(NO_PRICING)
-	const flow = useCalculationFlow<TData>()
-	const { data, errors } = useMemo(() => parseWith(schema(values), values), [schema, values])
-	const submitted = flow.phase === 'results' ? flow.submitted : null
-	const result = useMemo(() => (submitted ? compute(submitted) : null), [compute, submitted])
+	const flow = useCalculationFlow<Calculated<TData, TResult>>()
+	// One schema per change of the values that shape it, shared with the address (decision 074).
+	const schemaFor = useMemo(() => memoiseSchema(schema), [schema])
+	const kept = useMemo(() => ({ ...definition, schema: schemaFor }), [definition, schemaFor])
+	const { data, errors } = useMemo(() => parseWith(schemaFor(values), values), [schemaFor, values])
+	// compute runs once per Calculate (its result goes into the flow), and while an alert shows, once per change.
+	const alert = useMemo(() => {
+		if (stopped === null || data === null) return null
+		if (data === stopped.input) return stopped.message
+		const outcome = attemptCalculation(() => compute(data))
+		return outcome.ok ? null : outcome.message
+	}, [stopped, data, compute])
 
 	const address = useCalculatorAddress({
-		definition,
+		definition: kept,
 		values,
 		pricing,
 		view: flow.phase === 'results' ? 'results' : 'form',
@@ -59,11 +66,12 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		onOpen: ({ values: opened, pricing: openedPricing, view, source, unusable }) => {
 			setValues(opened)
 			setPricing(openedPricing)
-			setHasAttempted(false)
+			setStopped(null)
 			setIsDraftRestored(source === 'draft')
 			setHasUnusableChoices(unusable.length > 0)
-			const parsed = parseWith(schema(opened), opened).data
-			if (view === 'results' && parsed !== null && calculationProblem(compute, parsed) === null) flow.show(parsed)
+			const parsed = view === 'results' ? parseWith(schemaFor(opened), opened).data : null
+			const opening = parsed === null ? null : attemptCalculation(() => compute(parsed))
+			if (parsed !== null && opening?.ok) flow.show({ input: parsed, result: opening.result })
 			else flow.startNew()
 		},
 	})
@@ -83,9 +91,9 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		isReady: data !== null,
 		isCalculating: flow.isCalculating,
 		pendingMessage: messages.pending?.(values, errors) ?? pendingMessageFor(errors, messages.empty),
-		alert: hasAttempted && data ? calculationProblem(compute, data) : null,
+		alert,
 		focusStartField: hasStartedNew,
-		results: submitted !== null && result !== null ? { input: submitted, result } : null,
+		results: flow.phase === 'results' ? flow.submitted : null,
 		isDraftRestored,
 		hasUnusableChoices,
 		/** Prices for the things to buy; Start New keeps them (a supplier's prices outlast one job). */
@@ -94,18 +102,18 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		shareUrl: () => address.shareUrl(values),
 		submit: () => {
 			if (!data) return
-			const problem = calculationProblem(compute, data)
-			setHasAttempted(problem !== null)
-			if (problem === null) {
+			const calculated = attemptCalculation(() => compute(data))
+			setStopped(calculated.ok ? null : { input: data, message: calculated.message })
+			if (calculated.ok) {
 				preloadResultTools()
-				flow.submit(data, () => address.push(values, 'results'))
+				flow.submit({ input: data, result: calculated.result }, () => address.push(values, 'results'))
 			}
 		},
 		startNew: () => {
 			const next = reset.startNew(values)
 			setValues(next)
 			setHasStartedNew(true)
-			setHasAttempted(false)
+			setStopped(null)
 			setIsDraftRestored(false)
 			setHasUnusableChoices(false)
 			flow.startNew()
@@ -117,7 +125,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 			setPricing(NO_PRICING)
 			setIsDraftRestored(false)
 			setHasStartedNew(true)
-			setHasAttempted(false)
+			setStopped(null)
 		},
 	}
 }

@@ -74,9 +74,9 @@ function write(
 		const itemSchema = schema?.type === 'array' ? schema.item : undefined
 		value.forEach((entry, index) => {
 			const entryPath = `${path}.${index}`
-			const before = [...params.keys()].length
+			const before = params.size
 			write(params, entryPath, entry, entryTemplate, itemSchema)
-			if ([...params.keys()].length === before) params.set(entryPath, '')
+			if (params.size === before) params.append(entryPath, '')
 		})
 		return
 	}
@@ -89,23 +89,33 @@ function write(
 		return
 	}
 	if (value === template) return
-	if (typeof value === 'boolean') params.set(path, value ? '1' : '0')
-	else if (typeof value === 'string') params.set(path, value)
-	else if (value === null) params.set(path, '')
+	// Every path is written once: append, as set would look through all the others (200 rows of them).
+	if (typeof value === 'boolean') params.append(path, value ? '1' : '0')
+	else if (typeof value === 'string') params.append(path, value)
+	else if (value === null) params.append(path, '')
 }
 
 /** A calculator's schema for some values (its `schema`): it shapes the entries of lists that start empty. */
 type SchemaFor<TValues> = (values: TValues) => unknown
 
-/** The query string of `values`: what differs from `defaults` (lists whole); empty when nothing does. */
-export function encodeValues<TValues extends object>(
+/** The query parameters of `values`: what differs from `defaults` (lists whole); none when nothing does. */
+export function encodeParams<TValues extends object>(
 	values: TValues,
 	defaults: TValues,
 	schemaFor: SchemaFor<TValues>,
 ) {
 	const params = new URLSearchParams()
 	write(params, '', values, defaults, schemaFor(values) as SchemaNode)
-	return params.toString()
+	return params
+}
+
+/** The query string of `values` (encodeParams); empty when nothing differs from `defaults`. */
+export function encodeValues<TValues extends object>(
+	values: TValues,
+	defaults: TValues,
+	schemaFor: SchemaFor<TValues>,
+) {
+	return encodeParams(values, defaults, schemaFor).toString()
 }
 
 function childSchema(schema: SchemaNode | undefined, key: string) {

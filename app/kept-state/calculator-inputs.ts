@@ -1,5 +1,5 @@
 import { type Pricing, readPricing, writePricing } from '#app/estimate/pricing.ts'
-import { carriesValues, encodeValues, readLink } from './address.ts'
+import { carriesValues, encodeParams, readLink } from './address.ts'
 import { type DraftStores, browserDraftStores } from './draft-keys.ts'
 import { chooseOpening, type Opening, type Place, readDrafts, writeDrafts } from './drafts.ts'
 
@@ -36,7 +36,7 @@ export function inputsQuery<TValues extends object>(
 	values: TValues,
 	pricing: Pricing,
 ) {
-	const params = new URLSearchParams(encodeValues(values, definition.defaults, definition.schema))
+	const params = encodeParams(values, definition.defaults, definition.schema)
 	writePricing(params, pricing)
 	return params.toString()
 }

@@ -67,6 +67,29 @@ function isSameUnit(typed: string, unit: string) {
 	return plain(typed) === plain(unit)
 }
 
+/** How a text reads: as a plain number, and as the field reads it (a length, or a number and the field's unit). */
+export type Reading = { plain: DecimalParse; read: DecimalParse }
+
+/** More than two lists of 200 entries with a few fields each; past it the readings start again. */
+const MAX_READINGS = 2000
+const readings = new Map<string, Reading>()
+
+/**
+ * The reading of trimmed text in a field of `unit`, once per text and unit (decisions 074, 075): the schema
+ * reads every field at each change and the field reads its own text again for its hint, so all but the
+ * text just typed are read from here.
+ */
+export function readTyped(trimmed: string, unit: string | undefined): Reading {
+	const key = `${unit ?? ''} ${trimmed}`
+	const known = readings.get(key)
+	if (known) return known
+	const plain = readNumber(trimmed)
+	const reading = { plain, read: plain.ok ? plain : readField(trimmed, unit) }
+	if (readings.size >= MAX_READINGS) readings.clear()
+	readings.set(key, reading)
+	return reading
+}
+
 /**
  * The number of a text with the field's own unit after it ('16 A' in amps, '3 %'), or a message for
  * another unit ('16 V' in amps); the text unchanged where nothing follows the number.
@@ -96,7 +119,7 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 	const trimmed = text.trim()
 	if (trimmed === '') return { ok: false, message: REQUIRED_MESSAGE }
 	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
-	const read = readField(trimmed, bounds.unit)
+	const { read } = readTyped(trimmed, bounds.unit)
 	if (!read.ok) return read.message === LENGTH_MESSAGES.negative ? { ok: false, message: rangeMessage(bounds) } : read
 	const { value } = read
 	const isBelow = bounds.isMinExclusive ? value <= bounds.min : value < bounds.min

@@ -34,6 +34,7 @@ export type EntryFieldsProps<T extends Entry, TContext> = {
 const NO_ERRORS: FieldErrors = {}
 
 function shallowEqual(a: object, b: object) {
+	if (a === b) return true
 	const aKeys = Object.keys(a)
 	return (
 		aKeys.length === Object.keys(b).length &&

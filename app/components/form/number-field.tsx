@@ -1,7 +1,6 @@
 import { type ComponentProps, type FocusEvent, type KeyboardEvent, useId, useState } from 'react'
 import { formatEntered } from '#app/lib/format.ts'
-import { ANY_NUMBER, parseDecimal } from '#app/lib/parse-decimal.ts'
-import { readNumber } from '#app/lib/read-number.ts'
+import { ANY_NUMBER, parseDecimal, readTyped } from '#app/lib/parse-decimal.ts'
 import { START_FIELD_ATTRIBUTE } from './start-field.ts'
 import styles from './fields.module.css'
 
@@ -42,8 +41,9 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
  * '= 12.5417 ft').
  */
 function hintFor(text: string, hint: NumberFieldProps['hint'], unit: string | undefined) {
+	// Both from the reading the schema made of this text a moment ago (readTyped), not a second one.
 	const parsed = parseDecimal(text, { ...ANY_NUMBER, unit })
-	const isNotation = parsed.ok && !readNumber(text.trim()).ok
+	const isNotation = parsed.ok && !readTyped(text.trim(), unit).plain.ok
 	const understood = !parsed.ok
 		? undefined
 		: isNotation
