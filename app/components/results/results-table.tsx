@@ -1,3 +1,4 @@
+import type { ResultTable } from './result-lines.ts'
 import styles from './results.module.css'
 
 export type ResultRow = { label: string; value: string }
@@ -18,4 +19,9 @@ export function ResultsTable({ caption, rows }: { caption: string; rows: Readonl
 			</table>
 		</div>
 	)
+}
+
+/** A result's tables as its compute built them (`ShownResult.tables`), in order. */
+export function ResultTables({ tables }: { tables: ReadonlyArray<ResultTable> }) {
+	return tables.map((table) => <ResultsTable key={table.caption} caption={table.caption} rows={table.lines} />)
 }

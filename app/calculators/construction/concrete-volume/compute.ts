@@ -1,4 +1,4 @@
-import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
+import type { Worked, Purchase } from '#app/estimate/estimate.ts'
 import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
@@ -24,7 +24,7 @@ const STEEL_KG_PER_M3 = 7850
 export const REBAR_KG_PER_M = Math.PI * (REBAR_DIAMETER_M / 2) ** 2 * STEEL_KG_PER_M3
 const COLUMN_VERTICAL_BARS = 4
 
-export type ConcreteResult = Estimated & {
+export type ConcreteResult = Worked & {
 	/** Volume of the shape, m³, before wastage. */
 	netVolumeM3: number
 	/** Volume to order (with wastage when on), m³ and ft³. */

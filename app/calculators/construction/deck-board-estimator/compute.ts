@@ -1,11 +1,11 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { ftToIn, lengthToM, m2ToFt2, mToMm } from '#app/lib/units.ts'
 import { type DeckInput, deckLengthUnit } from './schema.ts'
 
-export type DeckResult = Estimated & {
+export type DeckResult = Worked & {
 	/** Deck area, m². */
 	totalArea: number
 	totalAreaFt2: number

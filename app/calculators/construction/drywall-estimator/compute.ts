@@ -1,4 +1,4 @@
-import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
+import type { Worked, Purchase } from '#app/estimate/estimate.ts'
 import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -19,7 +19,7 @@ export class BoardSizeRequiredError extends CalculationError {
 	}
 }
 
-export type DrywallResult = Estimated & {
+export type DrywallResult = Worked & {
 	/** Net areas in the unit entered (m² metric, ft² imperial) converted to m². */
 	wallArea: number
 	ceilingArea: number

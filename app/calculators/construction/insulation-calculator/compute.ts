@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
@@ -6,7 +6,7 @@ import { ft2ToM2, m2ToFt2, mmToM, US_R_PER_RSI } from '#app/lib/units.ts'
 import { EXISTING_CONDUCTIVITY, MEETS_TARGET_MESSAGE, ONE_LAYER_MESSAGE } from './options.ts'
 import { grossAndOpenings, type InsulationInput } from './schema.ts'
 
-export type InsulationResult = Estimated & {
+export type InsulationResult = Worked & {
 	/** Net area in both systems. */
 	netAreaM2: number
 	netAreaFt2: number

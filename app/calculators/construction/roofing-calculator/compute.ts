@@ -1,4 +1,4 @@
-import type { Estimated, Purchase, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, Purchase, WorkingLine } from '#app/estimate/estimate.ts'
 import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -39,7 +39,7 @@ export type TileFigures = {
 	ridgeTiles: number
 }
 
-export type RoofingResult = Estimated & {
+export type RoofingResult = Worked & {
 	/** Slope p = rise / run, and the pitch as rise in 12 and in degrees. */
 	slope: number
 	rise: number

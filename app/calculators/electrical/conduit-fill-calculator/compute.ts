@@ -15,7 +15,7 @@ import {
 	NOTE_7_ROUND_UP_FRACTION,
 	TRADE_SIZES,
 } from '#app/calculators/electrical/shared/nec-chapter-9.ts'
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import { floorCount } from '#app/lib/rounding.ts'
@@ -40,8 +40,8 @@ import {
 import { isAtLeast, isAtMost } from '#app/calculators/electrical/shared/tolerance.ts'
 import type { UkConduitFillFigures, UsConduitFillFigures, UsRowResult } from './types.ts'
 
-export type UsConduitFillResult = UsConduitFillFigures & Estimated
-export type UkConduitFillResult = UkConduitFillFigures & Estimated
+export type UsConduitFillResult = UsConduitFillFigures & Worked
+export type UkConduitFillResult = UkConduitFillFigures & Worked
 export type ConduitFillResult = UsConduitFillResult | UkConduitFillResult
 
 /** Chapter 9 Table 1: 53 % for one conductor, 31 % for two, 40 % for three or more. */

@@ -2,7 +2,7 @@ import { findUkCable, type SingleCoreCable, type TwinAndEarthCable } from '#app/
 import { findUsConductor, isLimitedBy2404D, usableAmpacity } from '#app/calculators/electrical/shared/nec-tables.ts'
 import type { Phase } from '#app/calculators/electrical/shared/standard.ts'
 import { resolveSupply } from '#app/calculators/electrical/shared/supply-schema.ts'
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
 import { formatLengthBoth } from '#app/calculators/electrical/shared/standard.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
@@ -11,7 +11,7 @@ import type { VoltageDropInput } from './schema.ts'
 import { dropAgainst, passFail, percentText, voltageDropHeadline, volts } from './shown.ts'
 import type { ReferenceRating, VoltageDropConductor, VoltageDropFigures } from './types.ts'
 
-export type VoltageDropResult = VoltageDropFigures & Estimated
+export type VoltageDropResult = VoltageDropFigures & Worked
 
 function usConductor(input: VoltageDropInput) {
 	const conductor = findUsConductor(input.usSize)

@@ -1,5 +1,9 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
-import { type Metal, TEMPERATURE_COLUMNS, type TemperatureColumn } from '#app/calculators/electrical/shared/nec-tables.ts'
+import {
+	type Metal,
+	TEMPERATURE_COLUMNS,
+	type TemperatureColumn,
+} from '#app/calculators/electrical/shared/nec-tables.ts'
 import { aluminumWord, type Standard } from '#app/calculators/electrical/shared/standard.ts'
 import { LOAD_MODES, type LoadMode } from './schema.ts'
 

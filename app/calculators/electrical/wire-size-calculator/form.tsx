@@ -5,7 +5,10 @@ import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
-import { SINGLE_CORE_METHOD_OPTIONS, TWIN_AND_EARTH_METHOD_OPTIONS } from '#app/calculators/electrical/shared/bs7671-tables.ts'
+import {
+	SINGLE_CORE_METHOD_OPTIONS,
+	TWIN_AND_EARTH_METHOD_OPTIONS,
+} from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { CABLE_TYPE_OPTIONS, MATERIAL_OPTIONS } from '#app/calculators/electrical/shared/conductor-options.ts'
 import { LengthFields, StandardField, SystemFields } from '#app/calculators/electrical/shared/supply-fields.tsx'
 import { COLUMN_OPTIONS, LOAD_MODE_OPTIONS, UK_MATERIAL_OPTIONS, WIRE_SIZE_LABELS as LABELS } from './fields.ts'

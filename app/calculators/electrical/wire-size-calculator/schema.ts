@@ -7,8 +7,16 @@ import {
 	TWIN_AND_EARTH_METHODS,
 	type TwinAndEarthMethod,
 } from '#app/calculators/electrical/shared/bs7671-tables.ts'
-import { isThreePhaseChoice, TWIN_AND_EARTH_THREE_PHASE_MESSAGE } from '#app/calculators/electrical/shared/conductor-text.ts'
-import { type Metal, METALS, TEMPERATURE_COLUMNS, type TemperatureColumn } from '#app/calculators/electrical/shared/nec-tables.ts'
+import {
+	isThreePhaseChoice,
+	TWIN_AND_EARTH_THREE_PHASE_MESSAGE,
+} from '#app/calculators/electrical/shared/conductor-text.ts'
+import {
+	type Metal,
+	METALS,
+	TEMPERATURE_COLUMNS,
+	type TemperatureColumn,
+} from '#app/calculators/electrical/shared/nec-tables.ts'
 import { type ElectricalBounds, electricalNumber } from '#app/calculators/electrical/shared/number-fields.ts'
 import {
 	type Standard,

@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { roundedUp } from '#app/estimate/working-text.ts'
 import { doorBarsFor, floorAreaOf, type Room, totalWallRun } from '#app/calculators/flooring/shared/compute.ts'
 import { areaFiguresWithYards, lengthFigures, money, systemLength } from '#app/calculators/flooring/shared/figures.ts'
@@ -52,7 +52,7 @@ export type CarpetResult = CarpetCut & {
 	doorBars: number
 	/** Null when no price is given. */
 	cost: number | null
-} & Estimated
+} & Worked
 
 function runAlong(along: CarpetRun['along'], runLength: number, across: number, allowance: number, rollWidth: number) {
 	const drops = ceilCount((across + allowance) / rollWidth)

@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { roundedUp } from '#app/estimate/working-text.ts'
 import { floorAreaOf, withWaste } from '#app/calculators/flooring/shared/compute.ts'
 import { areaFigures, money } from '#app/calculators/flooring/shared/figures.ts'
@@ -27,7 +27,7 @@ export type HardwoodResult = {
 	underlayRolls: number | null
 	/** Null when no price is given. */
 	cost: number | null
-} & Estimated
+} & Worked
 
 /**
  * SPEC-NEXT building and flooring §4: A = Σ length × width; A_w = A × (1 + w/100);

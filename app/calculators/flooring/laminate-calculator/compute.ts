@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { doorBarsFor, floorAreaOf, totalWallRun, withWaste } from '#app/calculators/flooring/shared/compute.ts'
 import { areaFigures, lengthFigures } from '#app/calculators/flooring/shared/figures.ts'
@@ -31,7 +31,7 @@ export type LaminateResult = {
 	trimLength: number
 	trimPieces: number
 	doorBars: number
-} & Estimated
+} & Worked
 
 /**
  * SPEC-NEXT building and flooring §5, g = the gap in m or ft:

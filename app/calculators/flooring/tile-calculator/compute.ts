@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -29,7 +29,7 @@ export function incompleteEntriesMessage(names: ReadonlyArray<string>) {
 }
 
 /** Seed 000 §3 tile result. Areas are mm² unless the name says otherwise. */
-export type TileResult = Estimated & {
+export type TileResult = Worked & {
 	wallArea: number
 	floorArea: number
 	/** All obstructions: windows and doors plus floor obstacles. */

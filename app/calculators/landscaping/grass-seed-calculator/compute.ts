@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { roundedUp } from '#app/estimate/working-text.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
@@ -22,7 +22,7 @@ export type GrassSeedResult = {
 	rateLbPer1000Ft2: number
 	bagsNeeded: number
 	season: GrassSeason
-} & Estimated
+} & Worked
 
 /**
  * Seed 001 §9 and SPEC-NOTES §3. Square metres use the metric rate: kg = m² × kg/m²;

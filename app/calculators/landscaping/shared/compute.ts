@@ -1,4 +1,4 @@
-import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
+import type { Worked, Purchase } from '#app/estimate/estimate.ts'
 import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
@@ -26,7 +26,7 @@ const LAYER_WASTAGE_PERCENT = 10
 export const LAYER_WASTAGE_FACTOR = 1 + LAYER_WASTAGE_PERCENT / 100
 
 /** A layer's figures with its working and what to buy (issue #17). */
-export type EstimatedLayer = LayerResult & Estimated
+export type EstimatedLayer = LayerResult & Worked
 
 function countBulkBags(bulkBag: BulkBag, volumeM3: number, weightTonnes: number): BulkBagCount {
 	if (bulkBag.kind === 'volume') return { full: ceilCount(volumeM3 / bulkBag.m3), half: 0 }
@@ -100,7 +100,7 @@ function layerEstimate<TType extends string>(
 	material: LayerMaterial<TType>,
 	result: LayerResult,
 	netVolume: number,
-): Estimated {
+): Worked {
 	const metric = input.unit === 'metric'
 	const figures = layerFigures(result, input.unit)
 	const length = metric ? 'm' : 'ft'

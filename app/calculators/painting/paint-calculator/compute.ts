@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { coatedFinishFor, tinLabel, tinPurchases } from '#app/calculators/painting/shared/coated-finish.ts'
 import type { AreaPair } from '#app/calculators/painting/shared/compute.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -19,7 +19,7 @@ export type PaintResult = {
 	averageCoats: number
 	paintNeeded: { litres: number; usGallons: number; tins: PaintTins }
 	coverage: { perLitre: number; perLitreFt2: number }
-} & Estimated
+} & Worked
 
 /**
  * SPEC-NOTES §3: as many 5 L tins as fit whole, then the remainder: up to 2.5 L one small tin,

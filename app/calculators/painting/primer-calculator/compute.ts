@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { coatedFinishFor, tinLabel, tinPurchases } from '#app/calculators/painting/shared/coated-finish.ts'
 import type { AreaPair } from '#app/calculators/painting/shared/compute.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -18,7 +18,7 @@ export type PrimerResult = {
 	averageCoats: number
 	primerNeeded: { litres: number; usGallons: number; tins: PrimerTins }
 	coverage: { perLitre: number; perLitreFt2: number }
-} & Estimated
+} & Worked
 
 // Whole centilitres keep the tin sums exact: 378 cL, not 3.78 L.
 const LARGE_CL = 500

@@ -1,6 +1,6 @@
 import { CUSTOM_DIAMETER_BOUNDS, describePipe, lbPerIn3, resolvePipe } from '#app/calculators/plumbing/shared/pipe-sizes.ts'
 import { boreArea, bothSystems, converted } from '#app/calculators/plumbing/shared/working.ts'
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import {
 	IN3_PER_FT3,
@@ -50,7 +50,7 @@ export type PipeCalculatorFigures = {
 	hasCustomRun: boolean
 }
 
-export type PipeCalculatorResult = PipeCalculatorFigures & Estimated
+export type PipeCalculatorResult = PipeCalculatorFigures & Worked
 
 /** mm² to m²: kg/m = ρ · π/4 · (OD² − ID²) · 1e-6, L/m = π/4 · ID² · 1e-6 × 1000. */
 const M2_PER_MM2 = 1 / MM_PER_M ** 2
