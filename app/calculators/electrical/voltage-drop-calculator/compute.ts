@@ -1,4 +1,8 @@
-import { findUkCable, type SingleCoreCable, type TwinAndEarthCable } from '#app/calculators/electrical/shared/bs7671-tables.ts'
+import {
+	findUkCable,
+	type SingleCoreCable,
+	type TwinAndEarthCable,
+} from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { findUsConductor, isLimitedBy2404D, usableAmpacity } from '#app/calculators/electrical/shared/nec-tables.ts'
 import type { Phase } from '#app/calculators/electrical/shared/standard.ts'
 import { resolveSupply } from '#app/calculators/electrical/shared/supply-schema.ts'

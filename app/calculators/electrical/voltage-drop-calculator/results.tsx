@@ -7,11 +7,7 @@ import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { ukSizeName } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { SafetyNote } from '#app/calculators/electrical/shared/safety-note.tsx'
-import {
-	ASSUMPTIONS,
-	describeSystem,
-	STANDARD_OPTIONS,
-} from '#app/calculators/electrical/shared/standard.ts'
+import { ASSUMPTIONS, describeSystem, STANDARD_OPTIONS } from '#app/calculators/electrical/shared/standard.ts'
 import { MATERIAL_OPTIONS } from '#app/calculators/electrical/shared/conductor-options.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import type { VoltageDropResult } from './compute.ts'
