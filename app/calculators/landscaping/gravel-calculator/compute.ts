@@ -1,4 +1,8 @@
-import { computeMaterialLayer, type EstimatedLayer, type LayerInput } from '#app/calculators/landscaping/shared/compute.ts'
+import {
+	computeMaterialLayer,
+	type EstimatedLayer,
+	type LayerInput,
+} from '#app/calculators/landscaping/shared/compute.ts'
 import { GRAVEL, type GravelType } from './material.ts'
 
 export type GravelInput = LayerInput<GravelType>

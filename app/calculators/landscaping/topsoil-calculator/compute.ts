@@ -1,4 +1,8 @@
-import { computeMaterialLayer, type EstimatedLayer, type LayerInput } from '#app/calculators/landscaping/shared/compute.ts'
+import {
+	computeMaterialLayer,
+	type EstimatedLayer,
+	type LayerInput,
+} from '#app/calculators/landscaping/shared/compute.ts'
 import { TOPSOIL } from './material.ts'
 
 export type TopsoilInput = LayerInput<'topsoil'>
