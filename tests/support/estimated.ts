@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { type Estimated, estimateOf } from '#app/estimate/estimate.ts'
 
 /** What a result buys, quantity by key ('deck-board-145-3600-mm': 25), or by unit ('bulk bag': 2). */
 export function boughtBy(result: unknown, by: 'key' | 'unit' = 'key') {
@@ -47,4 +47,9 @@ export function expectSoundEstimate(
 		else expect(purchase.quantity, purchase.key).toBeGreaterThan(0)
 		if (!decimal.includes(purchase.unit)) expect(Number.isInteger(purchase.quantity), purchase.key).toBe(true)
 	}
+}
+
+/** The value a result shows under a label, the headline's or a table line's: '2.20 m³ (77.69 ft³)'. */
+export function shownValue({ shown }: Estimated, label: string) {
+	return [shown.headline, ...shown.tables.flatMap((table) => table.lines)].find((line) => line.label === label)?.value
 }
