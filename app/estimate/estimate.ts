@@ -42,11 +42,19 @@ export type Worked = {
 
 const EMPTY: Worked = { working: [], purchases: [] }
 
-/** The working of a result's lines, in the order shown: each line that has steps, arriving at its value. */
+/**
+ * The working of a result's lines, in the order shown: each line that has steps, arriving at its value; a line of
+ * a table repeated per entry is named with its caption ('Room 1: Drops').
+ */
 export function workingOf({ headline, tables }: ShownResult): Array<WorkingLine> {
-	return [headline, ...tables.flatMap((table) => table.lines)].flatMap(({ label, value, steps }: ResultLine) =>
-		steps ? [{ label, steps: `${steps} ${value}` }] : [],
-	)
+	const named = (caption: string | false, lines: ReadonlyArray<ResultLine>) =>
+		lines.flatMap(({ label, value, steps }) =>
+			steps ? [{ label: caption ? `${caption}: ${label}` : label, steps: `${steps} ${value}` }] : [],
+		)
+	return [
+		...named(false, [headline]),
+		...tables.flatMap((table) => named(!!table.isPerEntry && table.caption, table.lines)),
+	]
 }
 
 /**

@@ -17,7 +17,12 @@ export type ResultLine = {
 }
 
 /** A table of result lines under its caption: 'Sizing', 'Voltage drop along the run'. */
-export type ResultTable = { caption: string; lines: ReadonlyArray<ResultLine> }
+export type ResultTable = {
+	caption: string
+	lines: ReadonlyArray<ResultLine>
+	/** One of a table repeated for each entry (a room): its lines' working is named '<caption>: <label>' ('Room 1: Drops'). */
+	isPerEntry?: boolean
+}
 
 /** A result's lines: the key figure, shown big, then its tables in order. */
 export type ShownResult = {
