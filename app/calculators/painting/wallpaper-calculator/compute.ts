@@ -1,7 +1,13 @@
 import type { Worked } from '#app/estimate/estimate.ts'
 import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
-import { type AreaPair, areaSteps, finishAreas, typedLength, wastageFactor } from '#app/calculators/painting/shared/compute.ts'
+import {
+	type AreaPair,
+	areaSteps,
+	finishAreas,
+	typedLength,
+	wastageFactor,
+} from '#app/calculators/painting/shared/compute.ts'
 import { toBaseLength } from '#app/calculators/painting/shared/entries.ts'
 import { entrySummaryItems, formatAreaPair } from '#app/calculators/painting/shared/summary.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
