@@ -4,7 +4,12 @@ import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { type ResultRow, ResultsTable } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { describePipe } from '#app/calculators/plumbing/shared/pipe-sizes.ts'
-import { bothSystems, signedText, UNIT_SYSTEM_LABELS, VelocityWarning } from '#app/calculators/plumbing/shared/results-parts.tsx'
+import {
+	bothSystems,
+	signedText,
+	UNIT_SYSTEM_LABELS,
+	VelocityWarning,
+} from '#app/calculators/plumbing/shared/results-parts.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
