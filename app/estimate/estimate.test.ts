@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { estimateOf, resultOfSteps, workingOf } from './estimate.ts'
+import { estimateOf } from './estimate.ts'
+import { resultOfSteps, workedOut, workingOf } from './working-of.ts'
 import { plusPercent, purchaseKey, roundedUp } from './working-text.ts'
 
 describe('estimateOf', () => {
 	it('reads the working and purchases a result carries, and none from one without', () => {
 		const working = [{ label: 'Rolls Needed', steps: '30 drops ÷ 3 drops per roll = 10 rolls' }]
 		expect(estimateOf({ rolls: 10, working, purchases: [] })).toEqual({ working, purchases: [] })
+		expect(workedOut({ rolls: 10, working, purchases: [] })).toEqual({ working, purchases: [] })
 		expect(estimateOf({ rolls: 10 })).toEqual({ working: [], purchases: [] })
 		expect(estimateOf(null)).toEqual({ working: [], purchases: [] })
 	})
@@ -40,7 +42,7 @@ describe('workingOf', () => {
 			{ label: 'Room 1: Drops', steps: '(3 m + 0.1 m) ÷ 4 m = 0.775 → 2' },
 			{ label: 'Cut length', steps: '12.00 m = 12.00 m (39.37 ft)' },
 		])
-		expect(estimateOf({ shown, purchases: [] }).working).toEqual(workingOf(shown))
+		expect(workedOut({ shown, purchases: [] }).working).toEqual(workingOf(shown))
 	})
 })
 

@@ -1,4 +1,4 @@
-import type { ResultLine, ShownResult } from '#app/components/results/result-lines.ts'
+import type { ShownResult } from '#app/components/results/result-lines.ts'
 
 /**
  * What a compute function returns beside its figures so a person can check and act on them (issues #17 and #27):
@@ -42,36 +42,16 @@ export type Worked = {
 
 const EMPTY: Worked = { working: [], purchases: [] }
 
-/**
- * The working of a result's lines, in the order shown: each line that has steps, arriving at its value; a line of
- * a table repeated per entry is named with its caption ('Room 1: Drops').
- */
-export function workingOf({ headline, tables }: ShownResult): Array<WorkingLine> {
-	const named = (caption: string | false, lines: ReadonlyArray<ResultLine>) =>
-		lines.flatMap(({ label, value, steps }) =>
-			steps ? [{ label: caption ? `${caption}: ${label}` : label, steps: `${steps} ${value}` }] : [],
-		)
-	return [
-		...named(false, [headline]),
-		...tables.flatMap((table) => named(!!table.isPerEntry && table.caption, table.lines)),
-	]
-}
+/** What the runtime hands the tools under a result: its lines shown, if it gives them, or its working; its purchases. */
+export type Estimate = Worked & { shown?: ShownResult }
 
 /**
- * A result's working and purchases; none for a calculator that does not give them. Nothing to buy is
- * no line to buy (openings as big as the wall leave 0 tiles): it would only clutter the shopping list.
+ * A result's lines, working and purchases; none for a calculator that does not give them. Nothing to buy is
+ * no line to buy (openings as big as the wall leave 0 tiles): it would only clutter the shopping list. The working
+ * of the lines is derived with the tools (`workedOut`), which load after the page.
  */
-export function estimateOf(result: unknown): Worked {
+export function estimateOf(result: unknown): Estimate {
 	if (typeof result !== 'object' || result === null) return EMPTY
 	const { shown, working, purchases } = result as Partial<Estimated & Worked>
-	return {
-		working: shown ? workingOf(shown) : (working ?? []),
-		purchases: (purchases ?? []).filter(({ quantity }) => quantity > 0),
-	}
-}
-
-/** The result a working line arrives at: what follows its last '= ' or '→ '. */
-export function resultOfSteps(steps: string) {
-	const at = Math.max(steps.lastIndexOf('= '), steps.lastIndexOf('→ '))
-	return at < 0 ? steps : steps.slice(at + 2)
+	return { shown, working: working ?? [], purchases: (purchases ?? []).filter(({ quantity }) => quantity > 0) }
 }

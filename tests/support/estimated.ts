@@ -1,14 +1,15 @@
 import { expect } from 'vitest'
-import { type Estimated, estimateOf } from '#app/estimate/estimate.ts'
+import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 
 /** What a result buys, quantity by key ('deck-board-145-3600-mm': 25), or by unit ('bulk bag': 2). */
 export function boughtBy(result: unknown, by: 'key' | 'unit' = 'key') {
-	return Object.fromEntries(estimateOf(result).purchases.map((purchase) => [purchase[by], purchase.quantity]))
+	return Object.fromEntries(workedOut(result).purchases.map((purchase) => [purchase[by], purchase.quantity]))
 }
 
 /** Each working line as one text, '<label>: <steps>', to compare a result's whole working at once. */
 export function stepsOf(result: unknown) {
-	return estimateOf(result).working.map(({ label, steps }) => `${label}: ${steps}`)
+	return workedOut(result).working.map(({ label, steps }) => `${label}: ${steps}`)
 }
 
 /**
@@ -34,13 +35,13 @@ export function expectSoundEstimate(
 	result: { purchases: ReadonlyArray<unknown> },
 	{ decimal = [], zero = false }: Bought = {},
 ) {
-	const { working } = estimateOf(result)
+	const { working } = workedOut(result)
 	for (const line of working) {
 		expect(line.steps, line.label).not.toMatch(/NaN|Infinity|undefined/)
 		expect(line.steps, line.label).not.toMatch(NEGATIVE)
 	}
-	// Not estimateOf's purchases: it leaves out what is 0, which is what `zero` checks.
-	for (const purchase of result.purchases as ReturnType<typeof estimateOf>['purchases']) {
+	// Not workedOut's purchases: it leaves out what is 0, which is what `zero` checks.
+	for (const purchase of result.purchases as ReadonlyArray<Purchase>) {
 		expect(purchase.key).toMatch(/^[a-z\d]+(-[a-z\d]+)*$/)
 		expect(Number.isFinite(purchase.quantity), purchase.key).toBe(true)
 		if (zero) expect(purchase.quantity, purchase.key).toBeGreaterThanOrEqual(0)

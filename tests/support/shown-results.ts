@@ -1,7 +1,8 @@
 import { type ComponentType, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect } from 'vitest'
-import { type Worked, resultOfSteps } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
+import { resultOfSteps } from '#app/estimate/working-of.ts'
 import { type Bought, expectSoundEstimate } from './estimated.ts'
 
 export { boughtBy, stepsOf } from './estimated.ts'

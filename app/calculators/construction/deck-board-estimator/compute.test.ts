@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { computeDeckBoards as computeOnly } from './compute.ts'
 import { createDeckSchema, type DeckInput } from './schema.ts'
@@ -34,7 +34,7 @@ test('a 4.8 × 3.6 m deck in mm needs 28 boards', () => {
 	expect(result.boardsNeeded).toBe(28)
 	expect(result.totalArea).toBeCloseTo(17.28, 9)
 	expect(result.totalAreaFt2).toBeCloseTo(186.00192, 6)
-	expect(estimateOf(result).working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Total Boards Required', steps: '25 × 1 = 25 boards + 10 % waste = 27.5 → 28' },
 		{ label: 'Boards per Row', steps: '3,600 mm ÷ (140 mm + 5 mm) = 24.8276 → 25' },
 		{ label: 'Rows of Boards', steps: '4,800 mm ÷ 4,800 mm = 1 → 1' },
@@ -60,7 +60,7 @@ test('the same deck typed in metres gives the same answer', () => {
 	expect(result.totalArea).toBeCloseTo(17.28, 9)
 	// The same boards bought: the size in mm, whatever unit they were typed in.
 	expect(result.purchases[0]?.key).toBe('deck-board-140-4800-mm')
-	expect(estimateOf(result).working[1]?.steps).toBe('3.6 m ÷ (0.14 m + 0.005 m) = 24.8276 → 25')
+	expect(workedOut(result).working[1]?.steps).toBe('3.6 m ÷ (0.14 m + 0.005 m) = 24.8276 → 25')
 })
 
 test('a 16 × 12 ft deck of 6 in × 16 ft boards with no gap needs 27 boards', () => {
@@ -80,7 +80,7 @@ test('a 16 × 12 ft deck of 6 in × 16 ft boards with no gap needs 27 boards', (
 	expect(result.boardsNeeded).toBe(27)
 	expect(result.totalArea).toBeCloseTo(17.83738, 5)
 	expect(result.totalAreaFt2).toBeCloseTo(192.0016, 3)
-	expect(estimateOf(result).working.map((line) => line.steps)).toEqual([
+	expect(workedOut(result).working.map((line) => line.steps)).toEqual([
 		'24 × 1 = 24 boards + 10 % waste = 26.4 → 27',
 		'12 ft ÷ (0.5 ft + 0 ft) = 24 → 24',
 		'16 ft ÷ 16 ft = 1 → 1',
@@ -278,7 +278,7 @@ test('property: every computed line has its working, with no NaN or negative in 
 	fc.assert(
 		fc.property(anyDeck, (input) => {
 			const result = computeDeckBoards(input)
-			expect(estimateOf(result).working).toHaveLength(5)
+			expect(workedOut(result).working).toHaveLength(5)
 		}),
 	)
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { BoardSizeRequiredError, computeDrywall as computeOnly } from './compute.ts'
 import type { DrywallInput, WallInput } from './schema.ts'
@@ -45,7 +45,7 @@ test('a 5 × 2.4 m wall of standard 4x8 boards with wastage, tape and mud', () =
 	expect(result.compoundKg).toBe(7)
 	expect(result.weightKg).toBeCloseTo(21.12, 9)
 	expect(result.weightLb).toBeCloseTo(46.5615744, 6)
-	expect(estimateOf(result).working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Total Drywall Boards Required', steps: '12.00 m² ÷ 2.88 m² = 4.1667 + 10 % waste = 4.5833 → 5' },
 		{ label: 'Total Area', steps: '5 m × 2.4 m = 12.00 m² (129.17 ft²)' },
 		{ label: 'Drywall Boards', steps: '12.00 m² ÷ 2.88 m² = 4.1667 + 10 % waste = 4.5833 → 5 boards' },
@@ -97,7 +97,7 @@ test('openings come off each wall; no wastage; fire rated 4x10 boards', () => {
 	expect(result.compoundKg).toBe(8)
 	expect(result.weightKg).toBeCloseTo(28.82, 9)
 	expect(
-		estimateOf(result)
+		workedOut(result)
 			.working.slice(0, 2)
 			.map((line) => line.steps),
 	).toEqual([
@@ -152,7 +152,7 @@ test('imperial: a 16 × 8 ft wall is 128 ft², converted to m² for the boards',
 
 test('openings larger than the wall leave no area rather than a negative one', () => {
 	const result = computeDrywall({ ...oneWall, walls: [{ length: 1, height: 1, openings: [{ width: 2, height: 2 }] }] })
-	expect(estimateOf(result).working[1]?.steps).toBe('0 = 0.00 m² (0.00 ft²)')
+	expect(workedOut(result).working[1]?.steps).toBe('0 = 0.00 m² (0.00 ft²)')
 	expect(result.totalArea).toBe(0)
 	expect(result.boardsNeeded).toBe(0)
 	expect(result.screws).toBe(0)
@@ -287,7 +287,7 @@ test('property: every computed line has its working, never NaN or a negative', (
 	// computeDrywall here checks each result for broken amounts and what it buys.
 	fc.assert(
 		fc.property(drywallArbitrary, (input) => {
-			expect(estimateOf(computeDrywall(input)).working.length).toBeGreaterThanOrEqual(5)
+			expect(workedOut(computeDrywall(input)).working.length).toBeGreaterThanOrEqual(5)
 		}),
 	)
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { computeRoofing as computeOnly } from './compute.ts'
 import { convertPitch } from './pitch.ts'
@@ -67,7 +67,7 @@ test('imperial gable example: 40 × 30 ft at 6/12 is 1,502.64 ft² and 50 bundle
 	expect(result.shingles?.capBundles).toBe(2)
 	expect(result.tiles).toBeNull()
 	expect(result.warning).toBeNull()
-	expect(estimateOf(result).working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Shingle bundles', steps: '15.03 × 3 + 10 % waste = 49.587 → 50' },
 		{ label: 'Pitch', steps: 'atan(6 ÷ 12) = 6.00/12, 26.6°' },
 		{ label: 'Pitch factor', steps: '√(1 + 0.5²) = 1.118' },
@@ -133,7 +133,7 @@ test('metric hip example: 10 × 8 m at 35° is 111.29 m² and 1,233 interlocking
 	expect(result.shingles).toBeNull()
 	expect(result.warning).toBeNull()
 	// A hip roof has no rakes to work.
-	expect(estimateOf(result).working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Roof tiles', steps: '111.29 m² × 9.63 per m² + 15 % waste = 1,232.4347 → 1,233' },
 		{ label: 'Pitch', steps: '12 × tan 35° = 8.40/12, 35.0°' },
 		{ label: 'Pitch factor', steps: '√(1 + 0.7002²) = 1.221' },
@@ -372,7 +372,7 @@ test('property: every computed line has its working, never NaN or a negative', (
 	)
 	fc.assert(
 		fc.property(anyRoof, (input) => {
-			expect(estimateOf(computeRoofing(input)).working.length).toBeGreaterThanOrEqual(10)
+			expect(workedOut(computeRoofing(input)).working.length).toBeGreaterThanOrEqual(10)
 		}),
 	)
 })

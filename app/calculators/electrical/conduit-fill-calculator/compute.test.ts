@@ -12,7 +12,7 @@ import {
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectSoundEstimate, stepsOf } from '../../../../tests/support/estimated.ts'
 import {
 	computeConduitFill,
@@ -131,7 +131,7 @@ test('C3 Note 7: 6 × 8 AWG THHN in 3/4 in EMT fill 41.20 % but pass; 7 fail and
 	expect(six.isPermittedByNote7).toBe(true)
 	expect(six.smallestTradeSize).toBe('3/4')
 	// Identical wires are judged by their Note 7 count: 6 ≤ 6 at 3/4 in
-	expect(estimateOf(six).working[0]?.steps).toBe(
+	expect(workedOut(six).working[0]?.steps).toBe(
 		'41.20 % > 40 %; 6 conductors ≤ 6 max → Fill 41.20 % — over the 40 % limit, permitted by Chapter 9 Note 7',
 	)
 	// 7 × 0.0366 = 0.2562 / 0.533 = 48.07 %, 7 > 6 → fail; 1 in: 0.3456 / 0.0366 = 9.44 → nmax 9
@@ -183,7 +183,7 @@ test('one and two conductors take the 53 % and 31 % limits', () => {
 	expect(two.isPass).toBe(false)
 	expect(two.smallestTradeSize).toBe('3/4')
 	// alone: n3 = nr(2.061) = 2 < 3, n2 = nr(1.597) = 1 < 2, n1 = nr(2.731) = 2: one wire fits → 1
-	expect(estimateOf(two).working.at(-1)?.steps).toBe(
+	expect(workedOut(two).working.at(-1)?.steps).toBe(
 		'40 % × 0.304 in² ÷ 0.059 in² = 2.061 → 2 < 3; 31 % × 0.304 in² ÷ 0.059 in² = 1.5973 → 1 < 2; 53 % × 0.304 in² ÷ 0.059 in² = 2.7308 → 2 ≥ 1 → 1',
 	)
 })
@@ -243,9 +243,7 @@ test('C4 UK short run: 20 mm, 2.5 m, no bends, 10 × 2.5 mm² stranded fits at 9
 	expect(formatNumber(result.usedPercent ?? Number.NaN)).toBe('93.48')
 	expect(result.smallestDiameterMm).toBe(20)
 	expect(result.rows[0]?.maxAlone).toBe(10)
-	expect(estimateOf(result).working[1]?.steps).toBe(
-		'2.5 m ≤ 3 m, straight → Short straight run (no bends, 3 m or less)',
-	)
+	expect(workedOut(result).working[1]?.steps).toBe('2.5 m ≤ 3 m, straight → Short straight run (no bends, 3 m or less)')
 })
 
 test('C4 edge: a 16 mm² row in a short run is the field’s message, and compute refuses it too', () => {
@@ -316,7 +314,7 @@ test('UK: nothing fits even 32 mm: none', () => {
 	expect(result.isPass).toBe(false)
 	expect(result.smallestDiameterMm).toBeNull()
 	expect(formatCount(result.cableFactorSum)).toBe('2,170')
-	expect(estimateOf(result).working[5]?.steps).toBe('2,170 > 900 → None up to 32 mm')
+	expect(workedOut(result).working[5]?.steps).toBe('2,170 > 900 → None up to 32 mm')
 })
 
 // Properties: any valid input gives finite, non-negative figures, and one more wire never lowers the fill.

@@ -4,7 +4,7 @@ import { SINGLE_CORE, TWIN_AND_EARTH } from '#app/calculators/electrical/shared/
 import { US_CONDUCTORS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { electricalPendingMessage } from '#app/calculators/electrical/shared/number-fields.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectSoundEstimate, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeVoltageDrop } from './compute.ts'
 import {
@@ -33,7 +33,7 @@ function input(patch: Partial<VoltageDropValues>): VoltageDropInput {
 function computeShown(input: VoltageDropInput) {
 	const result = computeVoltageDrop(input)
 	expectSoundEstimate(result)
-	expect(estimateOf(result).working.map((line) => line.label)).toEqual([
+	expect(workedOut(result).working.map((line) => line.label)).toEqual([
 		'Voltage drop',
 		'Voltage drop',
 		'Voltage drop (%)',
@@ -105,7 +105,7 @@ test('V3 (three-phase aluminum, kcmil): 250 kcmil, 180 A, 300 ft, 480 V drops 7.
 		input({ usSize: '250 kcmil', material: 'aluminum', current: '180', length: '300', system: '480-three' }),
 	)
 	expect(result.k).toBe(Math.sqrt(3))
-	expect(estimateOf(result).working[1]?.steps).toBe('√3 × 180 A × 0.0847 Ω/kft × 300 ft ÷ 1,000 = 7.92 V')
+	expect(workedOut(result).working[1]?.steps).toBe('√3 × 180 A × 0.0847 Ω/kft × 300 ft ÷ 1,000 = 7.92 V')
 	expect(result.dropV).toBeCloseTo(7.922054, 6)
 	expect(result.dropPercent).toBeCloseTo(1.650428, 6)
 	expect(result.loadV).toBeCloseTo(472.077946, 6)
@@ -142,7 +142,7 @@ test('a drop at the limit passes despite arithmetic noise; at or past the supply
 	expect(over.isDropAtLeastSupply).toBe(true)
 	expect(over.loadV).toBe(0)
 	// 2 × 20 × 10,000 × 3.14 / 1000 = 1,256 V from a 12 V supply
-	expect(estimateOf(over).working[3]?.steps).toBe('12 V − 1,256 V < 0 → 0.00 V')
+	expect(workedOut(over).working[3]?.steps).toBe('12 V − 1,256 V < 0 → 0.00 V')
 })
 
 test('single-core uses the 4D1B column of the phase; the reference is Method C of that phase', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { CalculationError } from '#app/lib/calculation-error.ts'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { computeTile as computeOnly, incompleteEntriesMessage, NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
 import type { ObstructionType, SurfaceType, TileEntry, TileInput } from './schema.ts'
@@ -52,7 +52,7 @@ test('a wall, a floor and a door in mm need 140 tiles of 300 × 300 mm', () => {
 	expect(result.tilesNeeded).toBe(140)
 	// 11.4 × 1.15 = 13.11 m² / 0.09 = 145.67 → 146
 	expect(result.complexPatternTiles).toBe(146)
-	expect(estimateOf(result).working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Total Tiles Needed', steps: '12.54 m² ÷ 0.09 m² = 139.3333 → 140' },
 		{ label: 'Total Area', steps: '(7.20 m² − 1.80 m²) + 6.00 m² = 11.40 m² (122.71 ft²)' },
 		{ label: 'Wall Area', steps: '3,000 mm × 2,400 mm = 7.20 m²' },
@@ -81,8 +81,8 @@ test('without the wastage box the tiles cover the net area only', () => {
 	const result = computeTile({ ...bathroomMm, includeWastage: false })
 	expect(result.finalArea).toBe(result.totalArea)
 	expect(result.tilesNeeded).toBe(127)
-	expect(estimateOf(result).working.map((line) => line.label)).not.toContain('Waste Allowance')
-	expect(estimateOf(result).working[5]?.steps).toBe('11.40 m² + 0 % wastage = 11.40 m²')
+	expect(workedOut(result).working.map((line) => line.label)).not.toContain('Waste Allowance')
+	expect(workedOut(result).working[5]?.steps).toBe('11.40 m² + 0 % wastage = 11.40 m²')
 })
 
 test('a 120 × 96 in wall of 12 × 12 in tiles is 80 tiles, 88 with wastage (inches × 25.4)', () => {
@@ -120,7 +120,7 @@ test('imperial windows come off the walls in square inches too', () => {
 	expect(result.baseTiles).toBe(87)
 	expect(result.tilesNeeded).toBe(96)
 	expect(
-		estimateOf(result)
+		workedOut(result)
 			.working.map((line) => line.steps)
 			.slice(1, 5),
 	).toEqual([
@@ -401,7 +401,7 @@ test('property: every computed line has its working, never NaN or a negative', (
 	// computeTile here checks each result for broken amounts and what it buys.
 	fc.assert(
 		fc.property(roomInMm, (input) => {
-			expect(estimateOf(computeTile(input)).working.length).toBeGreaterThanOrEqual(6)
+			expect(workedOut(computeTile(input)).working.length).toBeGreaterThanOrEqual(6)
 		}),
 	)
 })

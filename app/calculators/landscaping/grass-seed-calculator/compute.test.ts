@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { computeGrassSeed } from './compute.ts'
 import { GRASS_TYPE_IDS, GRASS_TYPES } from './grass-types.ts'
@@ -51,7 +51,7 @@ test('square metres, new lawn: 100 m² of Kentucky bluegrass in 1 kg bags', () =
 test('working: 100 m² of Kentucky bluegrass, line by line', () => {
 	// as above: 100 × 0.015 = 1.5 kg; 1.5 kg / 100 m² = 15 g/m²; 1.5 / 1 = 1.5 → 2 bags
 	const result = computeShown(lawn)
-	expect(estimateOf(result).working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Seed Needed', steps: '100 m² × 0.015 kg/m² = 1.50 kg (3.31 lbs)' },
 		{ label: 'Seeding Rate', steps: '1.5 kg ÷ 100 m² = 15.00 g/m² (3.07 lbs per 1,000 ft²)' },
 		{ label: 'Bags Required', steps: '1.50 kg ÷ 1 kg = 1.5 → 2 bags of 1 kg' },
@@ -124,7 +124,7 @@ test('square feet, overseeding, bags in kg: 1,000 ft² of centipede in 0.5 kg ba
 test('working: square feet, overseeding, in 0.5 kg bags', () => {
 	// as above: 1,000 ft² × 1.5 lb per 1,000 ft² × 0.6 = 0.9 lb = 0.4082 kg; 408.23 g / 92.903 m² = 4.39 g/m²
 	const result = computeShown(centipede)
-	expect(estimateOf(result).working.map((line) => line.steps)).toEqual([
+	expect(workedOut(result).working.map((line) => line.steps)).toEqual([
 		'1,000 ft² × 1.5 lbs per 1,000 ft² × 0.6 overseeding = 0.41 kg (0.90 lbs)',
 		'0.4082 kg ÷ 92.903 m² = 4.39 g/m² (0.90 lbs per 1,000 ft²)',
 		'0.41 kg ÷ 0.5 kg = 0.8165 → 1 bag of 0.5 kg',
@@ -223,7 +223,7 @@ test('property: every computed line has its working, with no broken numbers', ()
 	fc.assert(
 		fc.property(anyLawn, (input) => {
 			// computeShown checks the working for broken numbers and the bags against the count
-			expect(estimateOf(computeShown(input)).working).toHaveLength(3)
+			expect(workedOut(computeShown(input)).working).toHaveLength(3)
 		}),
 	)
 })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectLayerBought } from '../../../../tests/support/layer-bought.ts'
 import { type BulkBag, computeMaterialLayer, type LayerInput, type LayerMaterial } from './compute.ts'
 import { createLayerSchema, layerDefaults, layerValuesForUnitChange, resetLayerValues } from './schema.ts'
@@ -63,7 +63,7 @@ test('working: half bags, line by line, with what to buy', () => {
 	// 1.1 m × 1 m × 100 cm = 1.10 m³ × 0.85 t/m³ = 0.935 t = 935 kg; 1,100 L / 40 L = 27.5 → 28 bags;
 	// 935 / 850 = 1.1 bags → 1 full bag + 1 half bag
 	const result = computeShown(strip(1.1), HALF_BAGS)
-	expect(estimateOf(result).working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Area', steps: '1.1 m × 1 m = 1.10 m² (11.84 ft²)' },
 		{ label: 'Volume', steps: '1.10 m² × 100 cm = 1.10 m³ (1.44 yd³)' },
 		{ label: 'Weight', steps: '1.1 m³ × 0.85 t/m³ = 0.94 tonnes (935.00 kg)' },
@@ -231,7 +231,7 @@ test('property: every line but the headline has its working, with no broken numb
 	fc.assert(
 		fc.property(anyPlot, anyMaterial, (plot, material) => {
 			// computeShown checks the purchases against the counts
-			expect(estimateOf(computeShown(plot, material)).working).toHaveLength(plot.includeWastage ? 6 : 5)
+			expect(workedOut(computeShown(plot, material)).working).toHaveLength(plot.includeWastage ? 6 : 5)
 		}),
 	)
 })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { MetricSubUnit } from '#app/lib/units.ts'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { choosePrimerTins, computePrimer } from './compute.ts'
 import { createPrimerSchema, PRIMER_DEFAULTS, type PrimerInput, type PrimerType } from './schema.ts'
@@ -97,7 +97,7 @@ test('working: centimetres, mixed coats and a window, line by line', () => {
 	// (shown 1.63); 18.8 × 1.625 = 30.55 m²; / 8 = 3.82 L, + 10 % = 4.20 L in 0 × 5 L + 1 × 3.78 L + 1 × 1 L
 	const result = computeShown(HIGH_BUILD_IN_CM)
 	const tins = '0 × 5 L + 1 × 3.78 L + 1 × 1 L = 4.78 litres'
-	expect(estimateOf(result).working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Total Surface Area', steps: '500 cm × 250 cm + 300 cm × 250 cm = 20.00 m² (215.28 ft²)' },
 		{ label: 'Windows and Doors Deducted', steps: '100 cm × 120 cm = 1.20 m² (12.92 ft²)' },
 		{ label: 'Net Primable Area', steps: '20.00 m² − 1.20 m² = 18.80 m² (202.36 ft²)' },
@@ -305,7 +305,7 @@ test('property: every computed line has its working, in every unit, with no brok
 			(input, units) => {
 				// computeShown checks the working for broken numbers and the purchases against the tins
 				const result = computeShown({ ...primer(input.surfaces, input.openings, input), ...units })
-				expect(estimateOf(result).working).toHaveLength(9)
+				expect(workedOut(result).working).toHaveLength(9)
 			},
 		),
 	)

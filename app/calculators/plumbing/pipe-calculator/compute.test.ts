@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { estimateOf } from '#app/estimate/estimate.ts'
+import { workedOut } from '#app/estimate/working-of.ts'
 import { expectSoundEstimate, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computePipeCalculator } from './compute.ts'
 import {
@@ -75,7 +75,7 @@ test('T2: 80 ft of 3/4" copper L and 40 ft of 1/2" PEX hold 2.40 US gal', () => 
 	})
 	// in² × ft × 12 = in³, ÷ 231 = US gal; lb = in³ × lb/in³ (copper 0.323, PE 0.034)
 	expect(
-		estimateOf(result)
+		workedOut(result)
 			.working.slice(1, 5)
 			.map(({ steps }) => steps),
 	).toEqual([
@@ -108,8 +108,8 @@ test('T3: a custom 100 mm bore × 0.5 m and 60 L extra hold 63.93 L, with no pip
 		runs: [run('custom', '', 0.5, 100)],
 		extraVolume: 60,
 	})
-	expect(estimateOf(result).working.map(({ label }) => label)).not.toContain('Pipe weight (empty)')
-	expect(estimateOf(result).working.at(-1)?.steps).toBe('63.93 kg + 0.00 kg = 63.93 kg (140.93 lb)')
+	expect(workedOut(result).working.map(({ label }) => label)).not.toContain('Pipe weight (empty)')
+	expect(workedOut(result).working.at(-1)?.steps).toBe('63.93 kg + 0.00 kg = 63.93 kg (140.93 lb)')
 	expect(result.runs[0]?.volumePerLength).toBeCloseTo(7.853982, 6)
 	expect(result.runs[0]?.pipe).toBe('Custom')
 	expect(result.runs[0]?.pipeWeight).toBeNull()
@@ -235,7 +235,7 @@ test('property: a pipework entered in metric and in imperial holds and weighs th
 test('property: every computed line has its working, with no NaN or negative in it', () => {
 	fc.assert(
 		fc.property(anyInput, (input) => {
-			expect(estimateOf(computeShown(input)).working.length).toBeGreaterThanOrEqual(5)
+			expect(workedOut(computeShown(input)).working.length).toBeGreaterThanOrEqual(5)
 		}),
 	)
 })
