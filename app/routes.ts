@@ -7,7 +7,13 @@ const CASE_SENSITIVE = { caseSensitive: true }
 /** One route per built calculator, from the catalogue: app/calculators/<category>/<id>/route.tsx. */
 const calculatorRoutes = calculators
 	.filter((calculator) => calculator.isBuilt)
-	.map((calculator) => route(`calculators/${calculator.id}`, `calculators/${calculator.category}/${calculator.id}/route.tsx`, CASE_SENSITIVE))
+	.map((calculator) =>
+		route(
+			`calculators/${calculator.id}`,
+			`calculators/${calculator.category}/${calculator.id}/route.tsx`,
+			CASE_SENSITIVE,
+		),
+	)
 
 export default [
 	index('routes/home.tsx'),

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { estimateOf } from './estimate.ts'
-import { resultOfSteps, workedOut, workingOf } from './working-of.ts'
+import { resultOfSteps, workedOut, workingOf } from './estimate-tools-working.ts'
 import { plusPercent, purchaseKey, roundedUp } from './working-text.ts'
 
 describe('estimateOf', () => {
-	it('reads the working and purchases a result carries, and none from one without', () => {
+	it('passes a result on with its working and purchases, none where it has none', () => {
 		const working = [{ label: 'Rolls Needed', steps: '30 drops ÷ 3 drops per roll = 10 rolls' }]
-		expect(estimateOf({ rolls: 10, working, purchases: [] })).toEqual({ working, purchases: [] })
+		expect(estimateOf({ rolls: 10, working, purchases: [] })).toEqual({ rolls: 10, working, purchases: [] })
 		expect(workedOut({ rolls: 10, working, purchases: [] })).toEqual({ working, purchases: [] })
-		expect(estimateOf({ rolls: 10 })).toEqual({ working: [], purchases: [] })
+		expect(estimateOf({ rolls: 10 })).toEqual({ rolls: 10, working: [], purchases: [] })
 		expect(estimateOf(null)).toEqual({ working: [], purchases: [] })
 	})
 

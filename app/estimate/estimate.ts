@@ -52,6 +52,10 @@ export type Estimate = Worked & { shown?: ShownResult }
  */
 export function estimateOf(result: unknown): Estimate {
 	if (typeof result !== 'object' || result === null) return EMPTY
-	const { shown, working, purchases } = result as Partial<Estimated & Worked>
-	return { shown, working: working ?? [], purchases: (purchases ?? []).filter(({ quantity }) => quantity > 0) }
+	const estimate = result as Partial<Estimated & Worked>
+	return {
+		...estimate,
+		working: estimate.working ?? [],
+		purchases: (estimate.purchases ?? []).filter(({ quantity }) => quantity > 0),
+	}
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 
 /** What a result buys, quantity by key ('deck-board-145-3600-mm': 25), or by unit ('bulk bag': 2). */
 export function boughtBy(result: unknown, by: 'key' | 'unit' = 'key') {

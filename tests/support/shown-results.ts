@@ -2,7 +2,7 @@ import { type ComponentType, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect } from 'vitest'
 import type { Worked } from '#app/estimate/estimate.ts'
-import { resultOfSteps } from '#app/estimate/working-of.ts'
+import { resultOfSteps } from '#app/estimate/estimate-tools-working.ts'
 import { type Bought, expectSoundEstimate } from './estimated.ts'
 
 export { boughtBy, stepsOf } from './estimated.ts'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectSoundEstimate, shownValue } from '../../../../tests/support/estimated.ts'
 import { computeConcrete as computeOnly, REBAR_KG_PER_M } from './compute.ts'
 import { parseConcrete, type ConcreteInput, type ConcreteValues, CONCRETE_DEFAULTS } from './schema.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { BoardSizeRequiredError, computeDrywall as computeOnly } from './compute.ts'
 import type { DrywallInput, WallInput } from './schema.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { computeInsulation as computeOnly } from './compute.ts'
 import { MEETS_TARGET_MESSAGE, ONE_LAYER_MESSAGE } from './options.ts'

@@ -12,7 +12,7 @@ import {
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectSoundEstimate, stepsOf } from '../../../../tests/support/estimated.ts'
 import {
 	computeConduitFill,

@@ -4,7 +4,7 @@ import { SINGLE_CORE, TWIN_AND_EARTH } from '#app/calculators/electrical/shared/
 import { US_CONDUCTORS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { electricalPendingMessage } from '#app/calculators/electrical/shared/number-fields.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectSoundEstimate, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeVoltageDrop } from './compute.ts'
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { ft2ToM2, ft2ToYd2, m2ToFt2 } from '#app/lib/units.ts'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { boughtBy, expectSoundEstimate, shownValue } from '../../../../tests/support/estimated.ts'
 import { bestRun, computeCarpet, cutFromRoll } from './compute.ts'
 import type { CarpetInput } from './schema.ts'

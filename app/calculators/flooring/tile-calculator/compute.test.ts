@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { CalculationError } from '#app/lib/calculation-error.ts'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { computeTile as computeOnly, incompleteEntriesMessage, NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
 import type { ObstructionType, SurfaceType, TileEntry, TileInput } from './schema.ts'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { computeGrassSeed } from './compute.ts'
 import { GRASS_TYPE_IDS, GRASS_TYPES } from './grass-types.ts'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectLayerBought } from '../../../../tests/support/layer-bought.ts'
 import { computeGravel, type GravelInput } from './compute.ts'
 import { GRAVEL } from './material.ts'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { workedOut } from '#app/estimate/working-of.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectLayerBought } from '../../../../tests/support/layer-bought.ts'
 import { type BulkBag, computeMaterialLayer, type LayerInput, type LayerMaterial } from './compute.ts'
 import { createLayerSchema, layerDefaults, layerValuesForUnitChange, resetLayerValues } from './schema.ts'

@@ -1,7 +1,8 @@
 import type { ResultLine, ShownResult } from '#app/components/results/result-lines.ts'
 import { estimateOf, type Worked, type WorkingLine } from './estimate.ts'
 
-// With the tools under a result, not the page: the working is only read once a result is shown.
+// With the tools under a result, not the page (vite.config.ts leaves estimate-tools* out of the calculator kit): the
+// working is only read once a result is shown.
 
 /**
  * The working of a result's lines, in the order shown: each line that has steps, arriving at its value; a line of
