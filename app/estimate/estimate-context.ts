@@ -1,12 +1,12 @@
 import { createContext } from 'react'
-import type { Estimated } from './estimate.ts'
+import type { Estimate } from './estimate.ts'
 import type { Pricing } from './pricing.ts'
 
 /** What the runtime gives the results' estimate tools: the result's working and purchases, and the prices. */
 export type EstimateTools = {
 	calculatorId: string
 	calculatorName: string
-	estimate: Estimated
+	estimate: Estimate
 	/** The input's unit system: it picks the default currency. */
 	unit: unknown
 	pricing: Pricing

@@ -2,12 +2,13 @@ import { useContext, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
-import { EstimateContext, type EstimateTools as Tools } from './estimate-context.ts'
+import { EstimateContext } from './estimate-context.ts'
 import { addToProject } from '#app/kept-state/project-store.ts'
 import type { ExportList } from './export-formats.ts'
 import { CURRENCIES, type Currency, readPrice } from './money.ts'
 import { priceLines } from './pricing.ts'
-import { resultOfSteps } from './estimate.ts'
+import type { WorkingLine } from './estimate.ts'
+import { resultOfSteps, workedOut } from './estimate-tools-working.ts'
 import { ShoppingList } from './shopping-list.tsx'
 import { showList } from './shown-list.ts'
 import { TakeAwayButtons } from './take-away-buttons.tsx'
@@ -21,7 +22,7 @@ const CURRENCY_OPTIONS = (Object.keys(CURRENCIES) as Currency[]).map((code) => (
 }))
 
 /** 'Show working': each result line's formula with the person's numbers, from compute. Print shows it too. */
-function Working({ working }: Pick<Tools['estimate'], 'working'>) {
+function Working({ working }: { working: ReadonlyArray<WorkingLine> }) {
 	const [isOpen, setIsOpen] = useState(false)
 	const id = useId()
 	return (
@@ -58,7 +59,8 @@ export function EstimateTools() {
 	const tools = useContext(EstimateContext)
 	const [status, setStatus] = useState('')
 	if (!tools) return null
-	const { estimate, pricing, setPricing, calculatorName } = tools
+	const { pricing, setPricing, calculatorName } = tools
+	const estimate = workedOut(tools.estimate)
 	const priced = priceLines(estimate.purchases, pricing, tools.unit)
 	const figures = estimate.working.map((line) => ({ label: line.label, value: resultOfSteps(line.steps) }))
 	const list: ExportList = {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { estimateOf, resultOfSteps } from './estimate.ts'
+import { estimateOf } from './estimate.ts'
+import { resultOfSteps, workedOut, workingOf } from './estimate-tools-working.ts'
 import { plusPercent, purchaseKey, roundedUp } from './working-text.ts'
 
 describe('estimateOf', () => {
-	it('reads the working and purchases a result carries, and none from one without', () => {
+	it('passes a result on with its working and purchases, none where it has none', () => {
 		const working = [{ label: 'Rolls Needed', steps: '30 drops ÷ 3 drops per roll = 10 rolls' }]
-		expect(estimateOf({ rolls: 10, working, purchases: [] })).toEqual({ working, purchases: [] })
-		expect(estimateOf({ rolls: 10 })).toEqual({ working: [], purchases: [] })
+		expect(estimateOf({ rolls: 10, working, purchases: [] })).toEqual({ rolls: 10, working, purchases: [] })
+		expect(workedOut({ rolls: 10, working, purchases: [] })).toEqual({ working, purchases: [] })
+		expect(estimateOf({ rolls: 10 })).toEqual({ rolls: 10, working: [], purchases: [] })
 		expect(estimateOf(null)).toEqual({ working: [], purchases: [] })
 	})
 
@@ -14,6 +16,33 @@ describe('estimateOf', () => {
 		const tiles = { key: 'tile:300x300', item: 'Tiles', quantity: 0, unit: 'tile' }
 		const adhesive = { key: 'adhesive', item: 'Adhesive', quantity: 2, unit: 'bag' }
 		expect(estimateOf({ working: [], purchases: [tiles, adhesive] }).purchases).toEqual([adhesive])
+	})
+})
+
+describe('workingOf', () => {
+	it('is each shown line with steps, in the order shown, arriving at its value; a per-entry table names its lines', () => {
+		const shown = {
+			headline: { label: 'Carpet to buy', value: '12.00 m of 4 m roll (48.00 m²)' },
+			tables: [
+				{
+					caption: 'Room 1',
+					isPerEntry: true,
+					lines: [{ label: 'Drops', value: '2', steps: '(3 m + 0.1 m) ÷ 4 m = 0.775 →' }],
+				},
+				{
+					caption: 'Totals',
+					lines: [
+						{ label: 'Cut length', value: '12.00 m (39.37 ft)', steps: '12.00 m =' },
+						{ label: 'Underlay rolls', value: 'Not included' },
+					],
+				},
+			],
+		}
+		expect(workingOf(shown)).toEqual([
+			{ label: 'Room 1: Drops', steps: '(3 m + 0.1 m) ÷ 4 m = 0.775 → 2' },
+			{ label: 'Cut length', steps: '12.00 m = 12.00 m (39.37 ft)' },
+		])
+		expect(workedOut({ shown, purchases: [] }).working).toEqual(workingOf(shown))
 	})
 })
 

@@ -1,7 +1,9 @@
+import type { ShownResult } from '#app/components/results/result-lines.ts'
+
 /**
- * What a compute function returns beside its figures so a person can check and act on them (issue #17):
- * the working of each result line, and the things to buy. Both come from compute itself, so they cannot
- * drift from the results: unit tests check that each line's final number is the result's.
+ * What a compute function returns beside its figures so a person can check and act on them (issues #17 and #27):
+ * the lines its results show, each with its working, and the things to buy. Both come from compute itself, so the
+ * working cannot drift from the results: it is the shown line's own steps and value.
  */
 
 /** One result line's working, with the person's own numbers: '30 drops ÷ 3 drops per roll = 10 rolls'. */
@@ -23,25 +25,37 @@ export type Purchase = {
 	unit: string
 }
 
+/** What compute returns beside its figures: the lines its results render, and what to buy. */
 export type Estimated = {
+	shown: ShownResult
+	purchases: ReadonlyArray<Purchase>
+}
+
+/**
+ * The working and purchases, as the tools under a result show them. A calculator whose results do not yet render
+ * `shown` lines returns its working written out (issue #17's form).
+ */
+export type Worked = {
 	working: ReadonlyArray<WorkingLine>
 	purchases: ReadonlyArray<Purchase>
 }
 
-const EMPTY: Estimated = { working: [], purchases: [] }
+const EMPTY: Worked = { working: [], purchases: [] }
+
+/** What the runtime hands the tools under a result: its lines shown, if it gives them, or its working; its purchases. */
+export type Estimate = Worked & { shown?: ShownResult }
 
 /**
- * A result's working and purchases; none for a calculator that does not give them. Nothing to buy is
- * no line to buy (openings as big as the wall leave 0 tiles): it would only clutter the shopping list.
+ * A result's lines, working and purchases; none for a calculator that does not give them. Nothing to buy is
+ * no line to buy (openings as big as the wall leave 0 tiles): it would only clutter the shopping list. The working
+ * of the lines is derived with the tools (`workedOut`), which load after the page.
  */
-export function estimateOf(result: unknown): Estimated {
+export function estimateOf(result: unknown): Estimate {
 	if (typeof result !== 'object' || result === null) return EMPTY
-	const { working, purchases } = result as Partial<Estimated>
-	return { working: working ?? [], purchases: (purchases ?? []).filter(({ quantity }) => quantity > 0) }
-}
-
-/** The result a working line arrives at: what follows its last '= ' or '→ '. */
-export function resultOfSteps(steps: string) {
-	const at = Math.max(steps.lastIndexOf('= '), steps.lastIndexOf('→ '))
-	return at < 0 ? steps : steps.slice(at + 2)
+	const estimate = result as Partial<Estimated & Worked>
+	return {
+		...estimate,
+		working: estimate.working ?? [],
+		purchases: (estimate.purchases ?? []).filter(({ quantity }) => quantity > 0),
+	}
 }

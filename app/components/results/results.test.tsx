@@ -17,7 +17,7 @@ function DeckResults({ onStartNew = () => {} }: { onStartNew?: () => void }) {
 			/>
 			<ResultsTable
 				caption="Materials"
-				rows={[
+				lines={[
 					{ label: 'Deck boards', value: '42' },
 					{ label: 'Screws', value: '1,200' },
 				]}

@@ -1,17 +1,17 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { expectWorkingShown } from '../../../../tests/support/shown-results.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { expectSoundEstimate, shownValue } from '../../../../tests/support/estimated.ts'
 import { computeConcrete as computeOnly, REBAR_KG_PER_M } from './compute.ts'
-import { ConcreteResults } from './results.tsx'
 import { parseConcrete, type ConcreteInput, type ConcreteValues, CONCRETE_DEFAULTS } from './schema.ts'
 
-/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+/** Every result here is also checked for a broken amount in its working, and buys what its lines show. */
 function computeConcrete(input: ConcreteInput) {
 	const result = computeOnly(input)
-	const shown = expectWorkingShown(ConcreteResults, input, result, { decimal: ['m³', 'tonne'] })
+	expectSoundEstimate(result, { decimal: ['m³', 'tonne'] })
 	// Ready-mix by the m³ shown, or the bags shown; the rebar by the kg shown, in tonnes.
 	const figure = (label: string, unit: string) => {
-		const text = shown.get(label)?.[0] ?? ''
+		const text = shownValue(result, label) ?? ''
 		return Number(new RegExp(`([\\d,.]+) ${unit}`).exec(text)?.[1]?.replace(/,/g, ''))
 	}
 	const [concrete, rebar] = result.purchases
@@ -52,7 +52,7 @@ test('a 5 × 4 × 0.1 m C25/30 slab with wastage', () => {
 	expect(result.buildersBags).toBe(7)
 	expect(result.rebar).toBeNull()
 	expect(result.isReadyMixAdvised).toBe(true)
-	expect(result.working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Total Concrete Volume', steps: '5 m × 4 m × 0.1 m = 2.00 m³ + 10 % waste = 2.20 m³' },
 		{ label: 'Concrete Volume', steps: '5 m × 4 m × 0.1 m = 2.00 m³ + 10 % waste = 2.20 m³ (77.69 ft³)' },
 		{ label: 'Total Weight', steps: '2.20 m³ × 2,400 kg/m³ = 5,280.00 kg (11,640.39 lb)' },
@@ -86,7 +86,7 @@ test('slab reinforcement: a 0.3 m grid of 12 mm bars over the plan', () => {
 	expect(REBAR_KG_PER_M).toBeCloseTo(0.887814, 6)
 	expect(result.rebar?.lengthM).toBeCloseTo(138, 9)
 	expect(result.rebar?.weightKg).toBeCloseTo(122.5183, 4)
-	expect(result.working.find((line) => line.label === 'Rebar (12 mm)')?.steps).toBe(
+	expect(workedOut(result).working.find((line) => line.label === 'Rebar (12 mm)')?.steps).toBe(
 		'(14 × 5 m + 17 × 4 m) × 0.8878 kg/m = 138.00 m (452.76 ft), 122.52 kg (270.11 lb)',
 	)
 	expect(result.purchases[1]).toEqual({ key: 'rebar-tonne', item: 'Rebar', quantity: 0.12252, unit: 'tonne' })
@@ -127,11 +127,12 @@ test('a round column: π (d / 2)² h, four bars and a tie every 0.3 m', () => {
 	expect(result.rebar?.lengthM).toBeCloseTo(22.367256, 5)
 	expect(result.rebar?.weightKg).toBeCloseTo(19.857965, 5)
 	expect(result.isReadyMixAdvised).toBe(false)
-	expect(result.working.map((line) => line.steps).slice(0, 2)).toEqual([
-		'π × (0.3 m ÷ 2)² × 3 m = 0.21 m³',
-		'π × (0.3 m ÷ 2)² × 3 m = 0.21 m³ (7.49 ft³)',
-	])
-	expect(result.working.find((line) => line.label === 'Rebar (12 mm)')?.steps).toBe(
+	expect(
+		workedOut(result)
+			.working.map((line) => line.steps)
+			.slice(0, 2),
+	).toEqual(['π × (0.3 m ÷ 2)² × 3 m = 0.21 m³', 'π × (0.3 m ÷ 2)² × 3 m = 0.21 m³ (7.49 ft³)'])
+	expect(workedOut(result).working.find((line) => line.label === 'Rebar (12 mm)')?.steps).toBe(
 		'(4 × 3 m + 11 × 0.9425 m) × 0.8878 kg/m = 22.37 m (73.38 ft), 19.86 kg (43.78 lb)',
 	)
 	// Below 0.5 m³ it is mixed from 25 kg bags.
@@ -200,7 +201,11 @@ test('imperial: a 10 × 10 × 0.5 ft slab is 50 ft³', () => {
 	expect(result.weightKg).toBeCloseTo(3737.8176, 6)
 	expect(result.bags).toBe(150)
 	expect(result.rebar?.lengthM).toBeCloseTo(67.056, 9)
-	expect(result.working.map((line) => line.steps).slice(0, 3)).toEqual([
+	expect(
+		workedOut(result)
+			.working.map((line) => line.steps)
+			.slice(0, 3),
+	).toEqual([
 		'10 ft × 10 ft × 0.5 ft = 50.00 ft³ + 10 % waste = 55.00 ft³',
 		'10 ft × 10 ft × 0.5 ft = 50.00 ft³ + 10 % waste = 55.00 ft³ (1.56 m³)',
 		'1.56 m³ × 2,400 kg/m³ = 3,737.82 kg (8,240.47 lb)',
@@ -308,11 +313,11 @@ test('property: a shape entered in feet and the same shape in metres agree', () 
 	)
 })
 
-test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
+test('property: every computed line has its working, never NaN or a negative', () => {
 	// computeConcrete here checks each result against its rendered results view.
 	fc.assert(
 		fc.property(concreteArbitrary, (input) => {
-			expect(computeConcrete(input).working.length).toBeGreaterThan(8)
+			expect(workedOut(computeConcrete(input)).working.length).toBeGreaterThan(8)
 		}),
 	)
 })

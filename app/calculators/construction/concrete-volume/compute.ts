@@ -1,5 +1,5 @@
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { ft3ToM3, ftToM, kgToLb, m3ToFt3, mToFt, typedLengthUnit } from '#app/lib/units.ts'
@@ -128,11 +128,10 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	const shape = isRound
 		? `π × (${typed(input.diameter)} ÷ 2)² × ${typed(input.height)}`
 		: `${typed(input.length)} × ${typed(input.width)} × ${typed(input.height)}`
-	const volume = `${shape} = ${input.includeWastage ? `${formatNumber(enteredVolume)} ${unit}³ ${plusPercent(10, 'waste')} = ` : ''}`
+	const volume = `${shape} =${input.includeWastage ? ` ${formatNumber(enteredVolume)} ${unit}³ ${plusPercent(10, 'waste')} =` : ''}`
 	const isImperial = input.unit === 'imperial'
 	const kg = `${formatNumber(weightKg)} kg`
-	const ofVolume = (mix: string, perM3: number, per: string) => `${m3}${mix} × ${formatEntered(perM3)} ${per}/m³ = `
-	const kgSteps = (mix: string, perM3: number, kg: number) => ofVolume(mix, perM3, 'kg') + kilograms(kg)
+	const ofVolume = (mix: string, perM3: number, per: string) => `${m3}${mix} × ${formatEntered(perM3)} ${per}/m³ =`
 	const purchases: Array<Purchase> = [
 		isReadyMixAdvised
 			? {
@@ -166,36 +165,52 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 		bags,
 		buildersBags,
 		isReadyMixAdvised,
-		working: [
-			{ label: 'Total Concrete Volume', steps: volume + (isImperial ? ft3 : m3) },
-			{ label: 'Concrete Volume', steps: volume + (isImperial ? `${ft3} (${m3})` : `${m3} (${ft3})`) },
-			{ label: 'Total Weight', steps: kgSteps('', type.densityKgPerM3, weightKg) },
-			{ label: 'Cement', steps: kgSteps(' ÷ 6', CEMENT_KG_PER_M3, cementKg) },
-			{ label: 'Sand', steps: kgSteps(' × 2 ÷ 6', AGGREGATE_KG_PER_M3, sandKg) },
-			{ label: 'Gravel', steps: kgSteps(' × 3 ÷ 6', AGGREGATE_KG_PER_M3, gravelKg) },
-			{ label: 'Water', steps: `${ofVolume(' ÷ 6 × 0.5', WATER_L_PER_M3, 'L')}${formatNumber(waterL)} L` },
-			...(bars && rebar
-				? [
+		shown: {
+			headline: { label: 'Total Concrete Volume', value: isImperial ? ft3 : m3, steps: volume },
+			tables: [
+				{
+					caption: 'Concrete Materials Summary',
+					lines: [
+						{ label: 'Concrete Volume', value: isImperial ? `${ft3} (${m3})` : `${m3} (${ft3})`, steps: volume },
+						{ label: 'Total Weight', value: kilograms(weightKg), steps: ofVolume('', type.densityKgPerM3, 'kg') },
+						{ label: 'Cement', value: kilograms(cementKg), steps: ofVolume(' ÷ 6', CEMENT_KG_PER_M3, 'kg') },
+						{ label: 'Sand', value: kilograms(sandKg), steps: ofVolume(' × 2 ÷ 6', AGGREGATE_KG_PER_M3, 'kg') },
+						{ label: 'Gravel', value: kilograms(gravelKg), steps: ofVolume(' × 3 ÷ 6', AGGREGATE_KG_PER_M3, 'kg') },
 						{
-							label: 'Rebar (12 mm)',
-							steps: `(${bars.steps}) × ${formatEntered(REBAR_KG_PER_M)} kg/m = ${formatNumber(rebar.lengthM)} m (${formatNumber(mToFt(rebar.lengthM))} ft), ${kilograms(rebar.weightKg)}`,
+							label: 'Water',
+							value: `${formatNumber(waterL)} L`,
+							steps: ofVolume(' ÷ 6 × 0.5', WATER_L_PER_M3, 'L'),
 						},
-					]
-				: []),
-			{ label: '25 kg Bags', steps: `${kg} ÷ ${BAG_KG} kg = ${roundedUp(weightKg / BAG_KG, bags)}` },
-			{
-				label: 'Builder’s Bags (850 kg)',
-				steps: `${kg} ÷ ${BUILDERS_BAG_KG} kg = ${roundedUp(weightKg / BUILDERS_BAG_KG, buildersBags)}`,
-			},
-			...(input.includeWastage
-				? [
+						...(bars && rebar
+							? [
+									{
+										label: 'Rebar (12 mm)',
+										value: `${formatNumber(rebar.lengthM)} m (${formatNumber(mToFt(rebar.lengthM))} ft), ${kilograms(rebar.weightKg)}`,
+										steps: `(${bars.steps}) × ${formatEntered(REBAR_KG_PER_M)} kg/m =`,
+									},
+								]
+							: []),
 						{
-							label: 'Waste Allowance',
-							steps: `${m3} − ${formatNumber(netVolumeM3)} m³ = 10% (${formatNumber(wasteM3)} m³)`,
+							label: '25 kg Bags',
+							value: formatCount(bags),
+							steps: `${kg} ÷ ${BAG_KG} kg = ${formatEntered(weightKg / BAG_KG)} →`,
 						},
-					]
-				: []),
-		],
+						{
+							label: 'Builder’s Bags (850 kg)',
+							value: formatCount(buildersBags),
+							steps: `${kg} ÷ ${BUILDERS_BAG_KG} kg = ${formatEntered(weightKg / BUILDERS_BAG_KG)} →`,
+						},
+						input.includeWastage
+							? {
+									label: 'Waste Allowance',
+									value: `10% (${formatNumber(wasteM3)} m³)`,
+									steps: `${m3} − ${formatNumber(netVolumeM3)} m³ =`,
+								}
+							: { label: 'Waste Allowance', value: 'Not included' },
+					],
+				},
+			],
+		},
 		purchases,
 	}
 }

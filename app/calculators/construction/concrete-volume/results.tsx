@@ -1,10 +1,9 @@
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount, formatNumber } from '#app/lib/format.ts'
-import { kgToLb, LENGTH_UNIT_SYSTEM_LABELS, mToFt, typedLengthUnit } from '#app/lib/units.ts'
+import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { ConcreteResult } from './compute.ts'
 import { DIMENSION_LABELS } from './fields.ts'
@@ -17,17 +16,14 @@ const TIPS = [
 	'Keep fresh concrete damp for at least a week so it cures to full strength.',
 ]
 
-function kilograms(kg: number) {
-	return `${formatNumber(kg)} kg (${formatNumber(kgToLb(kg))} lb)`
-}
-
 export function ConcreteResults({ input, result, onStartNew }: ResultsProps<ConcreteInput, ConcreteResult>) {
-	const isImperial = input.unit === 'imperial'
 	const unit = typedLengthUnit(input)
-	const m3 = `${formatNumber(result.volumeM3)} m³`
-	const ft3 = `${formatNumber(result.volumeFt3)} ft³`
 	return (
-		<ResultsCard headlineLabel="Total Concrete Volume" headlineValue={isImperial ? ft3 : m3} onStartNew={onStartNew}>
+		<ResultsCard
+			headlineLabel={result.shown.headline.label}
+			headlineValue={result.shown.headline.value}
+			onStartNew={onStartNew}
+		>
 			{result.isReadyMixAdvised ? (
 				<p>
 					<strong>Ready-mix is usually more economical</strong> than mixing above 0.5 m³.
@@ -44,31 +40,7 @@ export function ConcreteResults({ input, result, onStartNew }: ResultsProps<Conc
 					})),
 				]}
 			/>
-			<ResultsTable
-				caption="Concrete Materials Summary"
-				rows={[
-					{ label: 'Concrete Volume', value: isImperial ? `${ft3} (${m3})` : `${m3} (${ft3})` },
-					{ label: 'Total Weight', value: kilograms(result.weightKg) },
-					{ label: 'Cement', value: kilograms(result.cementKg) },
-					{ label: 'Sand', value: kilograms(result.sandKg) },
-					{ label: 'Gravel', value: kilograms(result.gravelKg) },
-					{ label: 'Water', value: `${formatNumber(result.waterL)} L` },
-					...(result.rebar
-						? [
-								{
-									label: 'Rebar (12 mm)',
-									value: `${formatNumber(result.rebar.lengthM)} m (${formatNumber(mToFt(result.rebar.lengthM))} ft), ${kilograms(result.rebar.weightKg)}`,
-								},
-							]
-						: []),
-					{ label: '25 kg Bags', value: formatCount(result.bags) },
-					{ label: 'Builder’s Bags (850 kg)', value: formatCount(result.buildersBags) },
-					{
-						label: 'Waste Allowance',
-						value: input.includeWastage ? `10% (${formatNumber(result.wasteM3)} m³)` : 'Not included',
-					},
-				]}
-			/>
+			<ResultTables tables={result.shown.tables} />
 			<TipsList tips={TIPS} />
 		</ResultsCard>
 	)

@@ -1,5 +1,6 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { ftToIn, lengthToM, m2ToFt2, mToMm } from '#app/lib/units.ts'
@@ -20,7 +21,7 @@ export type DeckResult = Estimated & {
  * Seed 000 §9 and SPEC-NOTES §3, all lengths first converted to metres:
  * boards per row = ceil(width / (board width + gap)); rows = ceil(length / board length);
  * boards = ceil(boards per row × rows × (1 + waste / 100)). Area m² = length × width; ft² = m² × 10.764.
- * The working gives each line with the lengths as typed; the boards are bought by their size.
+ * The lines shown give their working with the lengths as typed; the boards are bought by their size.
  */
 export function computeDeckBoards(input: DeckInput): DeckResult {
 	const toM = (value: number) => lengthToM(value, input.unit, input.metricUnit)
@@ -50,28 +51,43 @@ export function computeDeckBoards(input: DeckInput): DeckResult {
 		rows,
 		baseBoards,
 		boardsNeeded,
-		working: [
-			{
+		shown: {
+			headline: {
 				label: 'Total Boards Required',
-				steps: `${formatCount(boardsPerRow)} × ${formatCount(rows)} = ${formatCount(baseBoards)} boards ${plusPercent(waste, 'waste')} = ${roundedUp(exactBoards, boardsNeeded)}`,
+				value: formatCount(boardsNeeded),
+				steps: `${formatCount(boardsPerRow)} × ${formatCount(rows)} = ${formatCount(baseBoards)} boards ${plusPercent(waste, 'waste')} = ${formatEntered(exactBoards)} →`,
 			},
-			{
-				label: 'Boards per Row',
-				steps: `${typed(input.width)} ÷ (${typed(input.boardWidth)} + ${typed(input.gapSize)}) = ${roundedUp(exactPerRow, boardsPerRow)}`,
-			},
-			{
-				label: 'Rows of Boards',
-				steps: `${typed(input.length)} ÷ ${typed(input.boardLength)} = ${roundedUp(exactRows, rows)}`,
-			},
-			{
-				label: 'Total Deck Area',
-				steps: `${typed(input.length)} × ${typed(input.width)} = ${formatNumber(totalArea)} m² (${formatNumber(totalAreaFt2)} ft²)`,
-			},
-			{
-				label: 'Waste Allowance',
-				steps: `${formatCount(boardsNeeded)} − ${formatCount(baseBoards)} = ${formatEntered(waste)}% (${formatCount(wasteBoards)} ${wasteBoards === 1 ? 'board' : 'boards'})`,
-			},
-		],
+			tables: [
+				{
+					caption: 'Deck Materials Summary',
+					lines: [
+						{ label: 'Project Specification', value: `${formatLengths([input.length, input.width], unit)} deck` },
+						{ label: 'Board Dimensions', value: formatLengths([input.boardWidth, input.boardLength], unit) },
+						{ label: 'Gap Between Boards', value: formatLengths([input.gapSize], unit) },
+						{
+							label: 'Boards per Row',
+							value: formatCount(boardsPerRow),
+							steps: `${typed(input.width)} ÷ (${typed(input.boardWidth)} + ${typed(input.gapSize)}) = ${formatEntered(exactPerRow)} →`,
+						},
+						{
+							label: 'Rows of Boards',
+							value: formatCount(rows),
+							steps: `${typed(input.length)} ÷ ${typed(input.boardLength)} = ${formatEntered(exactRows)} →`,
+						},
+						{
+							label: 'Total Deck Area',
+							value: `${formatNumber(totalArea)} m² (${formatNumber(totalAreaFt2)} ft²)`,
+							steps: `${typed(input.length)} × ${typed(input.width)} =`,
+						},
+						{
+							label: 'Waste Allowance',
+							value: `${formatEntered(waste)}% (${formatCount(wasteBoards)} ${wasteBoards === 1 ? 'board' : 'boards'})`,
+							steps: `${formatCount(boardsNeeded)} − ${formatCount(baseBoards)} =`,
+						},
+					],
+				},
+			],
+		},
 		purchases: [
 			{
 				key: `deck-board-${purchaseKey(size)}`,

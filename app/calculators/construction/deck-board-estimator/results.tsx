@@ -1,8 +1,8 @@
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { formatEntered } from '#app/lib/format.ts'
 import type { DeckResult } from './compute.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS } from '#app/lib/units.ts'
 import { DECK_FIELD_LABELS } from './fields.ts'
@@ -19,11 +19,10 @@ export function DeckResults({
 }) {
 	const unit = deckLengthUnit(input)
 	const length = (value: number) => formatLengths([value], unit)
-	const wasteBoards = result.boardsNeeded - result.baseBoards
 	return (
 		<ResultsCard
-			headlineLabel="Total Boards Required"
-			headlineValue={formatCount(result.boardsNeeded)}
+			headlineLabel={result.shown.headline.label}
+			headlineValue={result.shown.headline.value}
 			onStartNew={onStartNew}
 		>
 			<InputSummary
@@ -33,24 +32,7 @@ export function DeckResults({
 					{ label: DECK_FIELD_LABELS.wastePercentage, value: `${formatEntered(input.wastePercentage)}%` },
 				]}
 			/>
-			<ResultsTable
-				caption="Deck Materials Summary"
-				rows={[
-					{ label: 'Project Specification', value: `${formatLengths([input.length, input.width], unit)} deck` },
-					{ label: 'Board Dimensions', value: formatLengths([input.boardWidth, input.boardLength], unit) },
-					{ label: 'Gap Between Boards', value: length(input.gapSize) },
-					{ label: 'Boards per Row', value: formatCount(result.boardsPerRow) },
-					{ label: 'Rows of Boards', value: formatCount(result.rows) },
-					{
-						label: 'Total Deck Area',
-						value: `${formatNumber(result.totalArea)} m² (${formatNumber(result.totalAreaFt2)} ft²)`,
-					},
-					{
-						label: 'Waste Allowance',
-						value: `${formatEntered(input.wastePercentage)}% (${formatCount(wasteBoards)} ${wasteBoards === 1 ? 'board' : 'boards'})`,
-					},
-				]}
-			/>
+			<ResultTables tables={result.shown.tables} />
 		</ResultsCard>
 	)
 }

@@ -1,15 +1,15 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
-import { expectWorkingShown } from '../../../../tests/support/shown-results.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { BoardSizeRequiredError, computeDrywall as computeOnly } from './compute.ts'
-import { DrywallResults } from './results.tsx'
 import type { DrywallInput, WallInput } from './schema.ts'
 
-/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+/** Every result here is also checked for a broken amount in its working and what it buys. */
 function computeDrywall(input: DrywallInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(DrywallResults, input, result, { zero: true })
+	expectSoundEstimate(result, { zero: true })
 	const counts = [
 		result.boardsNeeded,
 		result.screws,
@@ -45,7 +45,7 @@ test('a 5 × 2.4 m wall of standard 4x8 boards with wastage, tape and mud', () =
 	expect(result.compoundKg).toBe(7)
 	expect(result.weightKg).toBeCloseTo(21.12, 9)
 	expect(result.weightLb).toBeCloseTo(46.5615744, 6)
-	expect(result.working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Total Drywall Boards Required', steps: '12.00 m² ÷ 2.88 m² = 4.1667 + 10 % waste = 4.5833 → 5' },
 		{ label: 'Total Area', steps: '5 m × 2.4 m = 12.00 m² (129.17 ft²)' },
 		{ label: 'Drywall Boards', steps: '12.00 m² ÷ 2.88 m² = 4.1667 + 10 % waste = 4.5833 → 5 boards' },
@@ -96,7 +96,11 @@ test('openings come off each wall; no wastage; fire rated 4x10 boards', () => {
 	expect(result.tapeM).toBe(22)
 	expect(result.compoundKg).toBe(8)
 	expect(result.weightKg).toBeCloseTo(28.82, 9)
-	expect(result.working.slice(0, 2).map((line) => line.steps)).toEqual([
+	expect(
+		workedOut(result)
+			.working.slice(0, 2)
+			.map((line) => line.steps),
+	).toEqual([
 		'14.41 m² ÷ 3.6 m² = 4.0028 → 5',
 		'(4 m × 2.5 m − 0.9 m × 2.1 m − 1.2 m × 1 m) + 3 m × 2.5 m = 14.41 m² (155.11 ft²)',
 	])
@@ -148,7 +152,7 @@ test('imperial: a 16 × 8 ft wall is 128 ft², converted to m² for the boards',
 
 test('openings larger than the wall leave no area rather than a negative one', () => {
 	const result = computeDrywall({ ...oneWall, walls: [{ length: 1, height: 1, openings: [{ width: 2, height: 2 }] }] })
-	expect(result.working[1]?.steps).toBe('0 = 0.00 m² (0.00 ft²)')
+	expect(workedOut(result).working[1]?.steps).toBe('0 = 0.00 m² (0.00 ft²)')
 	expect(result.totalArea).toBe(0)
 	expect(result.boardsNeeded).toBe(0)
 	expect(result.screws).toBe(0)
@@ -279,11 +283,11 @@ test('property: a wall entered in feet and the same wall in metres agree', () =>
 	)
 })
 
-test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
-	// computeDrywall here checks each result against its rendered results view.
+test('property: every computed line has its working, never NaN or a negative', () => {
+	// computeDrywall here checks each result for broken amounts and what it buys.
 	fc.assert(
 		fc.property(drywallArbitrary, (input) => {
-			expect(computeDrywall(input).working.length).toBeGreaterThanOrEqual(5)
+			expect(workedOut(computeDrywall(input)).working.length).toBeGreaterThanOrEqual(5)
 		}),
 	)
 })

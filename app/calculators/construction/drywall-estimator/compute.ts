@@ -1,5 +1,5 @@
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
@@ -105,10 +105,11 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 	const ft2 = `${formatNumber(totalAreaFt2)} ft²`
 	const waste = input.includeWastage ? ` ${plusPercent(10, 'waste')}` : ''
 	// 'x per m² + 10 % waste = '
-	const perM2 = (amount: number, per: string) => `${m2} × ${formatEntered(amount)} ${per}${waste} = `
-	const boards = `${m2} ÷ ${formatEntered(boardArea)} m² = ${waste && `${formatEntered(totalArea / boardArea)}${waste} = `}`
+	const perM2 = (amount: number, per: string) => `${m2} × ${formatEntered(amount)} ${per}${waste} =`
+	const boards = `${m2} ÷ ${formatEntered(boardArea)} m² = ${waste && `${formatEntered(totalArea / boardArea)}${waste} = `}${formatEntered(exactBoards)} →`
 	const wasteBoards = boardsNeeded - baseBoards
 	const plural = (count: number) => (count === 1 ? 'board' : 'boards')
+	const notIncluded = (label: string) => ({ label, value: 'Not included' })
 	const purchases: Array<Purchase> = [
 		{
 			key: `drywall-${type.id}-${board.id}`,
@@ -137,45 +138,53 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 		screws,
 		tapeM,
 		compoundKg,
-		working: [
-			{
-				label: 'Total Drywall Boards Required',
-				steps: boards + roundedUp(exactBoards, boardsNeeded),
-			},
-			{
-				label: 'Total Area',
-				steps: `${areas.join(' + ')} = ${input.unit === 'imperial' ? `${ft2} (${m2})` : `${m2} (${ft2})`}`,
-			},
-			{ label: 'Drywall Boards', steps: `${boards}${roundedUp(exactBoards, boardsNeeded)} ${plural(boardsNeeded)}` },
-			{
-				label: 'Drywall Screws',
-				steps: perM2(SCREWS_PER_M2, 'per m²') + roundedUp(totalArea * SCREWS_PER_M2 * factor, screws),
-			},
-			...(tapeM !== null && compoundKg !== null
-				? [
+		shown: {
+			headline: { label: 'Total Drywall Boards Required', value: formatCount(boardsNeeded), steps: boards },
+			tables: [
+				{
+					caption: 'Drywall Materials Summary',
+					lines: [
 						{
-							label: 'Joint Tape',
-							steps: `${perM2(TAPE_M_PER_M2, 'm/m²')}${roundedUp(exactTape, tapeM)} m (${formatNumber(mToFt(tapeM))} ft)`,
+							label: 'Total Area',
+							value: input.unit === 'imperial' ? `${ft2} (${m2})` : `${m2} (${ft2})`,
+							steps: `${areas.join(' + ')} =`,
 						},
+						{ label: 'Drywall Boards', value: `${formatCount(boardsNeeded)} ${plural(boardsNeeded)}`, steps: boards },
 						{
-							label: 'Joint Compound',
-							steps: `${perM2(COMPOUND_KG_PER_M2, 'kg/m²')}${roundedUp(exactCompound, compoundKg)} kg (${formatNumber(kgToLb(compoundKg))} lb)`,
+							label: 'Drywall Screws',
+							value: formatCount(screws),
+							steps: `${perM2(SCREWS_PER_M2, 'per m²')} ${formatEntered(totalArea * SCREWS_PER_M2 * factor)} →`,
 						},
-					]
-				: []),
-			{
-				label: 'Total Weight',
-				steps: `${perM2(type.weightKgPerM2, 'kg/m²')}${formatNumber(weightKg)} kg (${formatNumber(kgToLb(weightKg))} lb)`,
-			},
-			...(input.includeWastage
-				? [
+						tapeM === null
+							? notIncluded('Joint Tape')
+							: {
+									label: 'Joint Tape',
+									value: `${formatCount(tapeM)} m (${formatNumber(mToFt(tapeM))} ft)`,
+									steps: `${perM2(TAPE_M_PER_M2, 'm/m²')} ${formatEntered(exactTape)} →`,
+								},
+						compoundKg === null
+							? notIncluded('Joint Compound')
+							: {
+									label: 'Joint Compound',
+									value: `${formatCount(compoundKg)} kg (${formatNumber(kgToLb(compoundKg))} lb)`,
+									steps: `${perM2(COMPOUND_KG_PER_M2, 'kg/m²')} ${formatEntered(exactCompound)} →`,
+								},
 						{
-							label: 'Waste Allowance',
-							steps: `${formatCount(boardsNeeded)} − ${formatCount(baseBoards)} = 10% (${formatCount(wasteBoards)} ${plural(wasteBoards)})`,
+							label: 'Total Weight',
+							value: `${formatNumber(weightKg)} kg (${formatNumber(kgToLb(weightKg))} lb)`,
+							steps: perM2(type.weightKgPerM2, 'kg/m²'),
 						},
-					]
-				: []),
-		],
+						input.includeWastage
+							? {
+									label: 'Waste Allowance',
+									value: `10% (${formatCount(wasteBoards)} ${plural(wasteBoards)})`,
+									steps: `${formatCount(boardsNeeded)} − ${formatCount(baseBoards)} =`,
+								}
+							: notIncluded('Waste Allowance'),
+					],
+				},
+			],
+		},
 		purchases,
 	}
 }

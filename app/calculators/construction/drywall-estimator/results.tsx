@@ -1,10 +1,10 @@
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount, formatNumber } from '#app/lib/format.ts'
-import { kgToLb, LENGTH_UNIT_SYSTEM_LABELS, mToFt, typedLengthUnit } from '#app/lib/units.ts'
+import { formatCount } from '#app/lib/format.ts'
+import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { DrywallResult } from './compute.ts'
 import { findBoardSize, findDrywallType } from './options.ts'
@@ -22,17 +22,13 @@ function plural(count: number, one: string, many: string) {
 }
 
 export function DrywallResults({ input, result, onStartNew }: ResultsProps<DrywallInput, DrywallResult>) {
-	const isImperial = input.unit === 'imperial'
-	const m2 = `${formatNumber(result.totalArea)} m²`
-	const ft2 = `${formatNumber(result.totalAreaFt2)} ft²`
 	const unit = typedLengthUnit(input)
 	const openings =
 		input.walls.reduce((sum, wall) => sum + wall.openings.length, 0) + (input.ceiling?.openings.length ?? 0)
-	const wasteBoards = result.boardsNeeded - result.baseBoards
 	return (
 		<ResultsCard
-			headlineLabel="Total Drywall Boards Required"
-			headlineValue={formatCount(result.boardsNeeded)}
+			headlineLabel={result.shown.headline.label}
+			headlineValue={result.shown.headline.value}
 			onStartNew={onStartNew}
 		>
 			<InputSummary
@@ -50,33 +46,7 @@ export function DrywallResults({ input, result, onStartNew }: ResultsProps<Drywa
 					{ label: 'Tape and Mud', value: input.includeTapeAndMud ? 'Included' : 'Not included' },
 				]}
 			/>
-			<ResultsTable
-				caption="Drywall Materials Summary"
-				rows={[
-					{ label: 'Total Area', value: isImperial ? `${ft2} (${m2})` : `${m2} (${ft2})` },
-					{ label: 'Drywall Boards', value: plural(result.boardsNeeded, 'board', 'boards') },
-					{ label: 'Drywall Screws', value: formatCount(result.screws) },
-					{
-						label: 'Joint Tape',
-						value:
-							result.tapeM === null
-								? 'Not included'
-								: `${formatCount(result.tapeM)} m (${formatNumber(mToFt(result.tapeM))} ft)`,
-					},
-					{
-						label: 'Joint Compound',
-						value:
-							result.compoundKg === null
-								? 'Not included'
-								: `${formatCount(result.compoundKg)} kg (${formatNumber(kgToLb(result.compoundKg))} lb)`,
-					},
-					{ label: 'Total Weight', value: `${formatNumber(result.weightKg)} kg (${formatNumber(result.weightLb)} lb)` },
-					{
-						label: 'Waste Allowance',
-						value: input.includeWastage ? `10% (${plural(wasteBoards, 'board', 'boards')})` : 'Not included',
-					},
-				]}
-			/>
+			<ResultTables tables={result.shown.tables} />
 			<TipsList tips={TIPS} />
 		</ResultsCard>
 	)

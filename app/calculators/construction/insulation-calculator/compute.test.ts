@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown } from '../../../../tests/support/shown-results.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { computeInsulation as computeOnly } from './compute.ts'
 import { MEETS_TARGET_MESSAGE, ONE_LAYER_MESSAGE } from './options.ts'
-import { InsulationResults } from './results.tsx'
 import {
 	createInsulationSchema,
 	INSULATION_SYSTEM_DEFAULTS,
@@ -14,10 +14,10 @@ import {
 	withRollThickness,
 } from './schema.ts'
 
-/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+/** Every result here is also checked for a broken amount in its working and what it buys. */
 function computeInsulation(input: InsulationInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(InsulationResults, input, result, { zero: true })
+	expectSoundEstimate(result, { zero: true })
 	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([result.units])
 	return result
 }
@@ -56,7 +56,7 @@ test('metric loft example by thickness: 8 × 6 m to 270 mm takes 3 layers, 16 ro
 	expect(result.uValue).toBeCloseTo(0.1467, 4)
 	expect(result.message).toBeNull()
 	// 'Coverage bought' is shown as its own sum: no working line for it.
-	expect(result.working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Rolls needed', steps: '48.00 m² × 3 + 5 % waste ÷ 9.6 m² = 15.75 → 16' },
 		{ label: 'Net area', steps: '8 m × 6 m = 48.00 m² (516.67 ft²)' },
 		{ label: 'Layers', steps: '270 mm − 0 mm = 270 mm ÷ 100 mm = 2.7 → 3 × 100 mm roll' },
@@ -94,7 +94,7 @@ test('metric loft example by U-value: U 0.16 over 100 mm at λ 0.037 takes one 1
 	expect(result.installedMm).toBe(270)
 	expect(result.rsi).toBeCloseTo(6.8673, 4)
 	expect(result.uValue).toBeCloseTo(0.1456, 4)
-	expect(result.working[2]?.steps).toBe(
+	expect(workedOut(result).working[2]?.steps).toBe(
 		'(1 ÷ 0.16 − 2.2727) × 0.037 × 1000 = 147.1591 mm ÷ 170 mm = 0.8656 → 1 × 170 mm roll',
 	)
 })
@@ -132,7 +132,7 @@ test('imperial attic example: R-19 up to R-49 with R-30 is one layer, 26 packs',
 	expect(result.installedMm).toBeNull()
 	expect(result.uValue).toBeNull()
 	expect(result.message).toBeNull()
-	expect(result.working.map((line) => line.steps)).toEqual([
+	expect(workedOut(result).working.map((line) => line.steps)).toEqual([
 		'1,200.00 ft² × 1 + 5 % waste ÷ 50 ft² = 25.2 → 26',
 		'40 ft × 30 ft = 1,200.00 ft² (111.48 m²)',
 		'R-49 − R-19 = R-30 ÷ R-30 = 1 → 1 × R-30',
@@ -155,7 +155,7 @@ test('edge example: 1,500 ft² × 1.1 / 50 = 33.00000000000001 is 33 packs; exis
 	expect(insulated.coverageBought).toBe(0)
 	expect(insulated.usR).toBe(38)
 	expect(insulated.message).toBe(MEETS_TARGET_MESSAGE)
-	expect(insulated.working[2]?.steps).toBe('max(0, R-30 − R-38) = R-0 ÷ R-30 = 0 → 0 × R-30')
+	expect(workedOut(insulated).working[2]?.steps).toBe('max(0, R-30 − R-38) = R-0 ÷ R-30 = 0 → 0 × R-30')
 	// Equal is a need of 0: existing equal to the target in either system
 	expect(computeInsulation({ ...attic, existing: 30 }).layers).toBe(0)
 	expect(computeInsulation({ ...metricLoft, existing: 270 }).message).toBe(MEETS_TARGET_MESSAGE)
@@ -368,8 +368,8 @@ test('property: a metric area and the same area in feet agree on net area; packs
 	)
 })
 
-test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
-	// computeInsulation here checks each result against its rendered results view.
+test('property: every computed line has its working, never NaN or a negative', () => {
+	// computeInsulation here checks each result for broken amounts and what it buys.
 	const opening = fc.record({
 		width: fc.double({ min: 0.1, max: 2, noNaN: true }),
 		height: fc.double({ min: 0.1, max: 2, noNaN: true }),
@@ -396,7 +396,7 @@ test('property: every working line ends with what its result line shows, never N
 		.map((patch): InsulationInput => ({ ...imperialAttic, ...patch }))
 	fc.assert(
 		fc.property(fc.oneof(withOpenings(metricInput), withOpenings(byU), withOpenings(imperial)), (input) => {
-			expect(computeInsulation(input).working.length).toBeGreaterThanOrEqual(5)
+			expect(workedOut(computeInsulation(input)).working.length).toBeGreaterThanOrEqual(5)
 		}),
 	)
 })

@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { ft2ToM2, m2ToFt2, mmToM, US_R_PER_RSI } from '#app/lib/units.ts'
@@ -42,7 +42,7 @@ function layersFor(need: number, perLayer: number) {
  * Metric: R_exist = existing mm / 1000 ÷ 0.044; need mm = max(0, target − existing) (thickness), or
  * max(0, 1/U − R_exist) × λ × 1000 (U-value); layers = ceilTol(need / roll mm); rolls = ceilTol(A × layers × (1 + w) / coverage).
  * Imperial: need R = max(0, target − existing); layers = ceilTol(need / product R); packs likewise by the pack coverage.
- * The working leaves out 'Coverage bought': the results already show it as a sum. The rolls or packs are bought by
+ * 'Coverage bought' has no working: its value is already a sum. The rolls or packs are bought by
  * their product and coverage.
  */
 export function computeInsulation(input: InsulationInput): InsulationResult {
@@ -86,7 +86,7 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 		needShown = `${mm(needMm)} ÷ ${perLayer} = ${formatEntered(needMm / rollMm)}`
 		product = `${perLayer} roll`
 		const metres = (value: number) => `${formatEntered(mmToM(value))} m`
-		resistance = `${metres(input.existing)} ÷ ${EXISTING_CONDUCTIVITY} + ${formatCount(layers)} × ${metres(rollMm)} ÷ ${formatEntered(conductivity)} = RSI ${formatNumber(rsi)} (US R-${formatNumber(usR)})`
+		resistance = `${metres(input.existing)} ÷ ${EXISTING_CONDUCTIVITY} + ${formatCount(layers)} × ${metres(rollMm)} ÷ ${formatEntered(conductivity)} =`
 	} else {
 		const productR = required(input.productR, 'product R-value')
 		coverage = required(input.packCoverage, 'coverage per pack')
@@ -99,7 +99,7 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 		rsi = usR / US_R_PER_RSI
 		product = `R-${productR}`
 		needShown = `R-${formatEntered(needR)} ÷ ${product} = ${formatEntered(needR / productR)}`
-		resistance = `R-${formatEntered(input.existing)} + ${formatCount(layers)} × ${product} = R-${formatNumber(usR)} (RSI ${formatNumber(rsi)})`
+		resistance = `R-${formatEntered(input.existing)} + ${formatCount(layers)} × ${product} =`
 	}
 	const exactUnits = (netArea * layers * wasteFactor) / coverage
 	const units = ceilCount(exactUnits)
@@ -113,7 +113,9 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 	const m2 = `${formatNumber(netAreaM2)} m²`
 	const ft2 = `${formatNumber(netAreaFt2)} ft²`
 	const perUnit = `${formatEntered(coverage)} ${areaUnit}`
-	const bought = `${formatNumber(netArea)} ${areaUnit} × ${formatCount(layers)} ${plusPercent(input.waste, 'waste')} ÷ ${perUnit} = ${roundedUp(exactUnits, units)}`
+	const bought = `${formatNumber(netArea)} ${areaUnit} × ${formatCount(layers)} ${plusPercent(input.waste, 'waste')} ÷ ${perUnit} = ${formatEntered(exactUnits)} →`
+	const rsiText = `RSI ${formatNumber(rsi)}`
+	const usRText = `R-${formatNumber(usR)}`
 	const item = `Insulation ${isMetric ? `roll, ${perLayer}, ${perUnit}, λ ${formatEntered(input.conductivity ?? 0)}` : `pack, ${product}, ${perUnit}`}`
 	return {
 		netAreaM2,
@@ -126,37 +128,61 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 		usR,
 		uValue,
 		message,
-		working: [
-			{ label: `${noun} needed`, steps: bought },
-			{
-				label: 'Net area',
-				steps: `${
-					netArea > 0
-						? [
-								input.areas.map((item) => times(item.length, item.width)).join(' + '),
-								...input.openings.map((opening) => times(opening.width, opening.height)),
-							].join(' − ')
-						: 0
-				} = ${isMetric ? `${m2} (${ft2})` : `${ft2} (${m2})`}`,
-			},
-			{
-				label: 'Layers',
-				steps: `${gap < 0 ? `max(0, ${gapText})` : gapText} = ${needShown} → ${formatCount(layers)} × ${product}`,
-			},
-			{ label: noun, steps: bought },
-			...(installedMm === null
-				? []
-				: [
+		shown: {
+			headline: { label: `${noun} needed`, value: formatCount(units), steps: bought },
+			tables: [
+				{
+					caption: 'Insulation to Buy',
+					lines: [
 						{
-							label: 'Installed thickness',
-							steps: `${formatEntered(input.existing)} mm + ${formatCount(layers)} × ${perLayer} = ${formatCount(installedMm)} mm`,
+							label: 'Net area',
+							value: isMetric ? `${m2} (${ft2})` : `${ft2} (${m2})`,
+							steps: `${
+								netArea > 0
+									? [
+											input.areas.map((item) => times(item.length, item.width)).join(' + '),
+											...input.openings.map((opening) => times(opening.width, opening.height)),
+										].join(' − ')
+									: 0
+							} =`,
 						},
-					]),
-			{ label: 'Insulation R', steps: resistance },
-			...(uValue === null
-				? []
-				: [{ label: 'Approx. U', steps: `1 ÷ RSI ${formatNumber(rsi)} = ${formatNumber(uValue)} W/m²K` }]),
-		],
+						{
+							label: 'Layers',
+							value: `${formatCount(layers)} × ${product}`,
+							steps: `${gap < 0 ? `max(0, ${gapText})` : gapText} = ${needShown} →`,
+						},
+						{ label: noun, value: formatCount(units), steps: bought },
+						{
+							label: 'Coverage bought',
+							value: `${formatCount(units)} × ${perUnit} = ${formatNumber(units * coverage)} ${areaUnit}`,
+						},
+						...(installedMm === null
+							? []
+							: [
+									{
+										label: 'Installed thickness',
+										value: `${formatCount(installedMm)} mm`,
+										steps: `${formatEntered(input.existing)} mm + ${formatCount(layers)} × ${perLayer} =`,
+									},
+								]),
+						{
+							label: 'Insulation R',
+							value: isMetric ? `${rsiText} (US ${usRText})` : `${usRText} (${rsiText})`,
+							steps: resistance,
+						},
+						...(uValue === null
+							? []
+							: [
+									{
+										label: 'Approx. U',
+										value: `${formatNumber(uValue)} W/m²K`,
+										steps: `1 ÷ RSI ${formatNumber(rsi)} =`,
+									},
+								]),
+					],
+				},
+			],
+		},
 		purchases: [
 			{
 				key: purchaseKey(item),

@@ -1,4 +1,4 @@
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
 import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -42,7 +42,7 @@ export type HeaderLine = {
 	boards: number
 }
 
-export type LumberResult = Estimated & {
+export type LumberResult = Worked & {
 	studSection: Section
 	headerSection: Section
 	/** Plate stock length, m or ft. */

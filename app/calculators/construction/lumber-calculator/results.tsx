@@ -65,7 +65,7 @@ export function LumberResults({ input, result, onStartNew }: ResultsProps<Lumber
 			<MaterialsTable rows={rows} />
 			<ResultsTable
 				caption="Totals"
-				rows={[
+				lines={[
 					{ label: 'Total length', value: isMetric ? `${metres} (${feet})` : `${feet} (${metres})` },
 					{
 						label: 'Timber volume',

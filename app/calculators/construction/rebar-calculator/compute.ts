@@ -1,4 +1,4 @@
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
 import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatFeetInches, formatLengths } from '#app/lib/feet-inches.ts'
@@ -40,7 +40,7 @@ export type RebarCost = {
 	lengthCost: number | null
 }
 
-export type RebarResult = Estimated & {
+export type RebarResult = Worked & {
 	totalLength: { metric: number; imperial: number }
 	/** kg, lb and tons: tonnes (metric) or US tons of 2000 lb (imperial). */
 	totalWeight: { metric: number; imperial: number; tons: number }

@@ -69,7 +69,7 @@ export function RebarResults({ input, result, onStartNew }: ResultsProps<RebarIn
 			<InputSummary items={inputItems(input)} />
 			<ResultsTable
 				caption="Rebar Summary"
-				rows={[
+				lines={[
 					{ label: 'Total Length', value: length },
 					{ label: 'Total Weight', value: weight },
 					{
@@ -90,7 +90,7 @@ export function RebarResults({ input, result, onStartNew }: ResultsProps<RebarIn
 			{gridDetails ? (
 				<ResultsTable
 					caption="Grid Details"
-					rows={[
+					lines={[
 						{ label: 'Grid Length', value: formatLengths([gridDetails.gridLength], units.length, formatNumber) },
 						{ label: 'Grid Width', value: formatLengths([gridDetails.gridWidth], units.length, formatNumber) },
 						{ label: 'Lengthwise Bars', value: formatCount(gridDetails.lengthwiseLines) },
@@ -102,7 +102,7 @@ export function RebarResults({ input, result, onStartNew }: ResultsProps<RebarIn
 			{cost ? (
 				<ResultsTable
 					caption="Cost Estimate"
-					rows={[
+					lines={[
 						{ label: 'Total Cost', value: money(cost.totalCost) },
 						{ label: 'Cost per kg', value: money(cost.costPerKg) },
 						{ label: 'Cost per lb', value: money(cost.costPerPound) },

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown } from '../../../../tests/support/shown-results.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
 import { computeRoofing as computeOnly } from './compute.ts'
 import { convertPitch } from './pitch.ts'
-import { RoofingResults } from './results.tsx'
 import {
 	createRoofingSchema,
 	ROOFING_SYSTEM_DEFAULTS,
@@ -13,10 +13,10 @@ import {
 	withShape,
 } from './schema.ts'
 
-/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+/** Every result here is also checked for a broken amount in its working and what it buys. */
 function computeRoofing(input: RoofingInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(RoofingResults, input, result)
+	expectSoundEstimate(result)
 	const { shingles, tiles } = result
 	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([
 		...(shingles ? [shingles.bundles, shingles.starterBundles, shingles.capBundles, shingles.dripEdgePieces] : []),
@@ -67,7 +67,7 @@ test('imperial gable example: 40 × 30 ft at 6/12 is 1,502.64 ft² and 50 bundle
 	expect(result.shingles?.capBundles).toBe(2)
 	expect(result.tiles).toBeNull()
 	expect(result.warning).toBeNull()
-	expect(result.working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Shingle bundles', steps: '15.03 × 3 + 10 % waste = 49.587 → 50' },
 		{ label: 'Pitch', steps: 'atan(6 ÷ 12) = 6.00/12, 26.6°' },
 		{ label: 'Pitch factor', steps: '√(1 + 0.5²) = 1.118' },
@@ -133,7 +133,7 @@ test('metric hip example: 10 × 8 m at 35° is 111.29 m² and 1,233 interlocking
 	expect(result.shingles).toBeNull()
 	expect(result.warning).toBeNull()
 	// A hip roof has no rakes to work.
-	expect(result.working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Roof tiles', steps: '111.29 m² × 9.63 per m² + 15 % waste = 1,232.4347 → 1,233' },
 		{ label: 'Pitch', steps: '12 × tan 35° = 8.40/12, 35.0°' },
 		{ label: 'Pitch factor', steps: '√(1 + 0.7002²) = 1.221' },
@@ -360,8 +360,8 @@ test('property: the float-noise trap: edge pieces are the exact ceiling, never o
 	expect(computeRoofing({ ...pyramid, length: 38, width: 7, waste: 10 }).shingles?.dripEdgePieces).toBe(33)
 })
 
-test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
-	// computeRoofing here checks each result against its rendered results view, metric and imperial.
+test('property: every computed line has its working, never NaN or a negative', () => {
+	// computeRoofing here checks each result for broken amounts and what it buys, metric and imperial.
 	const anyRoof = metricRoof.chain((input) =>
 		fc.constantFrom(input, {
 			...input,
@@ -372,7 +372,7 @@ test('property: every working line ends with what its result line shows, never N
 	)
 	fc.assert(
 		fc.property(anyRoof, (input) => {
-			expect(computeRoofing(input).working.length).toBeGreaterThanOrEqual(10)
+			expect(workedOut(computeRoofing(input)).working.length).toBeGreaterThanOrEqual(10)
 		}),
 	)
 })

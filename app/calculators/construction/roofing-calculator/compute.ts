@@ -1,5 +1,6 @@
-import type { Estimated, Purchase, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import type { ResultLine } from '#app/components/results/result-lines.ts'
+import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
+import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
@@ -82,7 +83,8 @@ function isBelow(value: number, limit: number) {
  * Shingles: bundles = ceilTol(A ft² / 100 × 3 × (1 + w)); drip edge, starter and cap by length with waste.
  * Tiles: ceilTol(A m² × per m² × (1 + w)); battens A / gauge × (1 + w) in 4.8 m lengths; ridge/hip tiles of 0.45 m.
  * Underlay rolls = ceilTol(A / roll coverage), no waste.
- * The working gives each line in the system's units; a hip roof's rakes and a gable's hips (none) are not worked.
+ * The lines shown give their working in the system's units; a hip roof's rakes and a gable's hips (none) are not
+ * worked, nor the materials' count that the headline repeats.
  */
 export function computeRoofing(input: RoofingInput): RoofingResult {
 	const system = ROOFING_SYSTEMS[input.unit]
@@ -106,7 +108,7 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 	const planBoth = areaInBoth(input, planArea)
 	const rise = slope * RUN
 
-	// Working, in the system's units as the results show them: the chosen system first, the other in brackets.
+	// The lines shown, in the system's units: the chosen system first, the other in brackets; each with its working.
 	const isMetric = input.unit === 'metric'
 	const { lengthUnit, areaUnit } = system
 	const typed = (value: number) => `${formatEntered(value)} ${lengthUnit}`
@@ -127,35 +129,50 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		(side) => `(${typed(side)} + 2 × ${typed(overhang)})`,
 	)
 	const [longText = '', shortText = ''] = sides
-	const withWaste = (value: number, per: number, count: number) =>
-		`${inSystem(value, lengthUnit)} ${plusPercent(input.waste, 'waste')} ÷ ${typed(per)} = ${roundedUp((value * wasteFactor) / per, count)}`
-	const working: Array<WorkingLine> = [
+	const withWaste = (value: number, per: number) =>
+		`${inSystem(value, lengthUnit)} ${plusPercent(input.waste, 'waste')} ÷ ${typed(per)} = ${formatEntered((value * wasteFactor) / per)} →`
+	const geometry: Array<ResultLine> = [
 		{
 			label: 'Pitch',
-			steps: `${input.pitchMode === 'rise' ? `atan(${formatEntered(input.pitch)} ÷ 12)` : `12 × tan ${formatEntered(input.pitch)}°`} = ${formatNumber(rise)}/12, ${formatNumber(degrees, 1)}°`,
+			value: `${formatNumber(rise)}/12, ${formatNumber(degrees, 1)}°`,
+			steps: `${input.pitchMode === 'rise' ? `atan(${formatEntered(input.pitch)} ÷ 12)` : `12 × tan ${formatEntered(input.pitch)}°`} =`,
 		},
-		{ label: 'Pitch factor', steps: `√(1 + ${formatEntered(slope)}²) = ${formatNumber(pitchFactor, 3)}` },
-		{ label: 'Plan area', steps: `${longText} × ${shortText} = ${areaText(planBoth)}` },
+		{ label: 'Pitch factor', value: formatNumber(pitchFactor, 3), steps: `√(1 + ${formatEntered(slope)}²) =` },
+		{ label: 'Plan area', value: areaText(planBoth), steps: `${longText} × ${shortText} =` },
 		{
 			label: 'Roof area',
-			steps: `${inSystem(planArea, areaUnit)} × ${formatNumber(pitchFactor, 3)} = ${areaText(area)}`,
+			value: areaText(area),
+			steps: `${inSystem(planArea, areaUnit)} × ${formatNumber(pitchFactor, 3)} =`,
 		},
 		{
 			label: 'Eaves',
-			steps: `2 × ${isHip ? `(${typed(long)} + ${typed(short)})` : typed(long)} = ${lengthText(eaves)}`,
+			value: lengthText(eaves),
+			steps: `2 × ${isHip ? `(${typed(long)} + ${typed(short)})` : typed(long)} =`,
 		},
-		isHip
-			? { label: 'Ridge', steps: `${typed(long)} − ${typed(short)} = ${lengthText(ridge)}` }
-			: { label: 'Rakes', steps: `2 × ${typed(short)} × ${formatNumber(pitchFactor, 3)} = ${lengthText(rakes)}` },
-		isHip
-			? { label: 'Hips', steps: `2 × ${typed(short)} × √(2 + ${formatEntered(slope)}²) = ${lengthText(hips)}` }
-			: { label: 'Ridge', steps: `${longText} = ${lengthText(ridge)}` },
+		{
+			label: 'Rakes',
+			value: lengthText(rakes),
+			steps: isHip ? undefined : `2 × ${typed(short)} × ${formatNumber(pitchFactor, 3)} =`,
+		},
+		{
+			label: 'Ridge',
+			value: lengthText(ridge),
+			steps: isHip ? `${typed(long)} − ${typed(short)} =` : `${longText} =`,
+		},
+		{
+			label: 'Hips',
+			value: lengthText(hips),
+			steps: isHip ? `2 × ${typed(short)} × √(2 + ${formatEntered(slope)}²) =` : undefined,
+		},
 	]
 	const underlayRolls = ceilCount(roofArea / input.underlayCoverage)
-	const underlay = {
+	const underlay: ResultLine = {
 		label: 'Underlay rolls',
-		steps: `${inSystem(roofArea, areaUnit)} ÷ ${formatEntered(input.underlayCoverage)} ${areaUnit} = ${roundedUp(roofArea / input.underlayCoverage, underlayRolls)}`,
+		value: formatCount(underlayRolls),
+		steps: `${inSystem(roofArea, areaUnit)} ÷ ${formatEntered(input.underlayCoverage)} ${areaUnit} = ${formatEntered(roofArea / input.underlayCoverage)} →`,
 	}
+	let headline: ResultLine
+	let materials: Array<ResultLine>
 	const underlayItem = `Underlay roll, ${formatEntered(input.underlayCoverage)} ${areaUnit}`
 	const purchases: Array<Purchase> = []
 	/** A thing to buy, keyed by its name and size: 'Drip edge, 10 ft' is 'drip-edge-10-ft'. */
@@ -183,27 +200,36 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 			capBundles: ceilCount(((ridge + hips) * wasteFactor) / system.capPerBundle),
 		}
 		const drip = `${formatEntered(system.dripEdgePiece)} ${lengthUnit}`
-		working.unshift({
+		headline = {
 			label: 'Shingle bundles',
-			steps: `${formatNumber(squares)} × 3 ${plusPercent(input.waste, 'waste')} = ${roundedUp(squares * BUNDLES_PER_SQUARE * wasteFactor, bundles)}`,
-		})
-		working.push(
-			{ label: 'Squares of roof', steps: `${inSystem(area.imperial, 'ft²')} ÷ 100 = ${formatNumber(squares)}` },
-			{ label: 'Squares to order', steps: `${formatCount(bundles)} ÷ 3 = ${formatNumber(shingles.squaresToOrder)}` },
+			value: formatCount(bundles),
+			steps: `${formatNumber(squares)} × 3 ${plusPercent(input.waste, 'waste')} = ${formatEntered(squares * BUNDLES_PER_SQUARE * wasteFactor)} →`,
+		}
+		materials = [
+			{ label: 'Squares of roof', value: formatNumber(squares), steps: `${inSystem(area.imperial, 'ft²')} ÷ 100 =` },
+			{
+				label: 'Squares to order',
+				value: formatNumber(shingles.squaresToOrder),
+				steps: `${formatCount(bundles)} ÷ 3 =`,
+			},
+			{ label: 'Shingle bundles', value: formatCount(bundles) },
 			underlay,
 			{
 				label: 'Drip edge pieces',
-				steps: `${withWaste(eaves + rakes, system.dripEdgePiece, shingles.dripEdgePieces)} × ${drip}`,
+				value: `${formatCount(shingles.dripEdgePieces)} × ${drip}`,
+				steps: withWaste(eaves + rakes, system.dripEdgePiece),
 			},
 			{
 				label: 'Starter bundles',
-				steps: withWaste(eaves + rakes, system.starterPerBundle, shingles.starterBundles),
+				value: formatCount(shingles.starterBundles),
+				steps: withWaste(eaves + rakes, system.starterPerBundle),
 			},
 			{
 				label: 'Hip-and-ridge cap bundles',
-				steps: withWaste(ridge + hips, system.capPerBundle, shingles.capBundles),
+				value: formatCount(shingles.capBundles),
+				steps: withWaste(ridge + hips, system.capPerBundle),
 			},
-		)
+		]
 		buy('Asphalt shingles, bundle', bundles, 'bundle')
 		buy('Starter shingles, bundle', shingles.starterBundles, 'bundle')
 		buy('Hip and ridge cap, bundle', shingles.capBundles, 'bundle')
@@ -229,25 +255,30 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		const m2 = inSystem(area.metric, 'm²')
 		const waste = plusPercent(input.waste, 'waste')
 		const batten = `${formatEntered(BATTEN_LENGTH_M)} m`
-		working.unshift({
+		headline = {
 			label: 'Roof tiles',
-			steps: `${m2} × ${formatEntered(tilesPerM2)} per m² ${waste} = ${roundedUp(area.metric * tilesPerM2 * wasteFactor, tiles.tiles)}`,
-		})
-		working.push(
+			value: formatCount(tiles.tiles),
+			steps: `${m2} × ${formatEntered(tilesPerM2)} per m² ${waste} = ${formatEntered(area.metric * tilesPerM2 * wasteFactor)} →`,
+		}
+		materials = [
+			{ label: 'Roof tiles', value: formatCount(tiles.tiles) },
 			{
 				label: 'Batten length',
-				steps: `${m2} ÷ ${formatEntered(gaugeM)} m ${waste} = ${inSystem(battenM, 'm')} (${inSystem(tiles.batten.imperial, 'ft')})`,
+				value: `${inSystem(battenM, 'm')} (${inSystem(tiles.batten.imperial, 'ft')})`,
+				steps: `${m2} ÷ ${formatEntered(gaugeM)} m ${waste} =`,
 			},
 			{
 				label: `Battens, ${batten} lengths`,
-				steps: `${inSystem(battenM, 'm')} ÷ ${batten} = ${roundedUp(battenM / BATTEN_LENGTH_M, tiles.battenLengths)}`,
+				value: formatCount(tiles.battenLengths),
+				steps: `${inSystem(battenM, 'm')} ÷ ${batten} = ${formatEntered(battenM / BATTEN_LENGTH_M)} →`,
 			},
 			{
 				label: 'Ridge/hip tiles',
-				steps: `${inSystem(ridgeAndHips.metric, 'm')} ${waste} ÷ ${formatEntered(RIDGE_TILE_COVER_M)} m = ${roundedUp((ridgeAndHips.metric * wasteFactor) / RIDGE_TILE_COVER_M, tiles.ridgeTiles)}`,
+				value: formatCount(tiles.ridgeTiles),
+				steps: `${inSystem(ridgeAndHips.metric, 'm')} ${waste} ÷ ${formatEntered(RIDGE_TILE_COVER_M)} m = ${formatEntered((ridgeAndHips.metric * wasteFactor) / RIDGE_TILE_COVER_M)} →`,
 			},
 			underlay,
-		)
+		]
 		buy(type.id === 'custom' ? 'Roof tile' : type.label, tiles.tiles, 'tile')
 		buy(`Batten, ${batten}`, tiles.battenLengths, 'length')
 		buy('Ridge tile', tiles.ridgeTiles, 'tile')
@@ -272,7 +303,13 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		tiles,
 		underlayRolls,
 		warning,
-		working,
+		shown: {
+			headline,
+			tables: [
+				{ caption: 'Roof Geometry', lines: geometry },
+				{ caption: 'Materials to Buy', lines: materials },
+			],
+		},
 		purchases,
 	}
 }

@@ -15,7 +15,8 @@ import {
 	NOTE_7_ROUND_UP_FRACTION,
 	TRADE_SIZES,
 } from '#app/calculators/electrical/shared/nec-chapter-9.ts'
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { ResultLine, ShownResult } from '#app/components/results/result-lines.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import { floorCount } from '#app/lib/rounding.ts'
@@ -24,6 +25,7 @@ import { type ConductorRowInput, type ConduitFillInput, isShortRun } from './sch
 import {
 	bendsText,
 	cableLabel,
+	conduitTypeName,
 	judged,
 	percentText,
 	squareInches,
@@ -121,14 +123,8 @@ function computeUs(input: ConduitFillInput): UsConduitFillResult {
 			maxAlone: maxConductors(area, rowArea(row)),
 		})),
 	}
-	return { ...figures, working: usWorking(figures), purchases: [] }
+	return { ...figures, shown: usShown(figures), purchases: [] }
 }
-
-/** A result line's label and its working; false: nothing to work (the results show '–'). */
-type WorkingPair = [string, string | false]
-
-const workingLines = (pairs: Array<WorkingPair>): Array<WorkingLine> =>
-	pairs.flatMap(([label, steps]) => (steps ? [{ label, steps }] : []))
 
 const inches = (value: number) => `${formatEntered(value)} in²`
 
@@ -139,52 +135,87 @@ const NOTE_7_STEPS = [
 	[FILL_LIMIT_PERCENT.one, 1],
 ] as const
 
-/** A wire's maximum alone, worked as the spec's C1 does: '40 % × 0.533 in² ÷ 0.0824 in² = 2.5874 → 2 < 3; 31 % …'. */
+/** A wire's maximum alone, worked as the spec's C1 does: '40 % × 0.533 in² ÷ 0.0824 in² = 2.5874 → 2 < 3; 31 % … →'. */
 function maxAloneSteps(area: number, row: UsRowResult) {
 	let steps = ''
 	for (const [limitPercent, least] of NOTE_7_STEPS) {
 		const ratio = (limitPercent / 100) * (area / row.areaIn2)
 		const count = roundByNote7(ratio)
-		steps += `${limitPercent} % × ${inches(area)} ÷ ${inches(row.areaIn2)} = ${formatEntered(ratio)} → ${formatCount(count)}`
+		const worked = `${steps}${limitPercent} % × ${inches(area)} ÷ ${inches(row.areaIn2)} = ${formatEntered(ratio)} →`
 		// One wire fits at 53 %: its count is 1, however many the ratio would give.
-		if (count >= least || least === 1) return count > row.maxAlone ? `${steps} ≥ 1 → 1` : steps
-		steps += ` < ${least}; `
+		if (count >= least || least === 1) return count > row.maxAlone ? `${worked} ${formatCount(count)} ≥ 1 →` : worked
+		steps = `${worked} ${formatCount(count)} < ${least}; `
 	}
 	return steps
 }
 
 /**
- * §3.1's working: the count, limit, areas and fill; a pass judged as step 6 judges it (identical wires by their
- * Note 7 count, else the fill against the limit), at this conduit and at the smallest (4 in when none passes).
+ * §3.1's lines with their working: the count, limit, areas and fill; a pass judged as step 6 judges it (identical
+ * wires by their Note 7 count, else the fill against the limit), at this conduit and at the smallest (4 in when
+ * none passes); then each wire's maximum alone.
  */
-function usWorking(figures: UsConduitFillFigures) {
+function usShown(figures: UsConduitFillFigures): ShownResult {
 	const { conduitAreaIn2: area, conductorAreaIn2: sum, conductorCount: count, limitPercent, rows } = figures
 	const limit = `${limitPercent} %`
 	const conductors = `${formatCount(count)} conductors`
 	const [first] = rows
 	const alike = isAlike(rows)
-	const fillAt = (conduit: number) =>
-		`${squareInches(sum)} ÷ ${inches(conduit)} × 100 = ${percentText((sum / conduit) * 100)}`
+	const fillSteps = (conduit: number) => `${squareInches(sum)} ÷ ${inches(conduit)} × 100 =`
 	const judgedAt = (conduit: number) => {
 		if (alike && first) {
 			const max = maxConductors(conduit, first.areaIn2)
 			return judged(conductors, count <= max, `${formatCount(max)} max`)
 		}
-		return judged(fillAt(conduit), isAtMost((sum / conduit) * 100, limitPercent), limit)
+		const fill = (sum / conduit) * 100
+		return judged(`${fillSteps(conduit)} ${percentText(fill)}`, isAtMost(fill, limitPercent), limit)
 	}
 	const fill = judged(percentText(figures.fillPercent), isAtMost(figures.fillPercent, limitPercent), limit)
 	const smallest = conduitAreaIn2(figures.conduitType, figures.smallestTradeSize ?? '4')
-	return workingLines([
-		['Conduit fill', `${fill}${alike ? `; ${judgedAt(area)}` : ''} → ${usHeadline(figures)}`],
-		['Number of conductors', `${rows.map((row) => row.count).join(' + ')} = ${formatCount(count)}`],
-		['Fill limit', `${conductors} → ${limit}`],
-		['Allowed area', `${inches(area)} × ${limit} = ${squareInches(figures.allowedAreaIn2)}`],
-		['Conductor area', `${rows.map((row) => `${row.count} × ${inches(row.areaIn2)}`).join(' + ')} = ${withMm2(sum)}`],
-		['Fill', fillAt(area)],
-		['Pass or fail', `${judgedAt(area)} → ${usStatus(figures)}`],
-		['Smallest conduit', `${judgedAt(smallest)} → ${usSmallest(figures)}`],
-		...rows.map((row): WorkingPair => [wireLabel(row), maxAloneSteps(area, row)]),
-	])
+	const conduit = `${figures.tradeSize} in ${conduitTypeName(figures)}`
+	return {
+		headline: {
+			label: 'Conduit fill',
+			value: usHeadline(figures),
+			isMessage: true,
+			steps: `${fill}${alike ? `; ${judgedAt(area)}` : ''} →`,
+		},
+		tables: [
+			{
+				caption: 'Conduit fill (NEC Chapter 9)',
+				lines: [
+					{ label: 'Conduit', value: `${conduit} (metric designator ${figures.metricDesignator})` },
+					{ label: 'Internal area', value: withMm2(area, 3) },
+					{
+						label: 'Number of conductors',
+						value: formatCount(count),
+						steps: `${rows.map((row) => row.count).join(' + ')} =`,
+					},
+					{ label: 'Fill limit', value: limit, steps: `${conductors} →` },
+					{
+						label: 'Allowed area',
+						value: squareInches(figures.allowedAreaIn2),
+						steps: `${inches(area)} × ${limit} =`,
+					},
+					{
+						label: 'Conductor area',
+						value: withMm2(sum),
+						steps: `${rows.map((row) => `${row.count} × ${inches(row.areaIn2)}`).join(' + ')} =`,
+					},
+					{ label: 'Fill', value: percentText(figures.fillPercent), steps: fillSteps(area) },
+					{ label: 'Pass or fail', value: usStatus(figures), steps: `${judgedAt(area)} →` },
+					{ label: 'Smallest conduit', value: usSmallest(figures), steps: `${judgedAt(smallest)} →` },
+				],
+			},
+			{
+				caption: `Maximum of each wire alone in ${conduit}`,
+				lines: rows.map((row) => ({
+					label: wireLabel(row),
+					value: formatCount(row.maxAlone),
+					steps: maxAloneSteps(area, row),
+				})),
+			},
+		],
+	}
 }
 
 /**
@@ -239,37 +270,61 @@ function computeUk(input: ConduitFillInput): UkConduitFillResult {
 	}
 	// The factor the smallest conduit is judged by: its own, or 32 mm's when none is large enough.
 	const smallestFactor = factors?.at(smallestIndex) ?? null
-	return { ...figures, working: ukWorking(figures, runLength, smallestFactor), purchases: [] }
+	return { ...figures, shown: ukShown(figures, runLength, smallestFactor), purchases: [] }
 }
 
 /**
- * §3.2's working: the run's method, Σ count × cable factor, and Σ against the conduit factor (this conduit's, the
- * smallest's); with no factor for the length and bends ('—'), that is what the results are judged on.
+ * §3.2's lines with their working: the run's method, Σ count × cable factor, and Σ against the conduit factor (this
+ * conduit's, the smallest's); with no factor for the length and bends ('—'), that is what the results are judged on.
  */
-function ukWorking(figures: UkConduitFillFigures, runLength: number, smallestFactor: number | null) {
+function ukShown(figures: UkConduitFillFigures, runLength: number, smallestFactor: number | null): ShownResult {
 	const { cableFactorSum, conduitFactor: factor, rows } = figures
 	const sum = formatCount(cableFactorSum)
 	const against = (conduit: number) => judged(sum, isAtMost(cableFactorSum, conduit), formatCount(conduit))
 	const judgedBy = factor === null ? 'No conduit factor' : against(factor)
-	return workingLines([
-		['Conduit capacity', `${judgedBy} → ${ukHeadline(figures)}`],
-		[
-			'Method',
-			`${judged(`${formatEntered(runLength)} m`, isAtMost(runLength, SHORT_RUN_MAX_M), `${SHORT_RUN_MAX_M} m`)}, ${bendsText(figures.bends)} → ${ukMethod(figures)}`,
+	const method = judged(`${formatEntered(runLength)} m`, isAtMost(runLength, SHORT_RUN_MAX_M), `${SHORT_RUN_MAX_M} m`)
+	return {
+		headline: { label: 'Conduit capacity', value: ukHeadline(figures), isMessage: true, steps: `${judgedBy} →` },
+		tables: [
+			{
+				caption: 'Cable-factor method (IET On-Site Guide)',
+				lines: [
+					{ label: 'Method', value: ukMethod(figures), steps: `${method}, ${bendsText(figures.bends)} →` },
+					{
+						label: 'Sum of cable factors',
+						value: sum,
+						steps: `${rows.map((row) => `${row.count} × ${row.cableFactor}`).join(' + ')} =`,
+					},
+					{ label: 'Conduit factor', value: factor === null ? '— (not covered)' : formatCount(factor) },
+					factor === null
+						? { label: 'Capacity used', value: '–' }
+						: {
+								label: 'Capacity used',
+								value: percentText(figures.usedPercent ?? 0),
+								steps: `${sum} ÷ ${formatCount(factor)} × 100 =`,
+							},
+					{ label: 'Pass or fail', value: ukStatus(figures), steps: `${judgedBy} →` },
+					{
+						label: 'Smallest conduit',
+						value: ukSmallest(figures),
+						steps: `${smallestFactor === null ? judgedBy : against(smallestFactor)} →`,
+					},
+				],
+			},
+			{
+				caption: `Maximum of each cable alone in a ${figures.diameterMm} mm conduit`,
+				lines: rows.map((row): ResultLine =>
+					factor === null || row.maxAlone === null
+						? { label: cableLabel(row), value: '–' }
+						: {
+								label: cableLabel(row),
+								value: formatCount(row.maxAlone),
+								steps: `${formatCount(factor)} ÷ ${row.cableFactor} = ${formatEntered(factor / row.cableFactor)} →`,
+							},
+				),
+			},
 		],
-		['Sum of cable factors', `${rows.map((row) => `${row.count} × ${row.cableFactor}`).join(' + ')} = ${sum}`],
-		[
-			'Capacity used',
-			factor !== null && `${sum} ÷ ${formatCount(factor)} × 100 = ${percentText((cableFactorSum / factor) * 100)}`,
-		],
-		['Pass or fail', `${judgedBy} → ${ukStatus(figures)}`],
-		['Smallest conduit', `${smallestFactor === null ? judgedBy : against(smallestFactor)} → ${ukSmallest(figures)}`],
-		...rows.map((row): WorkingPair => [
-			cableLabel(row),
-			factor !== null &&
-				`${formatCount(factor)} ÷ ${row.cableFactor} = ${formatEntered(factor / row.cableFactor)} → ${formatCount(row.maxAlone ?? 0)}`,
-		]),
-	])
+	}
 }
 
 /** SPEC-NEXT electrical §3: US NEC Chapter 9 fill, or the UK cable-factor method. */

@@ -3,9 +3,9 @@ import { expect, test } from 'vitest'
 import { SINGLE_CORE, TWIN_AND_EARTH } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { US_CONDUCTORS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, stepsOf } from '../../../../tests/support/shown-results.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { expectSoundEstimate, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeVoltageDrop } from './compute.ts'
-import { VoltageDropResults } from './results.tsx'
 import {
 	ALUMINUM_14_MESSAGE,
 	createVoltageDropSchema,
@@ -28,11 +28,11 @@ function input(patch: Partial<VoltageDropValues>): VoltageDropInput {
 	return data
 }
 
-/** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
+/** Computes, and checks the working: a line for each figure worked out, reading no impossible amount. */
 function computeShown(input: VoltageDropInput) {
 	const result = computeVoltageDrop(input)
-	expectWorkingShown(VoltageDropResults, input, result)
-	expect(result.working.map((line) => line.label)).toEqual([
+	expectSoundEstimate(result)
+	expect(workedOut(result).working.map((line) => line.label)).toEqual([
 		'Voltage drop',
 		'Voltage drop',
 		'Voltage drop (%)',
@@ -104,7 +104,7 @@ test('V3 (three-phase aluminum, kcmil): 250 kcmil, 180 A, 300 ft, 480 V drops 7.
 		input({ usSize: '250 kcmil', material: 'aluminum', current: '180', length: '300', system: '480-three' }),
 	)
 	expect(result.k).toBe(Math.sqrt(3))
-	expect(result.working[1]?.steps).toBe('√3 × 180 A × 0.0847 Ω/kft × 300 ft ÷ 1,000 = 7.92 V')
+	expect(workedOut(result).working[1]?.steps).toBe('√3 × 180 A × 0.0847 Ω/kft × 300 ft ÷ 1,000 = 7.92 V')
 	expect(result.dropV).toBeCloseTo(7.922054, 6)
 	expect(result.dropPercent).toBeCloseTo(1.650428, 6)
 	expect(result.loadV).toBeCloseTo(472.077946, 6)
@@ -141,7 +141,7 @@ test('a drop at the limit passes despite arithmetic noise; at or past the supply
 	expect(over.isDropAtLeastSupply).toBe(true)
 	expect(over.loadV).toBe(0)
 	// 2 × 20 × 10,000 × 3.14 / 1000 = 1,256 V from a 12 V supply
-	expect(over.working[3]?.steps).toBe('12 V − 1,256 V < 0 → 0.00 V')
+	expect(workedOut(over).working[3]?.steps).toBe('12 V − 1,256 V < 0 → 0.00 V')
 })
 
 test('single-core uses the 4D1B column of the phase; the reference is Method C of that phase', () => {
@@ -261,7 +261,7 @@ function inputOf(run: Run) {
 	return input({ ...choice, current: String(current), length: String(length), lengthUnit, limit })
 }
 
-test('property: every figure is finite and not negative; every working line ends with what its line shows', () => {
+test('property: every figure is finite and not negative; the working reads no impossible amount', () => {
 	fc.assert(
 		fc.property(runs, (run) => {
 			const result = computeShown(inputOf(run))

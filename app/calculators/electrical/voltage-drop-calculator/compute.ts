@@ -6,13 +6,11 @@ import {
 import { findUsConductor, isLimitedBy2404D, usableAmpacity } from '#app/calculators/electrical/shared/nec-tables.ts'
 import type { Phase } from '#app/calculators/electrical/shared/standard.ts'
 import { resolveSupply } from '#app/calculators/electrical/shared/supply-schema.ts'
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
-import { formatLengthBoth } from '#app/calculators/electrical/shared/standard.ts'
-import { formatEntered } from '#app/lib/format.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
 import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
 import { FT_PER_M, M_PER_FT, MM2_PER_CMIL } from '#app/lib/units.ts'
 import type { VoltageDropInput } from './schema.ts'
-import { dropAgainst, passFail, percentText, voltageDropHeadline, volts } from './shown.ts'
+import { voltageDropShown } from './shown.ts'
 import type { ReferenceRating, VoltageDropConductor, VoltageDropFigures } from './types.ts'
 
 export type VoltageDropResult = VoltageDropFigures & Estimated
@@ -99,49 +97,8 @@ function voltageDropFigures(input: VoltageDropInput): VoltageDropFigures {
 	}
 }
 
-/**
- * The working of each computed line, in the standard's units: the headline, drop, %, load voltage, the 3 % and 5 %
- * checks and the maximum length (the resistance, area and rating are looked up, the length is the one typed).
- */
-function voltageDropWorking(figures: VoltageDropFigures): Array<WorkingLine> {
-	const { conductor, standard, dropV, limitPercent } = figures
-	const supply = `${formatEntered(figures.voltage)} V`
-	const amps = `${formatEntered(figures.current)} A`
-	const perAmpere =
-		conductor.standard === 'imperial'
-			? `${figures.phase === 'three' ? '√3' : 2} × ${amps} × ${formatEntered(conductor.ohmsPerKft)} Ω/kft`
-			: `${formatEntered(conductor.mVPerAm)} mV/A/m × ${amps}`
-	const unit = standard === 'imperial' ? 'ft' : 'm'
-	const drop = `${formatEntered(dropV)} V`
-	const check = (limit: number, passes: boolean) => ({
-		label: `${limit} % limit`,
-		steps: `${dropAgainst(figures, limit, passes)} → ${passFail(passes)}`,
-	})
-	return [
-		{
-			label: 'Voltage drop',
-			steps: `${dropAgainst(figures, limitPercent, figures.isWithinLimit)} → ${voltageDropHeadline(figures)}`,
-		},
-		{
-			label: 'Voltage drop',
-			steps: `${perAmpere} × ${formatEntered(figures.length[unit])} ${unit} ÷ 1,000 = ${volts(dropV)}`,
-		},
-		{ label: 'Voltage drop (%)', steps: `${drop} ÷ ${supply} × 100 = ${percentText(figures.dropPercent)}` },
-		{
-			label: 'Voltage at load',
-			steps: `${supply} − ${drop} ${dropV > figures.voltage ? '< 0 →' : '='} ${volts(figures.loadV)}`,
-		},
-		check(3, figures.passes3),
-		check(5, figures.passes5),
-		{
-			label: `Maximum one-way length for ${limitPercent} %`,
-			steps: `${limitPercent} % × ${supply} × 1,000 ÷ (${perAmpere}) = ${formatLengthBoth(figures.maxLength, standard)}`,
-		},
-	]
-}
-
-/** SPEC-NEXT electrical §2 (see `voltageDropFigures`), with the working of each figure; a drop is not bought. */
+/** SPEC-NEXT electrical §2 (see `voltageDropFigures`), with the lines shown and their working; a drop is not bought. */
 export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
 	const figures = voltageDropFigures(input)
-	return { ...figures, working: voltageDropWorking(figures), purchases: [] }
+	return { ...figures, shown: voltageDropShown(figures), purchases: [] }
 }

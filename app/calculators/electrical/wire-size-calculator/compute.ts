@@ -15,7 +15,7 @@ import type { Estimated } from '#app/estimate/estimate.ts'
 import { isAtLeastTol, isAtMostTol } from '#app/lib/rounding.ts'
 import { loadCurrent } from './load-current.ts'
 import type { WireSizeInput } from './schema.ts'
-import { wireSizeLines } from './shown.ts'
+import { wireSizeShown } from './shown.ts'
 import type { SizeCheck, WireSizeFigures } from './types.ts'
 
 /** NEC 210.19(A) / 210.20(A): a continuous load is sized at 125 %. */
@@ -101,14 +101,8 @@ function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 	}
 }
 
-/** SPEC-NEXT electrical §1 (see `wireSizeFigures`), with the working of each figure; a size is not a priced quantity. */
+/** SPEC-NEXT electrical §1 (see `wireSizeFigures`), with the lines shown and their working; a size is not bought. */
 export function computeWireSize(input: WireSizeInput): WireSizeResult {
 	const figures = wireSizeFigures(input)
-	return {
-		...figures,
-		working: wireSizeLines(input, figures).flatMap(({ label, value, steps }) =>
-			steps ? [{ label, steps: `${steps} ${value}` }] : [],
-		),
-		purchases: [],
-	}
+	return { ...figures, shown: wireSizeShown(input, figures), purchases: [] }
 }

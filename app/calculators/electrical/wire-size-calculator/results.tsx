@@ -3,7 +3,7 @@ import { optionLabel } from '#app/components/form/select-field.tsx'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { type ResultRow, ResultsTable } from '#app/components/results/results-table.tsx'
+import { type ResultRow, ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { CABLE_TYPE_OPTIONS } from '#app/calculators/electrical/shared/conductor-options.ts'
 import { SafetyNote } from '#app/calculators/electrical/shared/safety-note.tsx'
@@ -12,7 +12,6 @@ import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { WireSizeResult } from './compute.ts'
 import { ALUMINUM_WARNING, COLUMN_90_WARNING, WIRE_SIZE_LABELS as LABELS, wireSizeTips } from './fields.ts'
 import type { WireSizeInput } from './schema.ts'
-import { wireSizeLines } from './shown.ts'
 
 type Pair = readonly [label: string, value: string] | false | undefined
 
@@ -42,22 +41,20 @@ function summaryItems(input: WireSizeInput) {
 }
 
 export function WireSizeResults({ input, result, onStartNew }: ResultsProps<WireSizeInput, WireSizeResult>) {
-	const { standard } = result
+	const { standard, shown } = result
 	const isUs = standard === 'imperial'
-	const size = result.sizes[result.recommended]
-	const [headline, ...tableRows] = wireSizeLines(input, result)
 	return (
 		<ResultsCard
-			headlineLabel={headline.label}
-			headlineValue={headline.value}
-			isHeadlineMessage={!size}
+			headlineLabel={shown.headline.label}
+			headlineValue={shown.headline.value}
+			isHeadlineMessage={shown.headline.isMessage}
 			onStartNew={onStartNew}
 		>
-			{size ? <p>sized by {result.governing}</p> : null}
+			{shown.headline.isMessage ? null : <p>sized by {result.governing}</p>}
 			{isUs && input.column === '90' ? <ResultNote>{COLUMN_90_WARNING}</ResultNote> : null}
 			{isUs && input.material === 'aluminum' ? <ResultNote>{ALUMINUM_WARNING}</ResultNote> : null}
 			<InputSummary items={summaryItems(input)} />
-			<ResultsTable caption="Sizing" rows={tableRows} />
+			<ResultTables tables={shown.tables} />
 			<p>{ASSUMPTIONS[standard]}</p>
 			<SafetyNote />
 			<TipsList tips={wireSizeTips(standard)} />

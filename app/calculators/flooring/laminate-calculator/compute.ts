@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent } from '#app/estimate/working-text.ts'
 import { doorBarsFor, floorAreaOf, totalWallRun, withWaste } from '#app/calculators/flooring/shared/compute.ts'
 import { areaFigures, lengthFigures } from '#app/calculators/flooring/shared/figures.ts'
 import {
@@ -13,7 +13,7 @@ import {
 	wasteSteps,
 } from '#app/calculators/flooring/shared/working.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount } from '#app/lib/format.ts'
+import { formatCount, formatEntered } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { LAMINATE_FIELDS, PACK_WORD } from './fields.ts'
 import { gapLength } from './gap.ts'
@@ -52,7 +52,7 @@ export function computeLaminate(input: LaminateInput): LaminateResult {
 	const trimWithWaste = withWaste(trimLength, waste)
 	const trimPieces = ceilCount(trimWithWaste / input.trimLength)
 	const doorBars = doorBarsFor(rooms, doorwayWidth, unit)
-	// The working (issue #17): each line's steps, ending with the results' figure.
+	// The lines shown, with their working (issue #17).
 	const units = floorUnits(unit)
 	const square = units.area
 	const side = (value: number) =>
@@ -69,31 +69,48 @@ export function computeLaminate(input: LaminateInput): LaminateResult {
 		trimLength,
 		trimPieces,
 		doorBars,
-		working: [
-			{
-				label: 'Laid area',
-				steps: `${rooms.map((room) => `${side(room.length)} × ${side(room.width)}`).join(' + ')} = ${areaFigures(laidArea, unit)}`,
-			},
-			{ label: 'Area with waste', steps: wasteSteps(laidArea, waste, areaWithWaste, unit) },
-			{
-				label: word.many,
-				steps: `${amount(areaWithWaste, square)} ÷ ${pack} = ${roundedUp(areaWithWaste / packCoverage, packs)}`,
-			},
-			{ label: 'Area bought', steps: `${formatCount(packs)} × ${pack} = ${areaFigures(areaBought, unit)}` },
-			{
-				label: 'Underlay rolls',
-				steps: `${amount(laidArea, square)} ÷ ${typed(underlayCoverage, square)} = ${roundedUp(laidArea / underlayCoverage, underlayRolls)}`,
-			},
-			{
-				label: 'Trim length',
-				steps: `${wallRunSteps(rooms, doorwayWidth, unit)} = ${lengthFigures(trimLength, unit)}`,
-			},
-			{
-				label: 'Trim pieces',
-				steps: `(${amount(trimLength, units.length)} ${plusPercent(waste, 'waste')}) ÷ ${typed(input.trimLength, units.length)} = ${roundedUp(trimWithWaste / input.trimLength, trimPieces)} × ${trim}`,
-			},
-			{ label: 'Door bars', steps: doorBarSteps(rooms, doorwayWidth, unit, doorBars) },
-		],
+		shown: {
+			headline: { label: `${word.many} needed`, value: formatCount(packs) },
+			tables: [
+				{
+					caption: 'Laminate to Buy',
+					lines: [
+						{
+							label: 'Laid area',
+							value: areaFigures(laidArea, unit),
+							steps: `${rooms.map((room) => `${side(room.length)} × ${side(room.width)}`).join(' + ')} =`,
+						},
+						{
+							label: 'Area with waste',
+							value: areaFigures(areaWithWaste, unit),
+							steps: wasteSteps(laidArea, waste, unit),
+						},
+						{
+							label: word.many,
+							value: formatCount(packs),
+							steps: `${amount(areaWithWaste, square)} ÷ ${pack} = ${formatEntered(areaWithWaste / packCoverage)} →`,
+						},
+						{ label: 'Area bought', value: areaFigures(areaBought, unit), steps: `${formatCount(packs)} × ${pack} =` },
+						{
+							label: 'Underlay rolls',
+							value: formatCount(underlayRolls),
+							steps: `${amount(laidArea, square)} ÷ ${typed(underlayCoverage, square)} = ${formatEntered(laidArea / underlayCoverage)} →`,
+						},
+						{
+							label: 'Trim length',
+							value: lengthFigures(trimLength, unit),
+							steps: `${wallRunSteps(rooms, doorwayWidth, unit)} =`,
+						},
+						{
+							label: 'Trim pieces',
+							value: `${formatCount(trimPieces)} × ${trim}`,
+							steps: `(${amount(trimLength, units.length)} ${plusPercent(waste, 'waste')}) ÷ ${typed(input.trimLength, units.length)} = ${formatEntered(trimWithWaste / input.trimLength)} →`,
+						},
+						{ label: 'Door bars', value: formatCount(doorBars), steps: doorBarSteps(rooms, doorwayWidth, unit) },
+					],
+				},
+			],
+		},
 		purchases: floorPurchases([
 			{
 				key: 'laminate-pack',

@@ -1,13 +1,13 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { areaFigures, lengthFigures, roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
+import { roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import type { LaminateResult } from './compute.ts'
-import { LAMINATE_FIELDS, PACK_WORD } from './fields.ts'
+import { LAMINATE_FIELDS } from './fields.ts'
 import type { LaminateInput } from './schema.ts'
 
 const TIPS = [
@@ -20,13 +20,11 @@ const TIPS = [
 export function LaminateResults({ input, result, onStartNew }: ResultsProps<LaminateInput, LaminateResult>) {
 	const { unit } = input
 	const fields = LAMINATE_FIELDS[unit]
-	const word = PACK_WORD[unit]
 	const lengthUnit = unit === 'metric' ? 'm' : 'ft'
-	const area = (value: number) => areaFigures(value, unit)
 	return (
 		<ResultsCard
-			headlineLabel={`${word.many} needed`}
-			headlineValue={formatCount(result.packs)}
+			headlineLabel={result.shown.headline.label}
+			headlineValue={result.shown.headline.value}
 			onStartNew={onStartNew}
 		>
 			<InputSummary
@@ -45,22 +43,7 @@ export function LaminateResults({ input, result, onStartNew }: ResultsProps<Lami
 					{ label: 'Trim length', value: formatLengths([input.trimLength], lengthUnit) },
 				]}
 			/>
-			<ResultsTable
-				caption="Laminate to Buy"
-				rows={[
-					{ label: 'Laid area', value: area(result.laidArea) },
-					{ label: 'Area with waste', value: area(result.areaWithWaste) },
-					{ label: word.many, value: formatCount(result.packs) },
-					{ label: 'Area bought', value: area(result.areaBought) },
-					{ label: 'Underlay rolls', value: formatCount(result.underlayRolls) },
-					{ label: 'Trim length', value: lengthFigures(result.trimLength, unit) },
-					{
-						label: 'Trim pieces',
-						value: `${formatCount(result.trimPieces)} × ${formatLengths([input.trimLength], lengthUnit)}`,
-					},
-					{ label: 'Door bars', value: formatCount(result.doorBars) },
-				]}
-			/>
+			<ResultTables tables={result.shown.tables} />
 			<TipsList tips={TIPS} />
 		</ResultsCard>
 	)

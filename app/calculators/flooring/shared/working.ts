@@ -1,14 +1,14 @@
-import type { Purchase, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import type { ResultLine } from '#app/components/results/result-lines.ts'
+import type { Purchase } from '#app/estimate/estimate.ts'
+import { plusPercent } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { DOOR_BAR_LENGTH, type Room, type RoomWithDoorways, wallRunOf } from './compute.ts'
-import { areaFigures } from './figures.ts'
 
 /**
  * Pieces of the flooring calculators' working (issue #17), written once for hardwood, laminate and
- * carpet: each line's steps, to be ended with the figure the results show.
+ * carpet: each line's steps, up to the figure the line shows ('… =' or '… →').
  */
 
 /** The system's length and area units: m and m², or ft and ft². */
@@ -31,9 +31,9 @@ export function roomsSteps(rooms: ReadonlyArray<Room>, unit: UnitSystem) {
 	return rooms.map((room) => `${typed(room.length, length)} × ${typed(room.width, length)}`).join(' + ')
 }
 
-/** The area with waste: '15.12 m² + 10 % waste = 16.63 m² (179.02 ft²)'. */
-export function wasteSteps(area: number, waste: number, withWaste: number, unit: UnitSystem) {
-	return `${amount(area, floorUnits(unit).area)} ${plusPercent(waste, 'waste')} = ${areaFigures(withWaste, unit)}`
+/** The area with waste: '15.12 m² + 10 % waste =' (16.63 m² (179.02 ft²)). */
+export function wasteSteps(area: number, waste: number, unit: UnitSystem) {
+	return `${amount(area, floorUnits(unit).area)} ${plusPercent(waste, 'waste')} =`
 }
 
 /** Σ 2(L + W) − doorways × doorway width, a room not below 0: what runs along the walls (trim, gripper). */
@@ -47,17 +47,12 @@ export function wallRunSteps(rooms: ReadonlyArray<RoomWithDoorways>, doorwayWidt
 		.join(' + ')
 }
 
-/** Door bars: '0.76 m ÷ 0.9 m = 0.8444 → 1 a doorway × 2 doorways = 2'. */
-export function doorBarSteps(
-	rooms: ReadonlyArray<RoomWithDoorways>,
-	doorwayWidth: number,
-	unit: UnitSystem,
-	doorBars: number,
-) {
+/** Door bars: '0.76 m ÷ 0.9 m = 0.8444 → 1 a doorway × 2 doorways =' (2). */
+export function doorBarSteps(rooms: ReadonlyArray<RoomWithDoorways>, doorwayWidth: number, unit: UnitSystem) {
 	const { length } = floorUnits(unit)
 	const perDoorway = doorwayWidth / DOOR_BAR_LENGTH[unit]
 	const doorways = rooms.reduce((sum, room) => sum + room.doorways, 0)
-	return `${typed(doorwayWidth, length)} ÷ ${typed(DOOR_BAR_LENGTH[unit], length)} = ${roundedUp(perDoorway, ceilCount(perDoorway))} a doorway × ${formatCount(doorways)} doorway${doorways === 1 ? '' : 's'} = ${formatCount(doorBars)}`
+	return `${typed(doorwayWidth, length)} ÷ ${typed(DOOR_BAR_LENGTH[unit], length)} = ${formatEntered(perDoorway)} → ${formatCount(ceilCount(perDoorway))} a doorway × ${formatCount(doorways)} doorway${doorways === 1 ? '' : 's'} =`
 }
 
 /** The things bought, leaving out what none are needed of. */
@@ -76,7 +71,7 @@ export function doorBarPurchase(unit: UnitSystem, quantity: number): Purchase {
 	}
 }
 
-/** The working lines of the rows shown: a row that is not shown (no price, no underlay) is false. */
-export function shownLines(...lines: ReadonlyArray<WorkingLine | false>) {
-	return lines.filter((line): line is WorkingLine => line !== false)
+/** The lines shown: a line that is not shown (no price) is false. */
+export function shownLines(...lines: ReadonlyArray<ResultLine | false>) {
+	return lines.filter((line): line is ResultLine => line !== false)
 }

@@ -1,5 +1,5 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
@@ -63,7 +63,7 @@ const m2 = (mm2: number) => `${formatNumber(mm2ToM2(mm2))} m²`
  * Obstacles off the floors, each net area not below 0; totalArea = net walls + net floors;
  * finalArea = totalArea × 1.1 with the wastage box; tiles = ceil(finalArea / tile area).
  * Throws a CalculationError when no surface has both a length and a width above 0 (the seed's
- * alert), then when an entry has only one of its lengths. The working sums the entries as typed; the tiles are
+ * alert), then when an entry has only one of its lengths. The lines' working sums the entries as typed; the tiles are
  * bought by their size.
  */
 export function computeTile(input: TileInput): TileResult {
@@ -73,14 +73,14 @@ export function computeTile(input: TileInput): TileResult {
 		entries
 			.filter(isUsable)
 			.reduce((sum, entry) => sum + lengthToMm(entry.length, unit) * lengthToMm(entry.width, unit), 0)
-	// 'l × w + l × w = 7.20 m²', or '0 = 0.00 m²' with none.
-	const sumOf = (entries: ReadonlyArray<TileEntry<string>>, area: number) =>
+	// 'l × w + l × w =' (7.20 m²), or '0 =' with none.
+	const sumOf = (entries: ReadonlyArray<TileEntry<string>>) =>
 		`${
 			entries
 				.filter(isUsable)
 				.map((entry) => `${typed(entry.length)} × ${typed(entry.width)}`)
 				.join(' + ') || 0
-		} = ${m2(area)}`
+		} =`
 	const surfaces = input.surfaces.filter(isUsable)
 	if (surfaces.length === 0) throw new CalculationError(NO_USABLE_SURFACE_MESSAGE)
 	if (!(input.tileLengthMm > 0 && input.tileWidthMm > 0)) throw new CalculationError('Tile size must be above 0 mm')
@@ -121,28 +121,41 @@ export function computeTile(input: TileInput): TileResult {
 		baseTiles,
 		tilesNeeded,
 		complexPatternTiles: ceilCount((totalArea * (1 + COMPLEX_PATTERN_PERCENTAGE / 100)) / tileAreaMm2),
-		working: [
-			{
+		shown: {
+			headline: {
 				label: 'Total Tiles Needed',
-				steps: `${m2(finalArea)} ÷ ${formatEntered(mm2ToM2(tileAreaMm2))} m² = ${roundedUp(finalArea / tileAreaMm2, tilesNeeded)}`,
+				value: formatCount(tilesNeeded),
+				steps: `${m2(finalArea)} ÷ ${formatEntered(mm2ToM2(tileAreaMm2))} m² = ${formatEntered(finalArea / tileAreaMm2)} →`,
 			},
-			{
-				label: 'Total Area',
-				steps: `${net(wallArea, windowDoorArea)} + ${net(floorArea, floorObstacleArea)} = ${formatNumber(totalAreaM2)} m² (${formatNumber(totalAreaFt2)} ft²)`,
-			},
-			{ label: 'Wall Area', steps: sumOf(walls, wallArea) },
-			{ label: 'Floor Area', steps: sumOf(floors, floorArea) },
-			{ label: 'Obstructions Area', steps: sumOf(input.obstructions, obstructionsArea) },
-			{ label: 'Area with Wastage', steps: `${m2(totalArea)} ${plusPercent(wastage, 'wastage')} = ${m2(finalArea)}` },
-			...(input.includeWastage
-				? [
+			tables: [
+				{
+					caption: 'Tile Summary',
+					lines: [
 						{
-							label: 'Waste Allowance',
-							steps: `${formatCount(tilesNeeded)} − ${formatCount(baseTiles)} = ${formatEntered(wastage)}% (${formatCount(wasteTiles)} ${wasteTiles === 1 ? 'tile' : 'tiles'})`,
+							label: 'Total Area',
+							value: `${formatNumber(totalAreaM2)} m² (${formatNumber(totalAreaFt2)} ft²)`,
+							steps: `${net(wallArea, windowDoorArea)} + ${net(floorArea, floorObstacleArea)} =`,
 						},
-					]
-				: []),
-		],
+						{ label: 'Wall Area', value: m2(wallArea), steps: sumOf(walls) },
+						{ label: 'Floor Area', value: m2(floorArea), steps: sumOf(floors) },
+						{ label: 'Obstructions Area', value: m2(obstructionsArea), steps: sumOf(input.obstructions) },
+						{
+							label: 'Area with Wastage',
+							value: m2(finalArea),
+							steps: `${m2(totalArea)} ${plusPercent(wastage, 'wastage')} =`,
+						},
+						{ label: 'Tile Size', value: `${size} (${formatEntered(mm2ToM2(tileAreaMm2))} m² per tile)` },
+						input.includeWastage
+							? {
+									label: 'Waste Allowance',
+									value: `${formatEntered(wastage)}% (${formatCount(wasteTiles)} ${wasteTiles === 1 ? 'tile' : 'tiles'})`,
+									steps: `${formatCount(tilesNeeded)} − ${formatCount(baseTiles)} =`,
+								}
+							: { label: 'Waste Allowance', value: 'Not included' },
+					],
+				},
+			],
+		},
 		purchases: [
 			{
 				key: `tile-${purchaseKey(size)}`,

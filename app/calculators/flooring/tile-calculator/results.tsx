@@ -2,10 +2,10 @@ import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
-import { LENGTH_UNIT_SYSTEM_LABELS, mm2ToM2 } from '#app/lib/units.ts'
+import { formatCount, formatEntered } from '#app/lib/format.ts'
+import { LENGTH_UNIT_SYSTEM_LABELS } from '#app/lib/units.ts'
 import { COMPLEX_PATTERN_PERCENTAGE, type TileResult } from './compute.ts'
 import { EntriesTable } from './entries-table.tsx'
 import { OBSTRUCTION_TYPE_LABELS, SURFACE_TYPE_LABELS } from './fields.ts'
@@ -34,18 +34,13 @@ function countByType<TType extends string>(entries: ReadonlyArray<TileEntry<TTyp
 	return parts.join(', ') || 'None'
 }
 
-function m2(mm2: number) {
-	return `${formatNumber(mm2ToM2(mm2))} m²`
-}
-
 export function TileResults({ input, result, onStartNew }: ResultsProps<TileInput, TileResult>) {
 	const unit = tileLengthUnit(input)
 	const tileSize = `${formatEntered(input.tileLengthMm)} × ${formatEntered(input.tileWidthMm)} mm`
-	const wasteTiles = result.tilesNeeded - result.baseTiles
 	return (
 		<ResultsCard
-			headlineLabel="Total Tiles Needed"
-			headlineValue={formatCount(result.tilesNeeded)}
+			headlineLabel={result.shown.headline.label}
+			headlineValue={result.shown.headline.value}
 			onStartNew={onStartNew}
 		>
 			<InputSummary
@@ -60,26 +55,7 @@ export function TileResults({ input, result, onStartNew }: ResultsProps<TileInpu
 					},
 				]}
 			/>
-			<ResultsTable
-				caption="Tile Summary"
-				rows={[
-					{
-						label: 'Total Area',
-						value: `${formatNumber(result.totalAreaM2)} m² (${formatNumber(result.totalAreaFt2)} ft²)`,
-					},
-					{ label: 'Wall Area', value: m2(result.wallArea) },
-					{ label: 'Floor Area', value: m2(result.floorArea) },
-					{ label: 'Obstructions Area', value: m2(result.obstructionsArea) },
-					{ label: 'Area with Wastage', value: m2(result.finalArea) },
-					{ label: 'Tile Size', value: `${tileSize} (${formatEntered(mm2ToM2(result.tileAreaMm2))} m² per tile)` },
-					{
-						label: 'Waste Allowance',
-						value: input.includeWastage
-							? `${formatEntered(input.wastagePercentage)}% (${plural(wasteTiles, 'tile')})`
-							: 'Not included',
-					},
-				]}
-			/>
+			<ResultTables tables={result.shown.tables} />
 			<ResultNote>
 				{`For complex patterns or herringbone, add ${COMPLEX_PATTERN_PERCENTAGE}% extra instead: ${plural(result.complexPatternTiles, 'tile')}.`}
 			</ResultNote>

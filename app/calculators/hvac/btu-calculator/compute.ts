@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { isWithinUpperBound } from '#app/lib/rounding.ts'
 import {
@@ -48,7 +48,7 @@ export type CoolingResult = BtuPower & {
 	occupantsBtuH: number
 	kitchenBtuH: number
 	tons: number
-} & Estimated
+} & Worked
 
 export type HeatingResult = BtuPower & {
 	load: 'heating'
@@ -64,7 +64,7 @@ export type HeatingResult = BtuPower & {
 	roomTempC: number
 	outdoorTempC: number
 	climateFactor: number
-} & Estimated
+} & Worked
 
 export type BtuResult = CoolingResult | HeatingResult
 

@@ -120,7 +120,7 @@ export function BtuResults({ input, result, onStartNew }: ResultsProps<BtuInput,
 				caption={
 					result.load === 'cooling' ? 'Cooling Load (ENERGY STAR room AC chart)' : 'Heating Load (UK radiator rule)'
 				}
-				rows={result.load === 'cooling' ? coolingRows(input, result) : heatingRows(input, result)}
+				lines={result.load === 'cooling' ? coolingRows(input, result) : heatingRows(input, result)}
 			/>
 			<TipsList tips={TIPS} />
 		</ResultsCard>

@@ -1,4 +1,4 @@
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
 import { roundedUp } from '#app/estimate/working-text.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
@@ -52,7 +52,7 @@ export type CfmResult = {
 	rule: CfmRule
 	/** The airflow; null when the rules set no minimum (a utility room under US rules). */
 	airflow: { cfm: number; ls: number; m3h: number; fanRating: number } | null
-} & Estimated
+} & Worked
 
 type Airflow = { cfm: number } | { ls: number }
 
@@ -149,7 +149,7 @@ export function computeCfm(input: CfmInput): CfmResult {
  * ÷ 3.6 in L/s; HVI: the larger of its figure and 50 CFM; a table's figure has none), its other units
  * (1 CFM = 0.4719 L/s, 1 L/s = 3.6 m³/h) and the fan rating rounded up.
  */
-function cfmWorking(input: CfmInput, figures: Omit<CfmResult, keyof Estimated>, source: Airflow | null) {
+function cfmWorking(input: CfmInput, figures: Omit<CfmResult, keyof Worked>, source: Airflow | null) {
 	const isImperial = input.unit === 'imperial'
 	const sides = [input.length, input.width, input.height].map(
 		(side) => `${formatEntered(side)} ${LENGTH_UNITS[input.unit]}`,

@@ -119,7 +119,7 @@ export function CfmResults({ input, result, onStartNew }: ResultsProps<CfmInput,
 			<InputSummary items={inputItems(input)} />
 			<ResultsTable
 				caption={input.mode === 'airChanges' ? 'Airflow from Air Changes' : 'Extract Fan Rate'}
-				rows={[
+				lines={[
 					...airflowRows,
 					{ label: 'Room volume', value: isImperial ? `${ft3} (${m3})` : `${m3} (${ft3})` },
 					{ label: 'Floor area', value: isImperial ? `${ft2} (${m2})` : `${m2} (${ft2})` },

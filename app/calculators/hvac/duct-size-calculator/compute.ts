@@ -1,4 +1,4 @@
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { smallestThatFits } from '#app/lib/rounding.ts'
 import {
@@ -115,7 +115,7 @@ export type DuctResult = {
 	areaM2: number
 	round: DuctFlow
 	rectangular: RectangularDuct | null
-} & Estimated
+} & Worked
 
 function flowOf(system: DuctSystem, unit: UnitSystem, velocity: number, friction: number): DuctFlow {
 	return { velocity, friction, isTooFast: velocity > system.velocityLimit, ...bothSystems(unit, velocity, friction) }
@@ -191,7 +191,7 @@ function flowTexts(unit: UnitSystem, flow: DuctFlow) {
  * The working of the round duct (the diameter the method asks for, the standard size, its area, velocity and
  * friction) and of the rectangle. A flow q in CFM or L/s: velocity = q × 144 ÷ in² (fpm) or q × 1,000 ÷ mm² (m/s).
  */
-function ductWorking(input: DuctInput, system: DuctSystem, figures: Omit<DuctResult, keyof Estimated>) {
+function ductWorking(input: DuctInput, system: DuctSystem, figures: Omit<DuctResult, keyof Worked>) {
 	const { unit } = input
 	const isImperial = unit === 'imperial'
 	const size = SIZE_UNITS[unit]

@@ -49,7 +49,7 @@ function RectangularBlock({ unit, rectangle }: { unit: UnitSystem; rectangle: Re
 		<>
 			<ResultsTable
 				caption="Rectangular Duct (equal friction)"
-				rows={[
+				lines={[
 					{
 						label: 'Rectangular duct',
 						value: `${formatEntered(rectangle.fixedSide)} × ${formatEntered(rectangle.width)} ${size}`,
@@ -102,7 +102,7 @@ export function DuctResults({ input, result, onStartNew }: ResultsProps<DuctInpu
 			/>
 			<ResultsTable
 				caption="Round Duct"
-				rows={[
+				lines={[
 					{ label: 'Required exact diameter', value: pair(unit, requiredIn, requiredMm) },
 					{
 						label: 'Standard size',

@@ -1,9 +1,8 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { roundedUp } from '#app/estimate/working-text.ts'
-import { formatEntered, formatNumber } from '#app/lib/format.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { ft2ToM2, G_PER_KG, kgToLb, lbToKg, m2ToFt2 } from '#app/lib/units.ts'
-import { GRASS_TYPES, type GrassSeason } from './grass-types.ts'
+import { GERMINATION_TIME, GRASS_TYPES, type GrassSeason } from './grass-types.ts'
 import type { GrassSeedInput } from './schema.ts'
 
 /** Seed 001 §9: overseeding an existing lawn uses 60% of the new-lawn rate. */
@@ -46,9 +45,12 @@ export function computeGrassSeed(input: GrassSeedInput): GrassSeedResult {
 	const bagsNeeded = ceilCount(inBagUnit / bagSize)
 	const rateGPerM2 = (seedKg * G_PER_KG) / areaM2
 	const rateLbPer1000Ft2 = (seedLb / areaFt2) * FT2_PER_IMPERIAL_RATE
-	// The working (issue #17), each line ending with the results' text.
+	// The lines shown, with their working (issue #17).
 	const bag = `${formatEntered(bagSize)} ${bagUnit}`
-	const shownSeed = `${formatNumber(seedKg)} kg (${formatNumber(seedLb)} lbs)`
+	const kg = `${formatNumber(seedKg)} kg`
+	const lbs = `${formatNumber(seedLb)} lbs`
+	const m2 = `${formatNumber(areaM2)} m²`
+	const ft2 = `${formatNumber(areaFt2)} ft²`
 	return {
 		areaM2,
 		areaFt2,
@@ -58,20 +60,37 @@ export function computeGrassSeed(input: GrassSeedInput): GrassSeedResult {
 		rateLbPer1000Ft2,
 		bagsNeeded,
 		season: grass.season,
-		working: [
-			{
-				label: 'Seed Needed',
-				steps: `${formatEntered(input.area)} ${isMetric ? `m² × ${grass.rate.kgPerM2} kg/m²` : `ft² × ${grass.rate.lbPer1000Ft2} lbs per 1,000 ft²`}${input.isOverseeding ? ` × ${OVERSEEDING_FACTOR} overseeding` : ''} = ${shownSeed}`,
-			},
-			{
-				label: 'Seeding Rate',
-				steps: `${formatEntered(seedKg)} kg ÷ ${formatEntered(areaM2)} m² = ${formatNumber(rateGPerM2)} g/m² (${formatNumber(rateLbPer1000Ft2)} lbs per 1,000 ft²)`,
-			},
-			{
-				label: 'Bags Required',
-				steps: `${formatNumber(inBagUnit)} ${bagUnit} ÷ ${bag} = ${roundedUp(inBagUnit / bagSize, bagsNeeded)} ${bagsNeeded === 1 ? 'bag' : 'bags'} of ${bag}`,
-			},
-		],
+		shown: {
+			headline: { label: 'Total Seed Needed', value: bagUnit === 'kg' ? kg : lbs },
+			tables: [
+				{
+					caption: 'Grass Seed Requirements',
+					lines: [
+						{ label: 'Area', value: isMetric ? `${m2} (${ft2})` : `${ft2} (${m2})` },
+						{
+							label: 'Seed Needed',
+							value: `${kg} (${lbs})`,
+							steps: `${formatEntered(input.area)} ${isMetric ? `m² × ${grass.rate.kgPerM2} kg/m²` : `ft² × ${grass.rate.lbPer1000Ft2} lbs per 1,000 ft²`}${input.isOverseeding ? ` × ${OVERSEEDING_FACTOR} overseeding` : ''} =`,
+						},
+						{
+							label: 'Seeding Rate',
+							value: `${formatNumber(rateGPerM2)} g/m² (${formatNumber(rateLbPer1000Ft2)} lbs per 1,000 ft²)`,
+							steps: `${formatEntered(seedKg)} kg ÷ ${formatEntered(areaM2)} m² =`,
+						},
+						{
+							label: 'Bags Required',
+							value: `${formatCount(bagsNeeded)} ${bagsNeeded === 1 ? 'bag' : 'bags'} of ${bag}`,
+							steps: `${formatNumber(inBagUnit)} ${bagUnit} ÷ ${bag} = ${formatEntered(inBagUnit / bagSize)} →`,
+						},
+						{
+							label: 'Seeding Type',
+							value: input.isOverseeding ? 'Overseeding (60% of the new-lawn rate)' : 'New Lawn',
+						},
+						{ label: 'Germination Time', value: GERMINATION_TIME },
+					],
+				},
+			],
+		},
 		purchases: bagsNeeded
 			? [
 					{

@@ -1,12 +1,12 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { formatEntered } from '#app/lib/format.ts'
 import type { GrassSeedResult } from './compute.ts'
 import { OVERSEEDING_LABEL } from './fields.ts'
-import { GERMINATION_TIME, GRASS_TYPES, SOIL_TEMPERATURE } from './grass-types.ts'
+import { GRASS_TYPES, SOIL_TEMPERATURE } from './grass-types.ts'
 import { AREA_UNIT_SYMBOLS, type GrassSeedInput } from './schema.ts'
 
 const SEEDING_TIPS = [
@@ -18,15 +18,10 @@ const SEEDING_TIPS = [
 
 export function GrassSeedResults({ input, result, onStartNew }: ResultsProps<GrassSeedInput, GrassSeedResult>) {
 	const grass = GRASS_TYPES[input.grassType]
-	const kg = `${formatNumber(result.seedKg)} kg`
-	const lbs = `${formatNumber(result.seedLb)} lbs`
-	const isMetric = input.unit === 'm2'
-	const m2 = `${formatNumber(result.areaM2)} m²`
-	const ft2 = `${formatNumber(result.areaFt2)} ft²`
 	return (
 		<ResultsCard
-			headlineLabel="Total Seed Needed"
-			headlineValue={input.bagUnit === 'kg' ? kg : lbs}
+			headlineLabel={result.shown.headline.label}
+			headlineValue={result.shown.headline.value}
 			onStartNew={onStartNew}
 		>
 			<InputSummary
@@ -37,23 +32,7 @@ export function GrassSeedResults({ input, result, onStartNew }: ResultsProps<Gra
 					{ label: 'Bag Size', value: `${formatEntered(input.bagSize)} ${input.bagUnit}` },
 				]}
 			/>
-			<ResultsTable
-				caption="Grass Seed Requirements"
-				rows={[
-					{ label: 'Area', value: isMetric ? `${m2} (${ft2})` : `${ft2} (${m2})` },
-					{ label: 'Seed Needed', value: `${kg} (${lbs})` },
-					{
-						label: 'Seeding Rate',
-						value: `${formatNumber(result.rateGPerM2)} g/m² (${formatNumber(result.rateLbPer1000Ft2)} lbs per 1,000 ft²)`,
-					},
-					{
-						label: 'Bags Required',
-						value: `${formatCount(result.bagsNeeded)} ${result.bagsNeeded === 1 ? 'bag' : 'bags'} of ${formatEntered(input.bagSize)} ${input.bagUnit}`,
-					},
-					{ label: 'Seeding Type', value: input.isOverseeding ? 'Overseeding (60% of the new-lawn rate)' : 'New Lawn' },
-					{ label: 'Germination Time', value: GERMINATION_TIME },
-				]}
-			/>
+			<ResultTables tables={result.shown.tables} />
 			<p>
 				{`${grass.name} is a ${result.season}-season grass: sow when the soil temperature is ${SOIL_TEMPERATURE[result.season]}.`}
 			</p>

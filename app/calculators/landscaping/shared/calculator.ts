@@ -1,6 +1,6 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import type { CalculatorId } from '#app/catalogue/calculators.ts'
-import type { LayerInput, LayerMaterial, LayerResult } from './compute.ts'
+import type { EstimatedLayer, LayerInput, LayerMaterial } from './compute.ts'
 import { materialLayerForm } from './form.tsx'
 import { materialLayerResults } from './results.tsx'
 import { createLayerSchema, layerDefaults, layerValuesForUnitChange, resetLayerValues } from './schema.ts'
@@ -16,7 +16,7 @@ export function materialLayerCalculator<TType extends string>({
 }: {
 	id: CalculatorId
 	material: LayerMaterial<TType>
-	compute: (input: LayerInput<TType>) => LayerResult
+	compute: (input: LayerInput<TType>) => EstimatedLayer
 }) {
 	return defineCalculator({
 		id,

@@ -1,6 +1,6 @@
 import type { Estimated, Purchase } from '#app/estimate/estimate.ts'
-import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
-import { formatEntered, formatNumber } from '#app/lib/format.ts'
+import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
+import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import {
 	depthToFt,
@@ -25,7 +25,7 @@ export type { BulkBag, BulkBagCount, LayerInput, LayerMaterial, LayerMaterialTyp
 const LAYER_WASTAGE_PERCENT = 10
 export const LAYER_WASTAGE_FACTOR = 1 + LAYER_WASTAGE_PERCENT / 100
 
-/** A layer's figures with its working and what to buy (issue #17). */
+/** A layer's figures with the lines shown, their working and what to buy (issues #17, #27). */
 export type EstimatedLayer = LayerResult & Estimated
 
 function countBulkBags(bulkBag: BulkBag, volumeM3: number, weightTonnes: number): BulkBagCount {
@@ -92,8 +92,8 @@ export function computeMaterialLayer<TType extends string>(
 }
 
 /**
- * The working of each result line, in the unit system typed (issue #17), and the bags and bulk bags
- * to buy, named by the material type ('Bark Mulch, 50 L bag'). `netVolume` is in m³ or yd³.
+ * The lines shown, in the unit system typed first and the other beside it, with their working (issue #17), and
+ * the bags and bulk bags to buy, named by the material type ('Bark Mulch, 50 L bag'). `netVolume` is in m³ or yd³.
  */
 function layerEstimate<TType extends string>(
 	input: LayerInput<TType>,
@@ -110,6 +110,7 @@ function layerEstimate<TType extends string>(
 	const type = material.types[input.materialType]
 	const { bagLitres, bulkBag } = material
 	const { bulkBags } = result
+	const litres = result.volumeM3 * LITRES_PER_M3
 	// What a bulk bag holds and how much of it is needed: m³, tonnes or kg.
 	const [need, size, unit, keyUnit] =
 		bulkBag.kind === 'volume'
@@ -124,33 +125,44 @@ function layerEstimate<TType extends string>(
 		unit: what,
 	})
 	return {
-		working: [
-			{
-				label: 'Area',
-				steps: `${formatEntered(input.length)} ${length} × ${formatEntered(input.width)} ${length} = ${figures.area}`,
-			},
-			{
-				label: 'Volume',
-				steps: `${formatNumber(metric ? result.areaM2 : result.areaFt2)} ${length}² × ${formatEntered(input.depth)} ${input.depthUnit} = ${input.includeWastage ? `${net}; ${plusPercent(LAYER_WASTAGE_PERCENT, 'wastage')} = ` : ''}${figures.volume}`,
-			},
-			{ label: 'Weight', steps: `${m3} × ${type.densityTPerM3} t/m³ = ${figures.weight}` },
-			{
-				label: `Standard Bags (${bagLitres} L)`,
-				steps: `${formatEntered(result.volumeM3 * LITRES_PER_M3)} L ÷ ${bagLitres} L = ${roundedUp((result.volumeM3 * LITRES_PER_M3) / bagLitres, result.bags)}`,
-			},
-			{
-				label: bulkBagLabel(bulkBag),
-				steps: `${formatNumber(need)} ${unit} ÷ ${formatEntered(size)} ${unit} = ${formatEntered(need / size)} → ${bulkBagText(bulkBags)}`,
-			},
-			...(input.includeWastage
-				? [
+		shown: {
+			headline: { label: 'Total Weight Needed', value: figures.totalWeight },
+			tables: [
+				{
+					caption: `${material.name} Requirements`,
+					lines: [
 						{
-							label: 'Waste Allowance',
-							steps: `${net} × ${LAYER_WASTAGE_PERCENT} % = 10% included (${figures.wasteVolume})`,
+							label: 'Area',
+							value: figures.area,
+							steps: `${formatEntered(input.length)} ${length} × ${formatEntered(input.width)} ${length} =`,
 						},
-					]
-				: []),
-		],
+						{
+							label: 'Volume',
+							value: figures.volume,
+							steps: `${formatNumber(metric ? result.areaM2 : result.areaFt2)} ${length}² × ${formatEntered(input.depth)} ${input.depthUnit} =${input.includeWastage ? ` ${net}; ${plusPercent(LAYER_WASTAGE_PERCENT, 'wastage')} =` : ''}`,
+						},
+						{ label: 'Weight', value: figures.weight, steps: `${m3} × ${type.densityTPerM3} t/m³ =` },
+						{
+							label: `Standard Bags (${bagLitres} L)`,
+							value: formatCount(result.bags),
+							steps: `${formatEntered(litres)} L ÷ ${bagLitres} L = ${formatEntered(litres / bagLitres)} →`,
+						},
+						{
+							label: bulkBagLabel(bulkBag),
+							value: bulkBagText(bulkBags),
+							steps: `${formatNumber(need)} ${unit} ÷ ${formatEntered(size)} ${unit} = ${formatEntered(need / size)} →`,
+						},
+						input.includeWastage
+							? {
+									label: 'Waste Allowance',
+									value: `10% included (${figures.wasteVolume})`,
+									steps: `${net} × ${LAYER_WASTAGE_PERCENT} % =`,
+								}
+							: { label: 'Waste Allowance', value: 'Not included' },
+					],
+				},
+			],
+		},
 		// Bags and bulk bags are two ways to buy the same material: bulk bags once a full one is needed, else bags.
 		purchases: (bulkBags.full > 0
 			? [bulk(size, 'bulk bag', bulkBags.full), bulk(size / 2, 'half bulk bag', bulkBags.half)]

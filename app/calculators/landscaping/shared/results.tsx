@@ -1,26 +1,27 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount } from '#app/lib/format.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
-import type { LayerInput, LayerMaterial, LayerResult } from './compute.ts'
+import type { EstimatedLayer, LayerInput, LayerMaterial } from './compute.ts'
 import { LAYER_FIELD_LABELS } from './fields.ts'
-import { bulkBagLabel, bulkBagText, layerFigures } from './layer-figures.ts'
 import { LAYER_MEASUREMENTS } from './schema.ts'
 
 /** The shared topsoil, mulch and gravel results, for one material. */
 export function materialLayerResults<TType extends string>(material: LayerMaterial<TType>) {
 	const hasTypes = Object.keys(material.types).length > 1
 
-	return function MaterialLayerResults({ input, result, onStartNew }: ResultsProps<LayerInput<TType>, LayerResult>) {
-		const figures = layerFigures(result, input.unit)
+	return function MaterialLayerResults({ input, result, onStartNew }: ResultsProps<LayerInput<TType>, EstimatedLayer>) {
 		const type = material.types[input.materialType]
 		const lengthUnit = typedLengthUnit(input)
 		return (
-			<ResultsCard headlineLabel="Total Weight Needed" headlineValue={figures.totalWeight} onStartNew={onStartNew}>
+			<ResultsCard
+				headlineLabel={result.shown.headline.label}
+				headlineValue={result.shown.headline.value}
+				onStartNew={onStartNew}
+			>
 				<InputSummary
 					items={[
 						...(hasTypes ? [{ label: material.typeLegend, value: `${type.name} (${type.densityTPerM3} t/m³)` }] : []),
@@ -32,20 +33,7 @@ export function materialLayerResults<TType extends string>(material: LayerMateri
 						{ label: 'Wastage', value: input.includeWastage ? 'Included (10%)' : 'Not included' },
 					]}
 				/>
-				<ResultsTable
-					caption={`${material.name} Requirements`}
-					rows={[
-						{ label: 'Area', value: figures.area },
-						{ label: 'Volume', value: figures.volume },
-						{ label: 'Weight', value: figures.weight },
-						{ label: `Standard Bags (${material.bagLitres} L)`, value: formatCount(result.bags) },
-						{ label: bulkBagLabel(material.bulkBag), value: bulkBagText(result.bulkBags) },
-						{
-							label: 'Waste Allowance',
-							value: input.includeWastage ? `10% included (${figures.wasteVolume})` : 'Not included',
-						},
-					]}
-				/>
+				<ResultTables tables={result.shown.tables} />
 				<TipsList title="Buying Tips" tips={material.tips} />
 			</ResultsCard>
 		)

@@ -1,5 +1,10 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { coatedFinishFor, tinLabel, tinPurchases } from '#app/calculators/painting/shared/coated-finish.ts'
+import {
+	coatedFinishFor,
+	coatedFinishShown,
+	tinLabel,
+	tinPurchases,
+} from '#app/calculators/painting/shared/coated-finish.ts'
 import type { AreaPair } from '#app/calculators/painting/shared/compute.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
@@ -66,13 +71,17 @@ export function computePaint(input: PaintInput): PaintResult {
 		averageCoats: finish.averageCoats,
 		paintNeeded: { litres, usGallons: finish.usGallons, tins },
 		coverage: finish.coverage,
-		working: [
-			...finish.working,
-			...sized.map(([name, size, count, steps]) => ({
+		shown: coatedFinishShown(
+			PAINT,
+			'Paint',
+			input,
+			finish,
+			sized.map(([name, size, count, steps]) => ({
 				label: tinLabel(name, size),
-				steps: `${steps} → ${formatCount(count)}`,
+				value: formatCount(count),
+				steps: `${steps} →`,
 			})),
-		],
+		),
 		purchases: tinPurchases('Paint', sized),
 	}
 }

@@ -1,5 +1,10 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
-import { coatedFinishFor, tinLabel, tinPurchases } from '#app/calculators/painting/shared/coated-finish.ts'
+import {
+	coatedFinishFor,
+	coatedFinishShown,
+	tinLabel,
+	tinPurchases,
+} from '#app/calculators/painting/shared/coated-finish.ts'
 import type { AreaPair } from '#app/calculators/painting/shared/compute.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
@@ -65,7 +70,8 @@ export function computePrimer(input: PrimerInput): PrimerResult {
 	] as const
 	// The tins with the fewest litres that hold what is needed: '2 × 5 L + 1 × 3.78 L + 0 × 1 L = 13.78 litres'.
 	const count = tins.large + tins.medium + tins.small
-	const bought = `${sized.map(([, size, count]) => `${count} × ${formatEntered(size)} L`).join(' + ')} = ${formatNumber(tins.litres)} litres`
+	const sum = `${sized.map(([, size, count]) => `${count} × ${formatEntered(size)} L`).join(' + ')} =`
+	const bought = `${sum} ${formatNumber(tins.litres)} litres`
 	return {
 		totalSurfaceArea: finish.totalArea,
 		totalDeductionArea: finish.deductionArea,
@@ -74,14 +80,18 @@ export function computePrimer(input: PrimerInput): PrimerResult {
 		averageCoats: finish.averageCoats,
 		primerNeeded: { litres: finish.litres, usGallons: finish.usGallons, tins },
 		coverage: finish.coverage,
-		working: [
-			...finish.working,
+		shown: coatedFinishShown(PRIMER, 'Primer', input, finish, [
 			...sized.map(([name, size, count]) => ({
 				label: tinLabel(name, size),
-				steps: `${bought} ≥ ${formatNumber(finish.litres)} litres → ${formatCount(count)}`,
+				value: formatCount(count),
+				steps: `${bought} ≥ ${formatNumber(finish.litres)} litres →`,
 			})),
-			{ label: 'Primer Bought', steps: `${bought} in ${formatCount(count)} ${count === 1 ? 'tin' : 'tins'}` },
-		],
+			{
+				label: 'Primer Bought',
+				value: `${formatNumber(tins.litres)} litres in ${formatCount(count)} ${count === 1 ? 'tin' : 'tins'}`,
+				steps: sum,
+			},
+		]),
 		purchases: tinPurchases('Primer', sized),
 	}
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { type MetricSubUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
-import type { ResultRow } from '#app/components/results/results-table.tsx'
-import type { Purchase, WorkingLine } from '#app/estimate/estimate.ts'
+import type { ResultLine, ShownResult } from '#app/components/results/result-lines.ts'
+import type { Purchase } from '#app/estimate/estimate.ts'
 import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { areaSteps, coatedFinish, systemArea, typedLength, wastageFactor } from './compute.ts'
@@ -16,7 +16,7 @@ import {
 	surfacesSchema,
 	unitSystemSchema,
 } from './schema.ts'
-import { coatedFinishRows } from './summary.ts'
+import { coatedFinishRows, coverageRow, formatWastage } from './summary.ts'
 
 /**
  * A coated finish, paint or primer (seed 001, SPEC-NOTES §3 "Paint and primer"): surfaces with a
@@ -141,19 +141,16 @@ export function createCoatedFinishSchema<TSpec extends CoatedFinishSpec>(
 	)
 }
 
-/** Working lines for result rows: each row's label, its steps up to the figure, then the figure as shown. */
-function rowWorking(rows: ReadonlyArray<ResultRow>, steps: ReadonlyArray<string>): Array<WorkingLine> {
-	return steps.map((step, index) => {
-		const row = rows[index] as ResultRow
-		return { label: row.label, steps: step + row.value }
-	})
+/** Result rows with their working: each row's steps up to its figure. */
+function withSteps(rows: ReadonlyArray<ResultLine>, steps: ReadonlyArray<string>): Array<ResultLine> {
+	return rows.map((row, index) => ({ ...row, steps: steps[index]?.trimEnd() }))
 }
 
 /**
  * SPEC-NOTES §3, in the chosen system (m, cm, mm read as metres; or ft): surface area = length ×
  * its second size; the areas, area-weighted coats and litres of coatedFinish, with the type's
- * coverage and the spec's wastage when ticked. The working (issue #17) of the results' lines
- * labelled `labels` (total area, net area, product needed), of the area with coats, and of the litres.
+ * coverage and the spec's wastage when ticked. The lines shown (issue #17) labelled `labels` (total area, net
+ * area, product needed), with the deduction and the area with coats, each with its working.
  */
 export function coatedFinishFor<TSpec extends CoatedFinishSpec>(
 	spec: TSpec,
@@ -194,11 +191,38 @@ export function coatedFinishFor<TSpec extends CoatedFinishSpec>(
 	})
 	return {
 		...finish,
-		working: rowWorking(rows, [
+		lines: withSteps(rows, [
 			...areaSteps(system, input.surfaces.map(term), input.openings.map(term), finish),
 			`${surfaces.length > 1 ? `(${perSurface}) ÷ ${square(finish.totalArea[system])} = ${coats}; ` : ''}${square(finish.netArea[system])} × ${coats} coats = `,
 			`${systemArea(finish.areaWithCoats.metric, 'metric')} ÷ ${formatEntered(coverage)} m² per litre = ${includeWastage ? `${formatNumber(finish.areaWithCoats.metric / coverage)} litres; ${plusPercent(spec.wastagePercentage, 'wastage')} = ` : ''}`,
 		]),
+	}
+}
+
+/**
+ * The paint or primer lines: litres as the key figure, then the requirements table (areas, coats, litres, the
+ * product's own tin lines, coverage, wastage).
+ */
+export function coatedFinishShown<TSpec extends CoatedFinishSpec>(
+	spec: TSpec,
+	product: string,
+	input: CoatedFinishInput<TSpec>,
+	finish: ReturnType<typeof coatedFinishFor<TSpec>>,
+	tinLines: ReadonlyArray<ResultLine>,
+): ShownResult {
+	return {
+		headline: { label: `Total ${product} Needed`, value: `${formatNumber(finish.litres)} litres` },
+		tables: [
+			{
+				caption: `${product} Requirements Summary`,
+				lines: [
+					...finish.lines,
+					...tinLines,
+					coverageRow(finish.coverage),
+					{ label: 'Wastage Allowance', value: formatWastage(input.includeWastage, spec.wastagePercentage) },
+				],
+			},
+		],
 	}
 }
 

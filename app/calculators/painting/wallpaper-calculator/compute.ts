@@ -1,4 +1,4 @@
-import type { Estimated } from '#app/estimate/estimate.ts'
+import type { Worked } from '#app/estimate/estimate.ts'
 import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import {
@@ -35,7 +35,7 @@ export type WallpaperResult = {
 	rollsNeeded: number
 	/** Paper left on the rolls after cutting every strip (offcuts and spare drops), m or ft. */
 	leftoverWallpaper: number
-} & Estimated
+} & Worked
 
 /** '1 roll', '3 drops', as the results count them. */
 function plural(count: number, one: string, many: string) {

@@ -74,7 +74,7 @@ export function WallpaperResults({
 			/>
 			<ResultsTable
 				caption="Wallpaper Requirements Summary"
-				rows={[
+				lines={[
 					{ label: 'Total Wall Area', value: formatAreaPair(result.totalWallArea, input.unit) },
 					{ label: 'Windows and Doors Deducted', value: formatAreaPair(result.totalDeductionArea, input.unit) },
 					{ label: 'Net Wallpaper Area', value: formatAreaPair(result.netWallpaperArea, input.unit) },

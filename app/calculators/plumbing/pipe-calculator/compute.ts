@@ -4,8 +4,9 @@ import {
 	lbPerIn3,
 	resolvePipe,
 } from '#app/calculators/plumbing/shared/pipe-sizes.ts'
-import { boreArea, bothSystems, converted } from '#app/calculators/plumbing/shared/working.ts'
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import { boreArea, bothSystems, convertedSteps } from '#app/calculators/plumbing/shared/working.ts'
+import type { ShownResult } from '#app/components/results/result-lines.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import {
 	IN3_PER_FT3,
@@ -127,10 +128,11 @@ function pipeFigures(input: PipeCalculatorInput): PipeCalculatorFigures {
 }
 
 /**
- * The totals' working, in the chosen system: each run's water (π/4 × ID² × length) and pipe
- * (π/4 × (OD² − ID²) × length × density), summed; the water content, its cubic volume and weights.
+ * The water content and the totals, in the chosen system, with their working: each run's water (π/4 × ID² × length)
+ * and pipe (π/4 × (OD² − ID²) × length × density), summed; the water content, its cubic volume and weights. A weight
+ * not known (a custom pipe's) is '–'.
  */
-function pipeWorking(input: PipeCalculatorInput, figures: PipeCalculatorFigures): Array<WorkingLine> {
+function pipeShown(input: PipeCalculatorInput, figures: PipeCalculatorFigures): ShownResult {
 	const system = input.unit
 	const isMetric = system === 'metric'
 	const { unit } = EXTRA_VOLUME_BOUNDS[system]
@@ -139,7 +141,8 @@ function pipeWorking(input: PipeCalculatorInput, figures: PipeCalculatorFigures)
 	const kilograms = (value: number | null) => `${formatNumber(value ?? 0)} kg`
 	const pounds = (value: number | null) => `${formatNumber(value ?? 0)} lb`
 	const own = (kg: number | null, lb: number | null) => (isMetric ? kilograms(kg) : pounds(lb))
-	const both = (kg: number | null, lb: number | null) => bothSystems(system, kilograms(kg), pounds(lb))
+	const both = (kg: number | null, lb: number | null) =>
+		kg === null || lb === null ? '–' : bothSystems(system, kilograms(kg), pounds(lb))
 	const perLength = (length: number) =>
 		` × ${formatEntered(length)} ${RUN_BOUNDS[system].unit} ${isMetric ? '÷ 1,000' : '× 12'}`
 	const water: Array<string> = []
@@ -157,40 +160,58 @@ function pipeWorking(input: PipeCalculatorInput, figures: PipeCalculatorFigures)
 			)
 		}
 	}
-	const lines = [
-		{
+	return {
+		headline: {
 			label: 'Water content',
-			steps: `${volume(figures.pipeworkVolume)} + ${volume(figures.extraVolume)} = ${volume(total)}`,
+			value: volume(total),
+			steps: `${volume(figures.pipeworkVolume)} + ${volume(figures.extraVolume)} =`,
 		},
-		{ label: 'Pipework volume', steps: `${water.join(' + ')} = ${volume(figures.pipeworkVolume)}` },
-		{
-			label: 'Cubic volume',
-			steps: converted(
-				volume(total),
-				(isMetric ? figures.cubicMetres : figures.cubicFeet) / total,
-				bothSystems(system, `${formatNumber(figures.cubicMetres, 3)} m³`, `${formatNumber(figures.cubicFeet)} ft³`),
-			),
-		},
-		{
-			label: 'Water weight',
-			steps: converted(
-				volume(total),
-				(isMetric ? figures.waterKg : figures.waterLb) / total,
-				both(figures.waterKg, figures.waterLb),
-			),
-		},
-	]
-	if (pipe.length)
-		lines.push({ label: 'Pipe weight (empty)', steps: `${pipe.join(' + ')} = ${both(figures.pipeKg, figures.pipeLb)}` })
-	lines.push({
-		label: 'Filled weight',
-		steps: `${own(figures.waterKg, figures.waterLb)} + ${own(figures.pipeKg, figures.pipeLb)} = ${both(figures.filledKg, figures.filledLb)}`,
-	})
-	return lines
+		tables: [
+			{
+				caption: 'Totals',
+				lines: [
+					{ label: 'Pipework volume', value: volume(figures.pipeworkVolume), steps: `${water.join(' + ')} =` },
+					{ label: 'Extra volume', value: volume(figures.extraVolume) },
+					{
+						label: 'Water content',
+						value: bothSystems(
+							system,
+							`${formatNumber(figures.litres)} L`,
+							`${formatNumber(figures.usGallons)} US gal`,
+						),
+					},
+					{
+						label: 'Cubic volume',
+						value: bothSystems(
+							system,
+							`${formatNumber(figures.cubicMetres, 3)} m³`,
+							`${formatNumber(figures.cubicFeet)} ft³`,
+						),
+						steps: convertedSteps(volume(total), (isMetric ? figures.cubicMetres : figures.cubicFeet) / total),
+					},
+					{
+						label: 'Water weight',
+						value: both(figures.waterKg, figures.waterLb),
+						steps: convertedSteps(volume(total), (isMetric ? figures.waterKg : figures.waterLb) / total),
+					},
+					{
+						label: 'Pipe weight (empty)',
+						value: both(figures.pipeKg, figures.pipeLb),
+						steps: pipe.length ? `${pipe.join(' + ')} =` : undefined,
+					},
+					{
+						label: 'Filled weight',
+						value: both(figures.filledKg, figures.filledLb),
+						steps: `${own(figures.waterKg, figures.waterLb)} + ${own(figures.pipeKg, figures.pipeLb)} =`,
+					},
+				],
+			},
+		],
+	}
 }
 
-/** SPEC-NEXT plumbing-and-hvac §3 (see `pipeFigures`), with the working of the totals; nothing to buy. */
+/** SPEC-NEXT plumbing-and-hvac §3 (see `pipeFigures`), with the lines shown and their working; nothing to buy. */
 export function computePipeCalculator(input: PipeCalculatorInput): PipeCalculatorResult {
 	const figures = pipeFigures(input)
-	return { ...figures, working: pipeWorking(input, figures), purchases: [] }
+	return { ...figures, shown: pipeShown(input, figures), purchases: [] }
 }

@@ -19,8 +19,13 @@ export function velocityText(
 
 /** A conversion by the ratio of two figures: '28.84 L/min ÷ 60 = 0.48 L/s', '10.00 m × 9.8067 = 98.07 kPa'. */
 export function converted(from: string, ratio: number, to: string) {
+	return `${convertedSteps(from, ratio)} ${to}`
+}
+
+/** The same conversion up to its result: '28.84 L/min ÷ 60 ='. */
+export function convertedSteps(from: string, ratio: number) {
 	const isDivision = ratio < 1
-	return `${from} ${isDivision ? '÷' : '×'} ${formatEntered(isDivision ? 1 / ratio : ratio)} = ${to}`
+	return `${from} ${isDivision ? '÷' : '×'} ${formatEntered(isDivision ? 1 / ratio : ratio)} =`
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 	velocitySteps,
 	velocityText,
 } from '#app/calculators/plumbing/shared/working.ts'
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import {
 	GPM_PER_CFS,
@@ -62,7 +62,7 @@ export type WaterFlowFigures =
 			smaller: BoreFlow | null
 	  }
 
-export type WaterFlowResult = WaterFlowFigures & Estimated
+export type WaterFlowResult = WaterFlowFigures & Worked
 
 const LITRES_PER_MINUTE_PER_M3_PER_S = SECONDS_PER_MINUTE * LITRES_PER_M3
 const MINUTES_PER_HOUR = 60

@@ -130,7 +130,7 @@ export function WaterFlowResults({ input, result, onStartNew }: ResultsProps<Wat
 					})),
 				]}
 			/>
-			<ResultsTable caption={result.mode === 'size' ? 'Pipe size' : 'Flow summary'} rows={view.rows} />
+			<ResultsTable caption={result.mode === 'size' ? 'Pipe size' : 'Flow summary'} lines={view.rows} />
 			<TipsList tips={WATER_FLOW_TIPS} />
 		</ResultsCard>
 	)

@@ -1,7 +1,7 @@
 import { CUSTOM_DIAMETER_BOUNDS, resolvePipe } from '#app/calculators/plumbing/shared/pipe-sizes.ts'
 import { isAboveVelocityLimit, velocityPair } from '#app/calculators/plumbing/shared/velocity.ts'
 import { bothSystems, converted, velocitySteps, velocityText } from '#app/calculators/plumbing/shared/working.ts'
-import type { Estimated, WorkingLine } from '#app/estimate/estimate.ts'
+import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import {
 	GPM_PER_CFS,
@@ -44,7 +44,7 @@ export type PipeLoss = {
 
 export type WaterPressureFigures = { mode: 'pressure' | 'height'; head: StaticHead } | ({ mode: 'loss' } & PipeLoss)
 
-export type WaterPressureResult = WaterPressureFigures & Estimated
+export type WaterPressureResult = WaterPressureFigures & Worked
 
 /** Table F: fitting equivalent lengths in pipe diameters (Crane TP-410 via Entegris). */
 export const FITTING_LENGTH_IN_DIAMETERS: Record<Fitting, number> = {

@@ -135,7 +135,7 @@ export function WaterPressureResults({
 			/>
 			<ResultsTable
 				caption={result.mode === 'loss' ? 'Pressure loss along the pipe' : 'Static pressure'}
-				rows={result.mode === 'loss' ? lossRows(result, system) : staticRows(result.head, result.mode)}
+				lines={result.mode === 'loss' ? lossRows(result, system) : staticRows(result.head, result.mode)}
 			/>
 			<TipsList tips={WATER_PRESSURE_TIPS} />
 		</ResultsCard>
