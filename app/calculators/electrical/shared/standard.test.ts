@@ -102,9 +102,9 @@ const lengthFt = { min: 0, isMinExclusive: true, max: 10_000, unit: 'ft' } as co
 test.each([
 	['', current, 'Required'],
 	['abc', current, 'Enter a number'],
-	['Infinity', current, 'Enter the number in A'],
+	['Infinity', current, 'Enter a number'],
 	['1e3', current, 'Enter a number'],
-	['16 V', current, 'Enter a number'],
+	['16 V', current, 'Enter the number in A'],
 	['0', current, 'Must be more than 0 and at most 1,000 A'],
 	['-5', current, 'Must be more than 0 and at most 1,000 A'],
 	['1,000.5', current, 'Must be more than 0 and at most 1,000 A'],

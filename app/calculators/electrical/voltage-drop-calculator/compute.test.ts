@@ -193,7 +193,7 @@ test('the spec’s messages: empty fields, bounds and the two cross-field rules'
 			phase: 'three',
 			voltage: '1001',
 		}).errors,
-	).toEqual({ voltage: 'Must be at most 1,000 V.', system: TWIN_AND_EARTH_THREE_PHASE_MESSAGE })
+	).toEqual({ voltage: 'Must be between 12 and 1,000 V', system: TWIN_AND_EARTH_THREE_PHASE_MESSAGE })
 })
 
 test('a standard switch resets the selects and keeps the numbers; a cable type change keeps a size it has', () => {
