@@ -19,7 +19,7 @@ import {
 } from './fields.ts'
 import { SafetyNote } from '#app/calculators/electrical/shared/safety-note.tsx'
 import type { ConduitFillInput } from './schema.ts'
-import { STANDARD_OPTIONS } from '#app/calculators/electrical/shared/standard.ts'
+import { STANDARD_OPTIONS } from '#app/calculators/electrical/shared/standard-options.ts'
 
 function inputItems(input: ConduitFillInput) {
 	const standard = { label: 'Standard', value: optionLabel(STANDARD_OPTIONS, input.standard) }

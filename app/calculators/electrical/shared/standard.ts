@@ -5,15 +5,13 @@
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { FT_PER_M, M_PER_FT, type UnitSystem } from '#app/lib/units.ts'
 
+export { STANDARD_OPTIONS } from './standard-options.ts'
+export { SAFETY_NOTE } from './safety-note-text.ts'
+
 /** `imperial` = US – NEC (AWG, ft), the default; `metric` = UK – BS 7671 (mm², m). */
 export type Standard = UnitSystem
 
 export const DEFAULT_STANDARD: Standard = 'imperial'
-
-export const STANDARD_OPTIONS: ReadonlyArray<{ value: Standard; label: string }> = [
-	{ value: 'imperial', label: 'US – NEC (AWG, ft)' },
-	{ value: 'metric', label: 'UK – BS 7671 (mm², m)' },
-]
 
 /** `single` = single-phase or DC (k = 2); `three` = three-phase, V line-to-line (k = √3). */
 export type Phase = 'single' | 'three'
@@ -123,8 +121,6 @@ export function ohmsPerKm(ohmsPerKft: number) {
 }
 
 /** §0 Safety note: on every result page, above the tips, styled as a warning, exact text. */
-export const SAFETY_NOTE =
-	'⚠ Estimate only. These figures come from published NEC / BS 7671 tables under the stated assumptions and are not a design. The code in force where you work (the NEC as adopted locally in the US, BS 7671 in the UK), the equipment instructions and a qualified electrician decide the final size. Fixed wiring work may need a permit or notification (e.g. Part P in England and Wales) and an inspection.'
 
 /** §0 Assumptions line under the results table. */
 export const ASSUMPTIONS: Readonly<Record<Standard, string>> = {
