@@ -7,16 +7,12 @@ import { ResultToolsContext } from './tools-context.ts'
  * Calculation'. Focus moves to its heading so keyboard and screen-reader users land on the answer.
  */
 export function ResultsCard({
-	headlineLabel,
-	headlineValue,
-	isHeadlineMessage = false,
+	headline,
 	onStartNew,
 	children,
 }: {
-	headlineLabel: string
-	headlineValue: string
-	/** The headline is a sentence in place of the key figure ('No standard round size above 36 in: …'). */
-	isHeadlineMessage?: boolean
+	/** The key figure; `isMessage`: a sentence in its place ('No standard round size above 36 in: …'). */
+	headline: { label: string; value: string; isMessage?: boolean | undefined }
 	onStartNew: () => void
 	children: ReactNode
 }) {
@@ -32,8 +28,8 @@ export function ResultsCard({
 				Results
 			</h2>
 			<dl className={styles.headline}>
-				<dt>{headlineLabel}</dt>
-				<dd className={isHeadlineMessage ? styles.headlineMessage : undefined}>{headlineValue}</dd>
+				<dt>{headline.label}</dt>
+				<dd className={headline.isMessage ? styles.headlineMessage : undefined}>{headline.value}</dd>
 			</dl>
 			{children}
 			{resultTools}

@@ -8,7 +8,7 @@ import { ResultsTable } from './results-table.tsx'
 
 function DeckResults({ onStartNew = () => {} }: { onStartNew?: () => void }) {
 	return (
-		<ResultsCard headlineLabel="Boards Needed" headlineValue="42 boards" onStartNew={onStartNew}>
+		<ResultsCard headline={{ label: 'Boards Needed', value: '42 boards' }} onStartNew={onStartNew}>
 			<InputSummary
 				items={[
 					{ label: 'Deck Length', value: '4.8 m' },
@@ -71,7 +71,7 @@ test('Start New Calculation calls onStartNew', async () => {
 test('Start New Calculation is reachable from the focused heading with Tab', async () => {
 	const user = userEvent.setup()
 	render(
-		<ResultsCard headlineLabel="Total Area" headlineValue="12 m²" onStartNew={() => {}}>
+		<ResultsCard headline={{ label: 'Total Area', value: '12 m²' }} onStartNew={() => {}}>
 			<p>Details</p>
 		</ResultsCard>,
 	)

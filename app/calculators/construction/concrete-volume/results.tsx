@@ -19,11 +19,7 @@ const TIPS = [
 export function ConcreteResults({ input, result, onStartNew }: ResultsProps<ConcreteInput, ConcreteResult>) {
 	const unit = typedLengthUnit(input)
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			{result.isReadyMixAdvised ? (
 				<p>
 					<strong>Ready-mix is usually more economical</strong> than mixing above 0.5 m³.

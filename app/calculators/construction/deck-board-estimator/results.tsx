@@ -20,11 +20,7 @@ export function DeckResults({
 	const unit = deckLengthUnit(input)
 	const length = (value: number) => formatLengths([value], unit)
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			<InputSummary
 				items={[
 					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },

@@ -26,11 +26,7 @@ export function DrywallResults({ input, result, onStartNew }: ResultsProps<Drywa
 	const openings =
 		input.walls.reduce((sum, wall) => sum + wall.openings.length, 0) + (input.ceiling?.openings.length ?? 0)
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			<InputSummary
 				items={[
 					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },

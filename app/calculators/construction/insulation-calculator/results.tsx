@@ -19,11 +19,7 @@ export function InsulationResults({ input, result, onStartNew }: ResultsProps<In
 		: `R-${formatEntered(input.targetR ?? 0)}`
 	const existing = isMetric ? `${formatEntered(input.existing)} mm` : `R-${formatEntered(input.existing)}`
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			{result.message ? <ResultNote>{result.message}</ResultNote> : null}
 			<InputSummary
 				items={[

@@ -43,8 +43,7 @@ export function LumberResults({ input, result, onStartNew }: ResultsProps<Lumber
 	const wallLength = input.walls.reduce((total, wall) => total + wall.length, 0)
 	return (
 		<ResultsCard
-			headlineLabel="Total pieces of timber"
-			headlineValue={formatCount(result.totalPieces)}
+			headline={{ label: 'Total pieces of timber', value: formatCount(result.totalPieces) }}
 			onStartNew={onStartNew}
 		>
 			<InputSummary

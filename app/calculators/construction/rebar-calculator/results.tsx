@@ -62,8 +62,10 @@ export function RebarResults({ input, result, onStartNew }: ResultsProps<RebarIn
 	const { cost, gridDetails } = result
 	return (
 		<ResultsCard
-			headlineLabel="Total Rebar Weight"
-			headlineValue={`${formatNumber(isImperial ? result.totalWeight.imperial : result.totalWeight.metric)} ${units.weight}`}
+			headline={{
+				label: 'Total Rebar Weight',
+				value: `${formatNumber(isImperial ? result.totalWeight.imperial : result.totalWeight.metric)} ${units.weight}`,
+			}}
 			onStartNew={onStartNew}
 		>
 			<InputSummary items={inputItems(input)} />

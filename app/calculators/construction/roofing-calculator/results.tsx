@@ -22,11 +22,7 @@ export function RoofingResults({ input, result, onStartNew }: ResultsProps<Roofi
 		: `${findTileType(input.tileType).label}${tiles ? `, ${formatNumber(tiles.tilesPerM2)} per m²` : ''}`
 	const overhang = `${formatEntered(input.overhang)} ${system.overhangUnit}`
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			{result.warning ? <ResultNote>{result.warning}</ResultNote> : null}
 			<InputSummary
 				items={[

@@ -49,12 +49,7 @@ function inputItems(input: ConduitFillInput) {
 export function ConduitFillResults({ input, result, onStartNew }: ResultsProps<ConduitFillInput, ConduitFillResult>) {
 	const { headline, tables } = result.shown
 	return (
-		<ResultsCard
-			headlineLabel={headline.label}
-			headlineValue={headline.value}
-			isHeadlineMessage={headline.isMessage}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={headline} onStartNew={onStartNew}>
 			<InputSummary items={inputItems(input)} />
 			<ResultTables tables={tables} />
 			{result.standard === 'metric' ? <ResultNote>{UK_GROUPING_NOTE}</ResultNote> : null}

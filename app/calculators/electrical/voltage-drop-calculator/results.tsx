@@ -28,12 +28,7 @@ export function VoltageDropResults({ input, result, onStartNew }: ResultsProps<V
 	const { standard } = result
 	const system = describeSystem(input.system, { voltage: result.voltage, phase: result.phase })
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
-			isHeadlineMessage={result.shown.headline.isMessage}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			{result.isDropAtLeastSupply ? <ResultNote>{SUPPLY_WARNING}</ResultNote> : null}
 			{result.isOverReference ? (
 				<ResultNote>{overReferenceWarning(formatEntered(result.reference.amps))}</ResultNote>

@@ -44,12 +44,7 @@ export function WireSizeResults({ input, result, onStartNew }: ResultsProps<Wire
 	const { standard, shown } = result
 	const isUs = standard === 'imperial'
 	return (
-		<ResultsCard
-			headlineLabel={shown.headline.label}
-			headlineValue={shown.headline.value}
-			isHeadlineMessage={shown.headline.isMessage}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={shown.headline} onStartNew={onStartNew}>
 			{shown.headline.isMessage ? null : <p>sized by {result.governing}</p>}
 			{isUs && input.column === '90' ? <ResultNote>{COLUMN_90_WARNING}</ResultNote> : null}
 			{isUs && input.material === 'aluminum' ? <ResultNote>{ALUMINUM_WARNING}</ResultNote> : null}

@@ -1,9 +1,6 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
-import { InputSummary } from '#app/components/results/input-summary.tsx'
-import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultTables } from '#app/components/results/results-table.tsx'
-import { TipsList } from '#app/components/results/tips-list.tsx'
-import { money, roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
+import { money } from '#app/calculators/flooring/shared/figures.ts'
+import { FlooringResults } from '#app/calculators/flooring/shared/flooring-results.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import type { CarpetResult } from './compute.ts'
@@ -21,41 +18,36 @@ export function CarpetResults({ input, result, onStartNew }: ResultsProps<Carpet
 	const { unit } = input
 	const fields = CARPET_FIELDS[unit]
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
+		<FlooringResults
+			unit={unit}
+			rooms={input.rooms}
+			shown={result.shown}
+			tips={TIPS}
 			onStartNew={onStartNew}
-		>
-			<InputSummary
-				items={[
-					{ label: 'Unit system', value: unit === 'metric' ? 'Metric' : 'Imperial' },
-					{ label: 'Rooms', value: roomsSummary(input.rooms, unit) },
-					{ label: 'Doorways', value: formatCount(input.rooms.reduce((sum, room) => sum + room.doorways, 0)) },
-					{ label: 'Roll width', value: `${formatEntered(result.rollWidth)} ${unit === 'metric' ? 'm' : 'ft'}` },
-					{
-						label: 'Trim allowance per cut',
-						value: formatLengths([input.trimAllowance], fields.trimAllowance.unit ?? ''),
-					},
-					{
-						label: 'Underlay',
-						value:
-							input.underlayCoverage === null
-								? 'Not included'
-								: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit} a roll`,
-					},
-					{
-						label: fields.gripperLength.label,
-						value: formatLengths([input.gripperLength], unit === 'metric' ? 'm' : 'ft'),
-					},
-					{ label: 'Doorway width', value: formatLengths([input.doorwayWidth], unit === 'metric' ? 'm' : 'ft') },
-					{
-						label: unit === 'metric' ? 'Price per m²' : 'Price per yd²',
-						value: input.price === null ? 'Not given' : money(input.price, unit),
-					},
-				]}
-			/>
-			<ResultTables tables={result.shown.tables} />
-			<TipsList tips={TIPS} />
-		</ResultsCard>
+			inputs={[
+				{ label: 'Doorways', value: formatCount(input.rooms.reduce((sum, room) => sum + room.doorways, 0)) },
+				{ label: 'Roll width', value: `${formatEntered(result.rollWidth)} ${unit === 'metric' ? 'm' : 'ft'}` },
+				{
+					label: 'Trim allowance per cut',
+					value: formatLengths([input.trimAllowance], fields.trimAllowance.unit ?? ''),
+				},
+				{
+					label: 'Underlay',
+					value:
+						input.underlayCoverage === null
+							? 'Not included'
+							: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit} a roll`,
+				},
+				{
+					label: fields.gripperLength.label,
+					value: formatLengths([input.gripperLength], unit === 'metric' ? 'm' : 'ft'),
+				},
+				{ label: 'Doorway width', value: formatLengths([input.doorwayWidth], unit === 'metric' ? 'm' : 'ft') },
+				{
+					label: unit === 'metric' ? 'Price per m²' : 'Price per yd²',
+					value: input.price === null ? 'Not given' : money(input.price, unit),
+				},
+			]}
+		/>
 	)
 }

@@ -1,9 +1,6 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
-import { InputSummary } from '#app/components/results/input-summary.tsx'
-import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultTables } from '#app/components/results/results-table.tsx'
-import { TipsList } from '#app/components/results/tips-list.tsx'
-import { money, roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
+import { money } from '#app/calculators/flooring/shared/figures.ts'
+import { FlooringResults } from '#app/calculators/flooring/shared/flooring-results.tsx'
 import { formatEntered } from '#app/lib/format.ts'
 import type { HardwoodResult } from './compute.ts'
 import { HARDWOOD_FIELDS, LAYOUT_OPTIONS } from './fields.ts'
@@ -20,30 +17,25 @@ export function HardwoodResults({ input, result, onStartNew }: ResultsProps<Hard
 	const { unit } = input
 	const fields = HARDWOOD_FIELDS[unit]
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
+		<FlooringResults
+			unit={unit}
+			rooms={input.rooms}
+			shown={result.shown}
+			tips={TIPS}
 			onStartNew={onStartNew}
-		>
-			<InputSummary
-				items={[
-					{ label: 'Unit system', value: unit === 'metric' ? 'Metric' : 'Imperial' },
-					{ label: 'Rooms', value: roomsSummary(input.rooms, unit) },
-					{ label: 'Coverage per box', value: `${formatEntered(input.coverage)} ${fields.coverage.unit}` },
-					{ label: 'Layout', value: LAYOUT_OPTIONS.find((option) => option.value === input.layout)?.label ?? '' },
-					{ label: 'Waste', value: `${formatEntered(input.waste)}%` },
-					{ label: 'Price per box', value: input.price === null ? 'Not given' : money(input.price, unit) },
-					{
-						label: 'Underlay',
-						value:
-							input.underlayCoverage === null
-								? 'Not included'
-								: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit} a roll`,
-					},
-				]}
-			/>
-			<ResultTables tables={result.shown.tables} />
-			<TipsList tips={TIPS} />
-		</ResultsCard>
+			inputs={[
+				{ label: 'Coverage per box', value: `${formatEntered(input.coverage)} ${fields.coverage.unit}` },
+				{ label: 'Layout', value: LAYOUT_OPTIONS.find((option) => option.value === input.layout)?.label ?? '' },
+				{ label: 'Waste', value: `${formatEntered(input.waste)}%` },
+				{ label: 'Price per box', value: input.price === null ? 'Not given' : money(input.price, unit) },
+				{
+					label: 'Underlay',
+					value:
+						input.underlayCoverage === null
+							? 'Not included'
+							: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit} a roll`,
+				},
+			]}
+		/>
 	)
 }

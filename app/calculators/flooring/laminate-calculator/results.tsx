@@ -1,9 +1,5 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
-import { InputSummary } from '#app/components/results/input-summary.tsx'
-import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultTables } from '#app/components/results/results-table.tsx'
-import { TipsList } from '#app/components/results/tips-list.tsx'
-import { roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
+import { FlooringResults } from '#app/calculators/flooring/shared/flooring-results.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import type { LaminateResult } from './compute.ts'
@@ -22,29 +18,24 @@ export function LaminateResults({ input, result, onStartNew }: ResultsProps<Lami
 	const fields = LAMINATE_FIELDS[unit]
 	const lengthUnit = unit === 'metric' ? 'm' : 'ft'
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
+		<FlooringResults
+			unit={unit}
+			rooms={input.rooms}
+			shown={result.shown}
+			tips={TIPS}
 			onStartNew={onStartNew}
-		>
-			<InputSummary
-				items={[
-					{ label: 'Unit system', value: unit === 'metric' ? 'Metric' : 'Imperial' },
-					{ label: 'Rooms', value: roomsSummary(input.rooms, unit) },
-					{ label: 'Doorways', value: formatCount(input.rooms.reduce((sum, room) => sum + room.doorways, 0)) },
-					{ label: 'Pack coverage', value: `${formatEntered(input.packCoverage)} ${fields.packCoverage.unit}` },
-					{ label: 'Waste', value: `${formatEntered(input.waste)}%` },
-					{ label: 'Expansion gap', value: formatLengths([input.gap], fields.gap.unit ?? '') },
-					{ label: 'Doorway width', value: formatLengths([input.doorwayWidth], lengthUnit) },
-					{
-						label: 'Underlay coverage per roll',
-						value: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit}`,
-					},
-					{ label: 'Trim length', value: formatLengths([input.trimLength], lengthUnit) },
-				]}
-			/>
-			<ResultTables tables={result.shown.tables} />
-			<TipsList tips={TIPS} />
-		</ResultsCard>
+			inputs={[
+				{ label: 'Doorways', value: formatCount(input.rooms.reduce((sum, room) => sum + room.doorways, 0)) },
+				{ label: 'Pack coverage', value: `${formatEntered(input.packCoverage)} ${fields.packCoverage.unit}` },
+				{ label: 'Waste', value: `${formatEntered(input.waste)}%` },
+				{ label: 'Expansion gap', value: formatLengths([input.gap], fields.gap.unit ?? '') },
+				{ label: 'Doorway width', value: formatLengths([input.doorwayWidth], lengthUnit) },
+				{
+					label: 'Underlay coverage per roll',
+					value: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit}`,
+				},
+				{ label: 'Trim length', value: formatLengths([input.trimLength], lengthUnit) },
+			]}
+		/>
 	)
 }

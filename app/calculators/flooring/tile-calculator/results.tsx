@@ -38,11 +38,7 @@ export function TileResults({ input, result, onStartNew }: ResultsProps<TileInpu
 	const unit = tileLengthUnit(input)
 	const tileSize = `${formatEntered(input.tileLengthMm)} × ${formatEntered(input.tileWidthMm)} mm`
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			<InputSummary
 				items={[
 					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },

@@ -105,7 +105,7 @@ export function BtuResults({ input, result, onStartNew }: ResultsProps<BtuInput,
 					{ label: BTU_LABELS.climate, value: optionLabel(CLIMATE_OPTIONS, input.climate) },
 				]
 	return (
-		<ResultsCard headlineLabel={label} headlineValue={value} onStartNew={onStartNew}>
+		<ResultsCard headline={{ label: label, value: value }} onStartNew={onStartNew}>
 			<InputSummary
 				items={[
 					{ label: 'Unit System', value: input.unit === 'imperial' ? 'Imperial' : 'Metric' },

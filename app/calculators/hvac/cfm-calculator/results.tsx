@@ -110,12 +110,7 @@ export function CfmResults({ input, result, onStartNew }: ResultsProps<CfmInput,
 		? [{ label: 'Minimum fan rating', value: `${formatCount(airflow.fanRating)} ${isImperial ? 'CFM' : 'L/s'}` }]
 		: []
 	return (
-		<ResultsCard
-			headlineLabel={CFM_HEADLINE}
-			headlineValue={headline}
-			isHeadlineMessage={!airflow}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={{ label: CFM_HEADLINE, value: headline, isMessage: !airflow }} onStartNew={onStartNew}>
 			<InputSummary items={inputItems(input)} />
 			<ResultsTable
 				caption={input.mode === 'airChanges' ? 'Airflow from Air Changes' : 'Extract Fan Rate'}

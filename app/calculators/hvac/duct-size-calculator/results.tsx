@@ -79,13 +79,14 @@ export function DuctResults({ input, result, onStartNew }: ResultsProps<DuctInpu
 	const requiredMm = `${formatNumber(result.requiredDiameterMm, 1)} mm`
 	return (
 		<ResultsCard
-			headlineLabel={ROUND_HEADLINE}
-			headlineValue={
-				result.standardSize === null
-					? noRoundSizeMessage(result.largestStandardSize, unit)
-					: `${formatCount(result.standardSize)} ${size}`
-			}
-			isHeadlineMessage={result.standardSize === null}
+			headline={{
+				label: ROUND_HEADLINE,
+				value:
+					result.standardSize === null
+						? noRoundSizeMessage(result.largestStandardSize, unit)
+						: `${formatCount(result.standardSize)} ${size}`,
+				isMessage: result.standardSize === null,
+			}}
 			onStartNew={onStartNew}
 		>
 			<InputSummary

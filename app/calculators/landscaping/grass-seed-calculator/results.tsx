@@ -19,11 +19,7 @@ const SEEDING_TIPS = [
 export function GrassSeedResults({ input, result, onStartNew }: ResultsProps<GrassSeedInput, GrassSeedResult>) {
 	const grass = GRASS_TYPES[input.grassType]
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			<InputSummary
 				items={[
 					{ label: 'Area', value: `${formatEntered(input.area)} ${AREA_UNIT_SYMBOLS[input.unit]}` },

@@ -17,11 +17,7 @@ export function materialLayerResults<TType extends string>(material: LayerMateri
 		const type = material.types[input.materialType]
 		const lengthUnit = typedLengthUnit(input)
 		return (
-			<ResultsCard
-				headlineLabel={result.shown.headline.label}
-				headlineValue={result.shown.headline.value}
-				onStartNew={onStartNew}
-			>
+			<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 				<InputSummary
 					items={[
 						...(hasTypes ? [{ label: material.typeLegend, value: `${type.name} (${type.densityTPerM3} t/m³)` }] : []),

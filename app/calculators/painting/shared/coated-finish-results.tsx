@@ -27,7 +27,7 @@ export function CoatedFinishResults<TSpec extends CoatedFinishSpec>({
 	onStartNew: () => void
 }) {
 	return (
-		<ResultsCard headlineLabel={shown.headline.label} headlineValue={shown.headline.value} onStartNew={onStartNew}>
+		<ResultsCard headline={shown.headline} onStartNew={onStartNew}>
 			<InputSummary
 				items={coatedInputItems({
 					unit: typedLengthUnit(input),

@@ -51,8 +51,7 @@ export function WallpaperResults({
 	const rollWidth = formatLengths([input.rollWidth], small)
 	return (
 		<ResultsCard
-			headlineLabel="Total Rolls Needed"
-			headlineValue={plural(result.rollsNeeded, 'roll', 'rolls')}
+			headline={{ label: 'Total Rolls Needed', value: plural(result.rollsNeeded, 'roll', 'rolls') }}
 			onStartNew={onStartNew}
 		>
 			<InputSummary

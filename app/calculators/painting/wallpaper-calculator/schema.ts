@@ -5,14 +5,7 @@ import { decimal, parseDecimal, pathTo } from '#app/lib/number-input.ts'
 import { type MetricSubUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import { type OpeningValues, toBaseLength } from '#app/calculators/painting/shared/entries.ts'
-import {
-	entrySchema,
-	finishLength,
-	openingsFit,
-	openingsSchema,
-	surfacesSchema,
-	unitSystemSchema,
-} from '#app/calculators/painting/shared/schema.ts'
+import * as finish from '#app/calculators/painting/shared/schema.ts'
 import { dropHeight, smallLengthToBase } from './drops.ts'
 
 export const PATTERN_IDS = ['none', 'small', 'medium', 'large'] as const
@@ -119,13 +112,13 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 	const unit = typedLengthUnit(values)
 	const { small, rollLength } = rollUnits(values.unit)
 	const limits = ROLL_LIMITS[values.unit]
-	const wall = { length: finishLength(unit), height: finishLength(unit) }
+	const wall = { length: finish.finishLength(unit), height: finish.finishLength(unit) }
 	const form = v.object({
-		unit: unitSystemSchema,
+		unit: finish.unitSystemSchema,
 		metricUnit: v.picklist(['m', 'cm', 'mm']),
-		walls: surfacesSchema(
+		walls: finish.surfacesSchema(
 			v.pipe(
-				entrySchema({ ...wall, includeSkirting: v.boolean(), skirtingHeight: v.string() }),
+				finish.entrySchema({ ...wall, includeSkirting: v.boolean(), skirtingHeight: v.string() }),
 				v.rawTransform(({ dataset: { value: entry }, addIssue, NEVER }) => {
 					// The skirting height counts only when it is excluded from the paper (seed 001 §9).
 					if (entry.includeSkirting) return { ...entry, skirtingHeight: 0 }
@@ -144,7 +137,7 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 			),
 			'Add at least one wall',
 		),
-		openings: openingsSchema(unit, 'height'),
+		openings: finish.openingsSchema(unit, 'height'),
 		rollWidth: decimal({ ...limits.width, unit: small }),
 		rollLength: decimal({ ...limits.length, unit: rollLength }),
 		pattern: v.picklist(PATTERN_IDS),
@@ -159,7 +152,7 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 	})
 	return v.pipe(
 		form,
-		openingsFit(
+		finish.openingsFit(
 			(input) => ({
 				walls: input.walls.map((wall) => wall.length * wall.height),
 				openings: input.openings.map((opening) => opening.length * opening.height),

@@ -20,11 +20,7 @@ export function PipeCalculatorResults({
 	const volumeUnit = EXTRA_VOLUME_BOUNDS[system].unit
 	const totalLength = input.runs.reduce((sum, run) => sum + run.length, 0)
 	return (
-		<ResultsCard
-			headlineLabel={result.shown.headline.label}
-			headlineValue={result.shown.headline.value}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			{result.hasCustomRun ? <p>{CUSTOM_WEIGHT_NOTE}</p> : null}
 			<InputSummary
 				items={[

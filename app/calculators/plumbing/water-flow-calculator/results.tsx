@@ -112,7 +112,7 @@ export function WaterFlowResults({ input, result, onStartNew }: ResultsProps<Wat
 			? describePipe(input, input.customDiameter, system)
 			: (findPipeFamily(input.pipeType)?.shortName ?? '')
 	return (
-		<ResultsCard headlineLabel={view.label} headlineValue={view.value} onStartNew={onStartNew}>
+		<ResultsCard headline={view} onStartNew={onStartNew}>
 			{view.message ? (
 				<p>
 					<strong>{view.message}</strong>

@@ -115,7 +115,7 @@ export function WaterPressureResults({
 		value: summaryValue(input, field),
 	})
 	return (
-		<ResultsCard headlineLabel={view.label} headlineValue={view.value} onStartNew={onStartNew}>
+		<ResultsCard headline={view} onStartNew={onStartNew}>
 			{'message' in view ? (
 				<p>
 					<strong>{view.message}</strong>
