@@ -9,7 +9,7 @@ export type Parsed<TData> = { data: TData | null; errors: FieldErrors }
 /** What the runtime gives a calculator's form: its values, their errors, and two stable ways to change them. */
 export type FormProps<TValues> = {
 	values: TValues
-	/** By field path ('length', 'walls.2.height'); an empty field's 'Required' shows once the field was left empty. */
+	/** By field path ('length', 'walls.2.height'); an empty field's 'Required' shows once the person empties it. */
 	errors: FieldErrors
 	/** Merges a patch into the values. */
 	update: (patch: Partial<TValues>) => void

@@ -26,7 +26,7 @@ const MAX_INPUT_LENGTH = 32
 
 // The one set of field messages of all 27 calculators (docs/decisions/075-one-number-reader.md).
 
-/** An empty field: shown under it once the person has left it empty; the line under Calculate says what is missing. */
+/** An empty field: shown under it once the person empties it; the line under Calculate says what is missing. */
 export const REQUIRED_MESSAGE = 'Required'
 
 export const WHOLE_MESSAGE = 'Enter a whole number'

@@ -80,7 +80,7 @@ test('bad input gets a message next to the field and never breaks the page', asy
 			['Area', '1e400', 'Enter a number'],
 			['Area', '-3', 'Must be more than 0 m²'],
 			['Area', 'abc', 'Enter a number'],
-			['Area', '12 ft', 'Enter a number'],
+			['Area', '12 ft', 'Enter the number in m²'],
 			['Bag Size', '0', 'Must be between 0.1 and 1,000 kg'],
 		],
 		'Correct the highlighted fields to calculate.',

@@ -146,12 +146,15 @@ test('arrow keys leave text that is not a number alone', async () => {
 	expect(onValueChange).not.toHaveBeenCalled()
 })
 
-test("an empty field shows no 'Required' until it is left empty; typing into it clears that", () => {
+test("an empty field shows no 'Required' until the person empties it; typing into it clears that", () => {
 	const { rerender } = render(<NumberField label="Floor area" value="" onValueChange={() => {}} error="Required" />)
 	const input = screen.getByRole('textbox', { name: 'Floor area' })
-	expect(input.getAttribute('aria-invalid')).toBeNull()
 	fireEvent.focus(input)
 	fireEvent.blur(input)
+	expect(input.getAttribute('aria-invalid')).toBeNull()
+	rerender(<NumberField label="Floor area" value="20" onValueChange={() => {}} error={undefined} />)
+	fireEvent.change(input, { target: { value: '' } })
+	rerender(<NumberField label="Floor area" value="" onValueChange={() => {}} error="Required" />)
 	expect(input.getAttribute('aria-invalid')).toBe('true')
 	expect(descriptionOf(input)).toEqual(['Required'])
 	fireEvent.change(input, { target: { value: '2' } })

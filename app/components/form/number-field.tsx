@@ -1,4 +1,4 @@
-import { type ComponentProps, type FocusEvent, type KeyboardEvent, useId, useState } from 'react'
+import { type ComponentProps, type KeyboardEvent, useId, useState } from 'react'
 import { formatEntered } from '#app/lib/format.ts'
 import { ANY_NUMBER, parseDecimal, readTyped } from '#app/lib/parse-decimal.ts'
 import { START_FIELD_ATTRIBUTE } from './start-field.ts'
@@ -27,7 +27,7 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	help?: string
 	/**
 	 * What is wrong with the value. An empty field's message ('Required') shows only once the person has
-	 * left the field empty (decision 075): a fresh form is not a page of errors.
+	 * emptied the field (decision 075): a fresh form is not a page of errors.
 	 */
 	error?: string
 	/** The field that takes focus after 'Start New Calculation'. */
@@ -83,10 +83,11 @@ export function NumberField({
 }: NumberFieldProps) {
 	const fallbackId = useId()
 	const inputId = id ?? fallbackId
-	// Set when the person leaves the field empty; typing into it again clears it.
-	const [isLeftEmpty, setIsLeftEmpty] = useState(false)
+	// Set when the person empties the field (as they type, so nothing moves when they go on to the next
+	// control); typing into it again clears it.
+	const [isEmptied, setIsEmptied] = useState(false)
 	const isEmpty = value.trim() === ''
-	const error = isEmpty && !isLeftEmpty ? undefined : givenError
+	const error = isEmpty && !isEmptied ? undefined : givenError
 	const shownHint = error ? undefined : hintFor(value, hint, unit)
 	const describedBy = [
 		unit ? `${inputId}-unit` : null,
@@ -125,12 +126,8 @@ export function NumberField({
 					className={styles.input}
 					value={value}
 					onChange={(event) => {
-						if (event.target.value.trim() !== '') setIsLeftEmpty(false)
+						setIsEmptied(event.target.value.trim() === '')
 						onValueChange(event.target.value)
-					}}
-					onBlur={(event: FocusEvent<HTMLInputElement>) => {
-						setIsLeftEmpty(event.target.value.trim() === '')
-						inputProps.onBlur?.(event)
 					}}
 					onKeyDown={stepBy}
 					aria-invalid={error ? true : undefined}
