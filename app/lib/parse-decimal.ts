@@ -29,7 +29,7 @@ const MAX_INPUT_LENGTH = 32
 /** An empty field: shown under it once the person empties it; the line under Calculate says what is missing. */
 export const REQUIRED_MESSAGE = 'Required'
 
-export const WHOLE_MESSAGE = 'Enter a whole number'
+const WHOLE_MESSAGE = 'Enter a whole number'
 
 /** Bounds that take any finite number: for reading what was typed before checking it. */
 export const ANY_NUMBER: DecimalBounds = { min: -Number.MAX_VALUE, max: Number.MAX_VALUE }
@@ -46,7 +46,7 @@ function signed(value: number, unit?: string) {
 }
 
 /** 'Must be between 0.1 and 100 m'; one side only where the other is unbounded; 'more than' for an exclusive minimum. */
-export function rangeMessage({ min, max, unit, isMinExclusive }: DecimalBounds) {
+function rangeMessage({ min, max, unit, isMinExclusive }: DecimalBounds) {
 	const hasMin = min > -Number.MAX_VALUE
 	const hasMax = max < Number.MAX_VALUE
 	if (isMinExclusive)
@@ -68,7 +68,7 @@ function isSameUnit(typed: string, unit: string) {
 }
 
 /** How a text reads: as a plain number, and as the field reads it (a length, or a number and the field's unit). */
-export type Reading = { plain: DecimalParse; read: DecimalParse }
+type Reading = { plain: DecimalParse; read: DecimalParse }
 
 /** More than two lists of 200 entries with a few fields each; past it the readings start again. */
 const MAX_READINGS = 2000

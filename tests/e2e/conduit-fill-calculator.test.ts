@@ -48,7 +48,7 @@ test('defaults: US standard, 3/4 in EMT, one row of 12 AWG THHN with its count t
 	await expect(page.getByRole('button', { name: 'Remove Conductor 1' })).toHaveCount(0)
 	await expect(page.getByLabel('Conduit diameter')).toHaveCount(0)
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
-	await expect(page.getByText('Fill in every count to calculate.')).toBeVisible()
+	await expect(page.getByText('Fill in every field to calculate.')).toBeVisible()
 	await expectNoAxeViolations(page)
 })
 
@@ -184,9 +184,9 @@ test('bad input: the spec’s message under the field, Calculate disabled, other
 		['Number of bends', '1.5', 'Enter a whole number'],
 	])
 	await fillFields(page, { 'Run length between draw-in points': '' })
-	await expect(page.getByText('Fill in the run length, the bends and every count to calculate.')).toBeVisible()
+	await expect(page.getByText('Fill in every field to calculate.')).toBeVisible()
 	await fillFields(page, { 'Run length between draw-in points': '4', 'Number of bends': '' })
-	await expect(page.getByText('Fill in the run length, the bends and every count to calculate.')).toBeVisible()
+	await expect(page.getByText('Fill in every field to calculate.')).toBeVisible()
 	await expect(page.getByLabel('Cable 1 Count')).toHaveValue('2')
 	await expectNoBrokenNumbers(page)
 	await expectNoAxeViolations(page)

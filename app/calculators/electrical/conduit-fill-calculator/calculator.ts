@@ -1,5 +1,4 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { hasEmptyField } from '#app/lib/number-input.ts'
 import { computeConduitFill } from './compute.ts'
 import { ConduitFillForm } from './form.tsx'
 import { ConduitFillResults } from './results.tsx'
@@ -20,13 +19,8 @@ export const conduitFillCalculator = defineCalculator({
 		startNew: (values) => conduitFillDefaults(values.standard),
 		unitChange: conduitFillValuesForStandard,
 	},
-	messages: {
-		empty: 'Fill in every count to calculate.',
-		pending: (values, errors) =>
-			values.standard === 'metric' && hasEmptyField(errors)
-				? 'Fill in the run length, the bends and every count to calculate.'
-				: undefined,
-	},
+	// As its siblings: one line for any empty field (decision 075).
+	messages: { empty: 'Fill in every field to calculate.' },
 	Form: ConduitFillForm,
 	Results: ConduitFillResults,
 })

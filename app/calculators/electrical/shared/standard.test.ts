@@ -11,13 +11,13 @@ import {
 	lengthInBoth,
 	ohmsPerKm,
 	phaseFactor,
-	SAFETY_NOTE,
-	STANDARD_OPTIONS,
 	supplyDefaults,
 	supplyForStandard,
 	supplySystem,
 	SYSTEM_OPTIONS,
 } from './standard.ts'
+import { SAFETY_NOTE } from './safety-note-text.ts'
+import { STANDARD_OPTIONS } from './standard-options.ts'
 import { resolveSupply, supplySchemaEntries } from './supply-schema.ts'
 
 test('the standard toggle and the system selects carry the spec’s labels, defaults first', () => {

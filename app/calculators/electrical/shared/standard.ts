@@ -5,9 +5,6 @@
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { FT_PER_M, M_PER_FT, type UnitSystem } from '#app/lib/units.ts'
 
-export { STANDARD_OPTIONS } from './standard-options.ts'
-export { SAFETY_NOTE } from './safety-note-text.ts'
-
 /** `imperial` = US – NEC (AWG, ft), the default; `metric` = UK – BS 7671 (mm², m). */
 export type Standard = UnitSystem
 
