@@ -43,7 +43,8 @@ export function readCalculatorDoc(id) {
 	}
 	const title = /^# (.+)$/m.exec(text)?.[1]?.trim()
 	const lastReviewed = /^Last reviewed: (\d{4}-\d{2}-\d{2})$/m.exec(text)?.[1]
-	if (!title || !lastReviewed) throw new Error(`docs/calculators/${id}.md needs a '# Title' and 'Last reviewed: YYYY-MM-DD'`)
+	if (!title || !lastReviewed)
+		throw new Error(`docs/calculators/${id}.md needs a '# Title' and 'Last reviewed: YYYY-MM-DD'`)
 	const parts = text.split(/^## /m).slice(1)
 	const sections = parts.map((part) => {
 		const [heading = '', ...body] = part.split('\n')
@@ -57,12 +58,20 @@ export function readCalculatorDoc(id) {
 	return { id, title, lastReviewed, sections }
 }
 
-/** The sections shown on the page (§3–§7). */
+/**
+ * The sections shown on the page (§3–§7).
+ * @param {CalculatorDoc} doc
+ * @returns {DocSection[]}
+ */
 export function shownSections(doc) {
 	return doc.sections.filter((section) => section.number >= FIRST_SHOWN)
 }
 
-/** The worked example's link into the calculator and its table of what the results show. */
+/**
+ * The worked example's link into the calculator and its table of what the results show.
+ * @param {CalculatorDoc} doc
+ * @returns {{ query: string | undefined, rows: Array<{ label: string, shown: string }> }}
+ */
 export function workedExample(doc) {
 	const section = doc.sections.find((item) => item.title === 'Worked example')
 	const tokens = new Marked().lexer(section?.markdown ?? '')
@@ -77,12 +86,7 @@ export function workedExample(doc) {
 
 /** A cell's text as the reader sees it: no backticks or bold, entities read. */
 function plain(text) {
-	return text
-		.replace(/[`*]/g, '')
-		.replace(/&lt;/g, '<')
-		.replace(/&gt;/g, '>')
-		.replace(/&amp;/g, '&')
-		.trim()
+	return text.replace(/[`*]/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim()
 }
 
 function findToken(tokens, isWanted) {
@@ -95,7 +99,11 @@ function findToken(tokens, isWanted) {
 	return undefined
 }
 
-/** Sources listed in §5: the items of its lists. */
+/**
+ * Sources listed in §5: the items of its lists.
+ * @param {CalculatorDoc} doc
+ * @returns {string[]}
+ */
 export function sourcesOf(doc) {
 	const section = doc.sections.find((item) => item.title === 'Sources')
 	return new Marked()

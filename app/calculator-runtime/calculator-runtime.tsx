@@ -66,7 +66,10 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 				{unusableNote}
 				<EstimateContext value={estimate}>
 					<ResultToolsContext value={resultTools}>
-						<Results input={input} result={result} onStartNew={calculator.startNew} />
+						{/* The results view is fetched during 'Calculating...'; should it take longer, the wait goes on. */}
+						<Suspense fallback={<p role="status">Calculating...</p>}>
+							<Results input={input} result={result} onStartNew={calculator.startNew} />
+						</Suspense>
 					</ResultToolsContext>
 				</EstimateContext>
 			</ShareUrlContext>

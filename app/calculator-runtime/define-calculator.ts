@@ -36,7 +36,11 @@ export type CalculatorDefinition<TValues, TData, TResult> = {
 	 */
 	schema: (values: TValues) => v.GenericSchema<unknown, TData>
 	/** Pure and synchronous; may throw a CalculationError with a seed-named message, shown as an alert. */
-	compute: (data: TData) => TResult
+	compute: ((data: TData) => TResult) & {
+		/** A `lazyCompute` one is fetched after the page wakes (issue #30): called once `isLoaded`. */
+		load?: () => Promise<void>
+		isLoaded?: () => boolean
+	}
 	reset: {
 		/** The values 'Start New Calculation' returns to, from the current ones. */
 		startNew: (values: TValues) => TValues
@@ -50,7 +54,8 @@ export type CalculatorDefinition<TValues, TData, TResult> = {
 		pending?: (values: TValues, errors: FieldErrors) => string | undefined
 	}
 	Form: ComponentType<FormProps<TValues>>
-	Results: ComponentType<ResultsProps<TData, TResult>>
+	/** The results view; a `lazyResults` one is fetched after the page wakes, not with it (issue #30). */
+	Results: ComponentType<ResultsProps<TData, TResult>> & { preload?: () => void }
 }
 
 /** Declares a calculator; the identity function, there for the types. */

@@ -11,6 +11,9 @@ import { useCalculatorAddress } from './use-calculator-address.ts'
 import { useCalculationFlow } from './use-calculation-flow.ts'
 import { changedControls, replayChanges } from './typed-before-hydration.ts'
 
+/** Calculate pressed before compute's code came, and it could not be fetched (issue #30). */
+const NOT_LOADED = 'No connection: the calculator did not finish loading. Reload when online (your inputs are kept).'
+
 /** What Calculate shows: the input as submitted and compute's result for it, computed once. */
 type Calculated<TData, TResult> = { input: TData; result: TResult }
 
@@ -29,6 +32,11 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	const [hasStartedNew, setHasStartedNew] = useState(false)
 	// Set by a Calculate that a CalculationError stopped, with its input; the alert then follows the current input.
 	const [stopped, setStopped] = useState<{ input: TData; message: string } | null>(null)
+	// Set while Calculate waits for compute's code (fetched when the page is idle, so seldom), and when that failed.
+	const [isLoadingCompute, setIsLoadingCompute] = useState(false)
+	const [loadProblem, setLoadProblem] = useState<string | null>(null)
+	// Counts the openings of a link or history entry: an opening waiting for compute's code yields to a later one.
+	const openings = useRef(0)
 	// Set when the form opened with the draft of an earlier visit: a note says so, with a way to clear it.
 	const [isDraftRestored, setIsDraftRestored] = useState(false)
 	// Set when a link or draft gave choices the form does not offer: a note says their defaults are used.
@@ -42,7 +50,12 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		replayChanges(changes)
 	}, [])
 	// What serves a result is fetched once the page is idle, so a connection dropped later costs nothing.
-	useEffect(() => whenLoadedAndIdle(preloadResultTools), [])
+	const preloadResults = useCallback(() => {
+		definition.compute.load?.().catch(() => undefined)
+		definition.Results.preload?.()
+		preloadResultTools()
+	}, [definition])
+	useEffect(() => whenLoadedAndIdle(preloadResults), [preloadResults])
 	const [pricing, setPricing] = useState<Pricing>(NO_PRICING)
 	const flow = useCalculationFlow<Calculated<TData, TResult>>()
 	// One schema per change of the values that shape it, shared with the address (decision 074).
@@ -50,12 +63,13 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	const kept = useMemo(() => ({ ...definition, schema: schemaFor }), [definition, schemaFor])
 	const { data, errors } = useMemo(() => parseWith(schemaFor(values), values), [schemaFor, values])
 	// compute runs once per Calculate (its result goes into the flow), and while an alert shows, once per change.
-	const alert = useMemo(() => {
+	const computedAlert = useMemo(() => {
 		if (stopped === null || data === null) return null
 		if (data === stopped.input) return stopped.message
 		const outcome = attemptCalculation(() => compute(data))
 		return outcome.ok ? null : outcome.message
 	}, [stopped, data, compute])
+	const alert = loadProblem ?? computedAlert
 
 	const address = useCalculatorAddress({
 		definition: kept,
@@ -70,11 +84,25 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 			setIsDraftRestored(source === 'draft')
 			setHasUnusableChoices(unusable.length > 0)
 			const parsed = view === 'results' ? parseWith(schemaFor(opened), opened).data : null
-			const opening = parsed === null ? null : attemptCalculation(() => compute(parsed))
-			if (parsed !== null && opening?.ok) flow.show({ input: parsed, result: opening.result })
-			else flow.startNew()
+			const opening = ++openings.current
+			if (parsed === null) return flow.startNew()
+			whenComputeLoaded(
+				() => {
+					if (opening !== openings.current) return
+					const shown = attemptCalculation(() => compute(parsed))
+					if (shown.ok) flow.show({ input: parsed, result: shown.result })
+					else flow.startNew()
+				},
+				() => flow.startNew(),
+			)
 		},
 	})
+
+	/** Runs `then` with compute's code here: at once when it is (fetched when idle, so nearly always), else once fetched. */
+	function whenComputeLoaded(then: () => void, failed: () => void) {
+		if (compute.isLoaded?.() ?? true) then()
+		else void compute.load?.().then(then, failed)
+	}
 
 	const update = useCallback((patch: Partial<TValues>) => setValues((previous) => ({ ...previous, ...patch })), [])
 	const changeUnit = useCallback(
@@ -89,7 +117,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		form: { values, errors, update, changeUnit },
 		formRef,
 		isReady: data !== null,
-		isCalculating: flow.isCalculating,
+		isCalculating: flow.isCalculating || isLoadingCompute,
 		pendingMessage: messages.pending?.(values, errors) ?? pendingMessageFor(errors, messages.empty),
 		alert,
 		focusStartField: hasStartedNew,
@@ -102,14 +130,23 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		shareUrl: () => address.shareUrl(values),
 		submit: () => {
 			if (!data) return
-			const calculated = attemptCalculation(() => compute(data))
-			setStopped(calculated.ok ? null : { input: data, message: calculated.message })
-			if (calculated.ok) {
-				preloadResultTools()
-				flow.submit({ input: data, result: calculated.result }, () => address.push(values, 'results'))
+			preloadResults()
+			setLoadProblem(null)
+			const calculate = () => {
+				setIsLoadingCompute(false)
+				const calculated = attemptCalculation(() => compute(data))
+				setStopped(calculated.ok ? null : { input: data, message: calculated.message })
+				if (calculated.ok)
+					flow.submit({ input: data, result: calculated.result }, () => address.push(values, 'results'))
 			}
+			if (!(compute.isLoaded?.() ?? true)) setIsLoadingCompute(true)
+			whenComputeLoaded(calculate, () => {
+				setIsLoadingCompute(false)
+				setLoadProblem(NOT_LOADED)
+			})
 		},
 		startNew: () => {
+			openings.current++
 			const next = reset.startNew(values)
 			setValues(next)
 			setHasStartedNew(true)

@@ -26,7 +26,11 @@ for (const definition of ALL_CALCULATORS) {
 		test('has the catalogue name, a review date and §1–§7 in order, §3–§7 short enough for the page', () => {
 			const doc = readCalculatorDoc(definition.id)
 			expect(doc.title).toBe(entry?.name)
-			const shownLength = shownSections(doc).reduce((sum, section) => sum + section.markdown.length, 0)
+			// Counted without the spaces that line up table columns: the page renders the table, not them.
+			const shownLength = shownSections(doc).reduce(
+				(sum, section) => sum + section.markdown.replace(/ {2,}/g, ' ').length,
+				0,
+			)
 			expect(shownLength).toBeLessThanOrEqual(MOST_SHOWN_CHARACTERS)
 			for (const section of doc.sections) expect(section.markdown, `§${section.number}`).not.toBe('')
 		})

@@ -57,3 +57,6 @@ export const ALL_CALCULATORS: ReadonlyArray<AnyCalculatorDefinition> = [
 	waterPressureCalculator,
 	wireSizeCalculator,
 ]
+
+// Their compute is fetched after the page wakes (lazyCompute): tests call it at once, so it is loaded here.
+await Promise.all(ALL_CALCULATORS.map((definition) => definition.compute.load?.()))

@@ -1,9 +1,9 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { hasEmptyField } from '#app/lib/number-input.ts'
 import { keepingOnUnitChange } from '#app/lib/unit-change.ts'
-import { computeConcrete } from './compute.ts'
 import { ConcreteForm } from './form.tsx'
-import { ConcreteResults } from './results.tsx'
 import { CONCRETE_DEFAULTS, createConcreteSchema } from './schema.ts'
 
 /** The choices a unit change keeps; the measurements start again. */
@@ -13,7 +13,7 @@ export const concreteVolume = defineCalculator({
 	id: 'concrete-volume',
 	defaults: CONCRETE_DEFAULTS,
 	schema: createConcreteSchema,
-	compute: computeConcrete,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeConcrete'),
 	reset: {
 		// Seed 001 §4: a new calculation clears the dimensions; unit, shape, type and toggles are kept.
 		startNew: (values) => ({ ...values, length: '', width: '', height: '', diameter: '' }),
@@ -26,5 +26,5 @@ export const concreteVolume = defineCalculator({
 			values.shape === 'column' && hasEmptyField(errors) ? 'Fill in the diameter and height to calculate.' : undefined,
 	},
 	Form: ConcreteForm,
-	Results: ConcreteResults,
+	Results: lazyResults(() => import('./results.tsx'), 'ConcreteResults'),
 })

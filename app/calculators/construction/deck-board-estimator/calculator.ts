@@ -1,15 +1,15 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
-import { computeDeckBoards } from './compute.ts'
 import { DeckForm } from './form.tsx'
-import { DeckResults } from './results.tsx'
 import { createDeckSchema, DECK_DEFAULTS } from './schema.ts'
 
 export const deckBoardEstimator = defineCalculator({
 	id: 'deck-board-estimator',
 	defaults: DECK_DEFAULTS,
 	schema: createDeckSchema,
-	compute: computeDeckBoards,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeDeckBoards'),
 	reset: {
 		// Seed 000 §4: an empty form with waste reset to 10.
 		startNew: () => DECK_DEFAULTS,
@@ -18,5 +18,5 @@ export const deckBoardEstimator = defineCalculator({
 	},
 	messages: { empty: 'Fill in all six fields to calculate.' },
 	Form: DeckForm,
-	Results: DeckResults,
+	Results: lazyResults(() => import('./results.tsx'), 'DeckResults'),
 })

@@ -1,9 +1,9 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { keepingOnUnitChange } from '#app/lib/unit-change.ts'
-import { computeDrywall } from './compute.ts'
 import { clearDrywallMeasurements } from './fields.ts'
 import { DrywallForm } from './form.tsx'
-import { DrywallResults } from './results.tsx'
 import { DRYWALL_DEFAULTS, createDrywallSchema } from './schema.ts'
 
 /** The choices a unit change keeps; the measurements start again. */
@@ -13,7 +13,7 @@ export const drywallEstimator = defineCalculator({
 	id: 'drywall-estimator',
 	defaults: DRYWALL_DEFAULTS,
 	schema: createDrywallSchema,
-	compute: computeDrywall,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeDrywall'),
 	reset: {
 		startNew: clearDrywallMeasurements,
 		// The one unit rule (lib/unit-change.ts): walls, openings and ceiling start again; type, board and toggles stay.
@@ -25,5 +25,5 @@ export const drywallEstimator = defineCalculator({
 			values.drywallType && values.boardSize ? undefined : 'Select a drywall type and a board size to calculate.',
 	},
 	Form: DrywallForm,
-	Results: DrywallResults,
+	Results: lazyResults(() => import('./results.tsx'), 'DrywallResults'),
 })

@@ -1,14 +1,14 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeInsulation } from './compute.ts'
 import { InsulationForm } from './form.tsx'
-import { InsulationResults } from './results.tsx'
 import { createInsulationSchema, INSULATION_DEFAULTS, INSULATION_SYSTEM_DEFAULTS } from './schema.ts'
 
 export const insulationCalculator = defineCalculator({
 	id: 'insulation-calculator',
 	defaults: INSULATION_DEFAULTS,
 	schema: createInsulationSchema,
-	compute: computeInsulation,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeInsulation'),
 	reset: {
 		// An empty form in the same unit system, with that system's defaults.
 		startNew: (values) => INSULATION_SYSTEM_DEFAULTS[values.unit],
@@ -17,5 +17,5 @@ export const insulationCalculator = defineCalculator({
 	},
 	messages: { empty: 'Fill in the length and width of every area and the size of every opening to calculate.' },
 	Form: InsulationForm,
-	Results: InsulationResults,
+	Results: lazyResults(() => import('./results.tsx'), 'InsulationResults'),
 })

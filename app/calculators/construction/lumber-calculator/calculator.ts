@@ -1,14 +1,14 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeLumber } from './compute.ts'
 import { LumberForm } from './form.tsx'
-import { LumberResults } from './results.tsx'
 import { createLumberSchema, LUMBER_DEFAULTS, LUMBER_SYSTEM_DEFAULTS } from './schema.ts'
 
 export const lumberCalculator = defineCalculator({
 	id: 'lumber-calculator',
 	defaults: LUMBER_DEFAULTS,
 	schema: createLumberSchema,
-	compute: computeLumber,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeLumber'),
 	reset: {
 		// An empty form in the same unit system, with that system's defaults.
 		startNew: (values) => LUMBER_SYSTEM_DEFAULTS[values.unit],
@@ -17,5 +17,5 @@ export const lumberCalculator = defineCalculator({
 	},
 	messages: { empty: 'Fill in the length and height of every wall and the width of every opening to calculate.' },
 	Form: LumberForm,
-	Results: LumberResults,
+	Results: lazyResults(() => import('./results.tsx'), 'LumberResults'),
 })

@@ -1,10 +1,10 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { type FieldErrors, REQUIRED_MESSAGE } from '#app/lib/number-input.ts'
 import { keepingOnUnitChange } from '#app/lib/unit-change.ts'
-import { computeRebar } from './compute.ts'
 import { clearRebarMeasurements } from './fields.ts'
 import { RebarForm } from './form.tsx'
-import { RebarResults } from './results.tsx'
 import {
 	INCOMPLETE_ENTRIES_MESSAGE,
 	createRebarSchema,
@@ -33,7 +33,7 @@ export const rebarCalculator = defineCalculator({
 	id: 'rebar-calculator',
 	defaults: REBAR_DEFAULTS,
 	schema: createRebarSchema,
-	compute: computeRebar,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeRebar'),
 	reset: {
 		startNew: clearRebarMeasurements,
 		// The one unit rule (lib/unit-change.ts): entries, grid and prices start again (No.13 and £/m mean
@@ -43,5 +43,5 @@ export const rebarCalculator = defineCalculator({
 	// Empty fields outside the entries or the grid can only be the percentages.
 	messages: { empty: 'Fill in the percentage to calculate.', pending: incompleteMessage },
 	Form: RebarForm,
-	Results: RebarResults,
+	Results: lazyResults(() => import('./results.tsx'), 'RebarResults'),
 })

@@ -1,14 +1,14 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeRoofing } from './compute.ts'
 import { RoofingForm } from './form.tsx'
-import { RoofingResults } from './results.tsx'
 import { createRoofingSchema, ROOFING_DEFAULTS, ROOFING_SYSTEM_DEFAULTS } from './schema.ts'
 
 export const roofingCalculator = defineCalculator({
 	id: 'roofing-calculator',
 	defaults: ROOFING_DEFAULTS,
 	schema: createRoofingSchema,
-	compute: computeRoofing,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeRoofing'),
 	reset: {
 		// An empty form in the same unit system, with that system's defaults.
 		startNew: (values) => ROOFING_SYSTEM_DEFAULTS[values.unit],
@@ -17,5 +17,5 @@ export const roofingCalculator = defineCalculator({
 	},
 	messages: { empty: 'Fill in the building length and width to calculate.' },
 	Form: RoofingForm,
-	Results: RoofingResults,
+	Results: lazyResults(() => import('./results.tsx'), 'RoofingResults'),
 })

@@ -1,7 +1,7 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeConduitFill } from './compute.ts'
 import { ConduitFillForm } from './form.tsx'
-import { ConduitFillResults } from './results.tsx'
 import {
 	CONDUIT_FILL_DEFAULTS,
 	conduitFillDefaults,
@@ -13,7 +13,7 @@ export const conduitFillCalculator = defineCalculator({
 	id: 'conduit-fill-calculator',
 	defaults: CONDUIT_FILL_DEFAULTS,
 	schema: createConduitFillSchema,
-	compute: computeConduitFill,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeConduitFill'),
 	reset: {
 		// The defaults of the standard in use; a standard change keeps the typed numbers (decision 067).
 		startNew: (values) => conduitFillDefaults(values.standard),
@@ -22,5 +22,5 @@ export const conduitFillCalculator = defineCalculator({
 	// As its siblings: one line for any empty field (decision 075).
 	messages: { empty: 'Fill in every field to calculate.' },
 	Form: ConduitFillForm,
-	Results: ConduitFillResults,
+	Results: lazyResults(() => import('./results.tsx'), 'ConduitFillResults'),
 })

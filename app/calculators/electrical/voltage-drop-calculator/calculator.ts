@@ -1,7 +1,7 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeVoltageDrop } from './compute.ts'
 import { VoltageDropForm } from './form.tsx'
-import { VoltageDropResults } from './results.tsx'
 import {
 	createVoltageDropSchema,
 	VOLTAGE_DROP_DEFAULTS,
@@ -13,7 +13,7 @@ export const voltageDropCalculator = defineCalculator({
 	id: 'voltage-drop-calculator',
 	defaults: VOLTAGE_DROP_DEFAULTS,
 	schema: createVoltageDropSchema,
-	compute: computeVoltageDrop,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeVoltageDrop'),
 	reset: {
 		// The standard in use starts again from its defaults (decision 064).
 		startNew: (values) => voltageDropDefaults(values.standard),
@@ -24,5 +24,5 @@ export const voltageDropCalculator = defineCalculator({
 		empty: 'Fill in every field to calculate.',
 	},
 	Form: VoltageDropForm,
-	Results: VoltageDropResults,
+	Results: lazyResults(() => import('./results.tsx'), 'VoltageDropResults'),
 })

@@ -1,14 +1,14 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeWireSize } from './compute.ts'
 import { WireSizeForm } from './form.tsx'
-import { WireSizeResults } from './results.tsx'
 import { createWireSizeSchema, WIRE_SIZE_DEFAULTS, wireSizeDefaults, wireSizeValuesForStandard } from './schema.ts'
 
 export const wireSizeCalculator = defineCalculator({
 	id: 'wire-size-calculator',
 	defaults: WIRE_SIZE_DEFAULTS,
 	schema: createWireSizeSchema,
-	compute: computeWireSize,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeWireSize'),
 	reset: {
 		// The standard in use starts again from its defaults (decision 065).
 		startNew: (values) => wireSizeDefaults(values.standard),
@@ -19,5 +19,5 @@ export const wireSizeCalculator = defineCalculator({
 		empty: 'Fill in every field to calculate.',
 	},
 	Form: WireSizeForm,
-	Results: WireSizeResults,
+	Results: lazyResults(() => import('./results.tsx'), 'WireSizeResults'),
 })

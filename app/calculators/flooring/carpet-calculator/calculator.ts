@@ -1,15 +1,15 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
-import { computeCarpet } from './compute.ts'
 import { CarpetForm } from './form.tsx'
-import { CarpetResults } from './results.tsx'
 import { CARPET_DEFAULTS, carpetDefaults, createCarpetSchema } from './schema.ts'
 
 export const carpetCalculator = defineCalculator({
 	id: 'carpet-calculator',
 	defaults: CARPET_DEFAULTS,
 	schema: createCarpetSchema,
-	compute: computeCarpet,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeCarpet'),
 	reset: {
 		// A new estimate in the same unit system: one blank room and that system's defaults (decision 054).
 		startNew: (values) => carpetDefaults(values.unit),
@@ -20,5 +20,5 @@ export const carpetCalculator = defineCalculator({
 	},
 	messages: { empty: 'Fill in the length, width and doorways of every room, and each setting, to calculate.' },
 	Form: CarpetForm,
-	Results: CarpetResults,
+	Results: lazyResults(() => import('./results.tsx'), 'CarpetResults'),
 })

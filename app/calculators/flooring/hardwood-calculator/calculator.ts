@@ -1,15 +1,15 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
-import { computeHardwood } from './compute.ts'
 import { HardwoodForm } from './form.tsx'
-import { HardwoodResults } from './results.tsx'
 import { createHardwoodSchema, HARDWOOD_DEFAULTS, hardwoodDefaults } from './schema.ts'
 
 export const hardwoodCalculator = defineCalculator({
 	id: 'hardwood-calculator',
 	defaults: HARDWOOD_DEFAULTS,
 	schema: createHardwoodSchema,
-	compute: computeHardwood,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeHardwood'),
 	reset: {
 		// A new estimate in the same unit system: one blank room and that system's defaults (decision 054).
 		startNew: (values) => hardwoodDefaults(values.unit),
@@ -24,5 +24,5 @@ export const hardwoodCalculator = defineCalculator({
 	},
 	messages: { empty: 'Fill in the length and width of every room, the coverage and the waste to calculate.' },
 	Form: HardwoodForm,
-	Results: HardwoodResults,
+	Results: lazyResults(() => import('./results.tsx'), 'HardwoodResults'),
 })

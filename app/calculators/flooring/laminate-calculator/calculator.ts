@@ -1,15 +1,15 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
-import { computeLaminate } from './compute.ts'
 import { LaminateForm } from './form.tsx'
-import { LaminateResults } from './results.tsx'
 import { createLaminateSchema, LAMINATE_DEFAULTS, laminateDefaults } from './schema.ts'
 
 export const laminateCalculator = defineCalculator({
 	id: 'laminate-calculator',
 	defaults: LAMINATE_DEFAULTS,
 	schema: createLaminateSchema,
-	compute: computeLaminate,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeLaminate'),
 	reset: {
 		// A new estimate in the same unit system: one blank room and that system's defaults (decision 054).
 		startNew: (values) => laminateDefaults(values.unit),
@@ -19,5 +19,5 @@ export const laminateCalculator = defineCalculator({
 	},
 	messages: { empty: 'Fill in the length, width and doorways of every room, and each setting, to calculate.' },
 	Form: LaminateForm,
-	Results: LaminateResults,
+	Results: lazyResults(() => import('./results.tsx'), 'LaminateResults'),
 })

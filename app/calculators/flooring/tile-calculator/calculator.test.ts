@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { parseWith } from '#app/lib/number-input.ts'
 import { tileCalculator } from './calculator.ts'
@@ -7,6 +7,8 @@ import { TILE_DEFAULTS, type TileSurfaceValues, type TileValues } from './schema
 
 const { schema, compute, reset } = tileCalculator
 const parse = (values: TileValues) => parseWith(schema(values), values)
+// compute comes after the page wakes (lazyCompute); here it is fetched first.
+beforeAll(() => compute.load?.())
 
 function wall(name: string, length: string, width: string): TileSurfaceValues {
 	return { id: name, name, type: 'wall', length, width }

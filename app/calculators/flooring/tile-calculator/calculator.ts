@@ -1,16 +1,17 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
-import { computeTile, NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
+import { NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
 import { correctFieldMessage } from './fields.ts'
 import { TileForm } from './form.tsx'
-import { TileResults } from './results.tsx'
 import { createTileSchema, TILE_DEFAULTS } from './schema.ts'
 
 export const tileCalculator = defineCalculator({
 	id: 'tile-calculator',
 	defaults: TILE_DEFAULTS,
 	schema: createTileSchema,
-	compute: computeTile,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeTile'),
 	reset: {
 		// Seed 000 §4: one surface 'Wall 1', no obstructions, 300 × 300 mm; the unit and wastage choice stay.
 		startNew: (values) => ({
@@ -29,5 +30,5 @@ export const tileCalculator = defineCalculator({
 		pending: correctFieldMessage,
 	},
 	Form: TileForm,
-	Results: TileResults,
+	Results: lazyResults(() => import('./results.tsx'), 'TileResults'),
 })

@@ -1,14 +1,14 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeCfm } from './compute.ts'
 import { CfmForm } from './form.tsx'
-import { CfmResults } from './results.tsx'
 import { CFM_DEFAULTS, cfmDefaults, cfmValuesForUnits, createCfmSchema } from './schema.ts'
 
 export const cfmCalculator = defineCalculator({
 	id: 'cfm-calculator',
 	defaults: CFM_DEFAULTS,
 	schema: createCfmSchema,
-	compute: computeCfm,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeCfm'),
 	reset: {
 		// Decision 061: the spec's defaults of the unit system in use; the mode stays.
 		startNew: (values) => ({ ...cfmDefaults(values.unit), mode: values.mode }),
@@ -17,5 +17,5 @@ export const cfmCalculator = defineCalculator({
 	},
 	messages: { empty: 'Fill in the room’s length, width and height to calculate.' },
 	Form: CfmForm,
-	Results: CfmResults,
+	Results: lazyResults(() => import('./results.tsx'), 'CfmResults'),
 })

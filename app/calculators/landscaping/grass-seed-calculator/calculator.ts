@@ -1,14 +1,14 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeGrassSeed } from './compute.ts'
 import { GrassSeedForm } from './form.tsx'
-import { GrassSeedResults } from './results.tsx'
 import { createGrassSeedSchema, GRASS_SEED_DEFAULTS, grassValuesForUnits, resetGrassSeedValues } from './schema.ts'
 
 export const grassSeedCalculator = defineCalculator({
 	id: 'grass-seed-calculator',
 	defaults: GRASS_SEED_DEFAULTS,
 	schema: createGrassSeedSchema,
-	compute: computeGrassSeed,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeGrassSeed'),
 	reset: {
 		// Seed 001 §4: the area clears and the bag size goes back to 1; the choices stay.
 		startNew: resetGrassSeedValues,
@@ -17,5 +17,5 @@ export const grassSeedCalculator = defineCalculator({
 	},
 	messages: { empty: 'Enter the area and the bag size to calculate.' },
 	Form: GrassSeedForm,
-	Results: GrassSeedResults,
+	Results: lazyResults(() => import('./results.tsx'), 'GrassSeedResults'),
 })

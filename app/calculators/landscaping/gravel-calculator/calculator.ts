@@ -1,9 +1,9 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
 import { materialLayerCalculator } from '#app/calculators/landscaping/shared/calculator.ts'
-import { computeGravel } from './compute.ts'
 import { GRAVEL } from './material.ts'
 
 export const gravelCalculator = materialLayerCalculator({
 	id: 'gravel-calculator',
 	material: GRAVEL,
-	compute: computeGravel,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeGravel'),
 })

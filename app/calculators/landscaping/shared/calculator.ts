@@ -1,8 +1,8 @@
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import type { CalculatorId } from '#app/catalogue/calculators.ts'
 import type { EstimatedLayer, LayerInput, LayerMaterial } from './compute.ts'
 import { materialLayerForm } from './form.tsx'
-import { materialLayerResults } from './results.tsx'
 import { createLayerSchema, layerDefaults, layerValuesForUnitChange, resetLayerValues } from './schema.ts'
 
 /**
@@ -29,6 +29,9 @@ export function materialLayerCalculator<TType extends string>({
 		},
 		messages: { empty: 'Fill in length, width and depth to calculate.' },
 		Form: materialLayerForm(material),
-		Results: materialLayerResults(material),
+		Results: lazyResults(
+			() => import('./results.tsx').then((module) => ({ Results: module.materialLayerResults(material) })),
+			'Results',
+		),
 	})
 }

@@ -1,9 +1,9 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
 import { materialLayerCalculator } from '#app/calculators/landscaping/shared/calculator.ts'
-import { computeTopsoil } from './compute.ts'
 import { TOPSOIL } from './material.ts'
 
 export const topsoilCalculator = materialLayerCalculator({
 	id: 'topsoil-calculator',
 	material: TOPSOIL,
-	compute: computeTopsoil,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeTopsoil'),
 })

@@ -1,7 +1,7 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCoatedFinish } from '#app/calculators/painting/shared/define-coated-finish.ts'
-import { computePaint } from './compute.ts'
 import { paintTypeOptions } from './fields.ts'
-import { PaintResults } from './results.tsx'
 import { PAINT } from './schema.ts'
 
 export const paintCalculator = defineCoatedFinish(PAINT, {
@@ -12,6 +12,6 @@ export const paintCalculator = defineCoatedFinish(PAINT, {
 	lengthStep: 0.1,
 	lengthHints: false,
 	emptyMessage: 'Fill in the size of every wall and opening to calculate.',
-	compute: computePaint,
-	Results: PaintResults,
+	compute: lazyCompute(() => import('./compute.ts'), 'computePaint'),
+	Results: lazyResults(() => import('./results.tsx'), 'PaintResults'),
 })

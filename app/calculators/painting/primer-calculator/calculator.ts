@@ -1,7 +1,7 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCoatedFinish } from '#app/calculators/painting/shared/define-coated-finish.ts'
-import { computePrimer } from './compute.ts'
 import { PRIMER_TYPE_OPTIONS } from './fields.ts'
-import { PrimerResults } from './results.tsx'
 import { PRIMER } from './schema.ts'
 
 export const primerCalculator = defineCoatedFinish(PRIMER, {
@@ -11,6 +11,6 @@ export const primerCalculator = defineCoatedFinish(PRIMER, {
 	// Seed 001 §1: every length shows its converted value.
 	lengthHints: true,
 	emptyMessage: 'Fill in the size of every surface and opening to calculate.',
-	compute: computePrimer,
-	Results: PrimerResults,
+	compute: lazyCompute(() => import('./compute.ts'), 'computePrimer'),
+	Results: lazyResults(() => import('./results.tsx'), 'PrimerResults'),
 })

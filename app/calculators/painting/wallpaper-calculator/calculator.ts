@@ -1,7 +1,7 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeWallpaper } from './compute.ts'
 import { WallpaperForm } from './form.tsx'
-import { WallpaperResults } from './results.tsx'
 import { createWallpaperSchema, hasEmptySkirting, resetWallpaperForUnit, WALLPAPER_DEFAULTS } from './schema.ts'
 
 const EMPTY_MESSAGE = 'Fill in the roll size and the size of every wall and opening to calculate.'
@@ -10,7 +10,7 @@ export const wallpaperCalculator = defineCalculator({
 	id: 'wallpaper-calculator',
 	defaults: WALLPAPER_DEFAULTS,
 	schema: createWallpaperSchema,
-	compute: computeWallpaper,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeWallpaper'),
 	reset: {
 		// 'Start New Calculation' returns to the form with the inputs kept.
 		startNew: (values) => values,
@@ -22,5 +22,5 @@ export const wallpaperCalculator = defineCalculator({
 		pending: (values) => (hasEmptySkirting(values) ? EMPTY_MESSAGE : undefined),
 	},
 	Form: WallpaperForm,
-	Results: WallpaperResults,
+	Results: lazyResults(() => import('./results.tsx'), 'WallpaperResults'),
 })

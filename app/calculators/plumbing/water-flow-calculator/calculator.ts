@@ -1,14 +1,14 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeWaterFlow } from './compute.ts'
 import { WaterFlowForm } from './form.tsx'
-import { WaterFlowResults } from './results.tsx'
 import { createWaterFlowSchema, WATER_FLOW_DEFAULTS, waterFlowDefaults, waterFlowValuesForUnit } from './schema.ts'
 
 export const waterFlowCalculator = defineCalculator({
 	id: 'water-flow-calculator',
 	defaults: WATER_FLOW_DEFAULTS,
 	schema: createWaterFlowSchema,
-	compute: computeWaterFlow,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeWaterFlow'),
 	reset: {
 		// The unit system's defaults again, in the same mode (docs/decisions/059-plumbing-choices.md).
 		startNew: (values) => ({ ...waterFlowDefaults(values.unit), mode: values.mode }),
@@ -16,5 +16,5 @@ export const waterFlowCalculator = defineCalculator({
 	},
 	messages: { empty: 'Required: fill in every field to calculate.' },
 	Form: WaterFlowForm,
-	Results: WaterFlowResults,
+	Results: lazyResults(() => import('./results.tsx'), 'WaterFlowResults'),
 })

@@ -1,7 +1,7 @@
+import { lazyCompute } from '#app/calculator-runtime/lazy-compute.ts'
+import { lazyResults } from '#app/calculator-runtime/lazy-results.tsx'
 import { defineCalculator } from '#app/calculator-runtime/define-calculator.ts'
-import { computeWaterPressure } from './compute.ts'
 import { WaterPressureForm } from './form.tsx'
-import { WaterPressureResults } from './results.tsx'
 import {
 	createWaterPressureSchema,
 	WATER_PRESSURE_DEFAULTS,
@@ -13,7 +13,7 @@ export const waterPressureCalculator = defineCalculator({
 	id: 'water-pressure-calculator',
 	defaults: WATER_PRESSURE_DEFAULTS,
 	schema: createWaterPressureSchema,
-	compute: computeWaterPressure,
+	compute: lazyCompute(() => import('./compute.ts'), 'computeWaterPressure'),
 	reset: {
 		// The unit system's defaults again, in the same mode (docs/decisions/059-plumbing-choices.md).
 		startNew: (values) => ({ ...waterPressureDefaults(values.unit), mode: values.mode }),
@@ -21,5 +21,5 @@ export const waterPressureCalculator = defineCalculator({
 	},
 	messages: { empty: 'Required: fill in every field to calculate.' },
 	Form: WaterPressureForm,
-	Results: WaterPressureResults,
+	Results: lazyResults(() => import('./results.tsx'), 'WaterPressureResults'),
 })
