@@ -15,7 +15,8 @@ export const concreteVolume = defineCalculator({
 	schema: createConcreteSchema,
 	compute: lazyCompute(() => import('./compute.ts'), 'computeConcrete'),
 	reset: {
-		// Seed 001 §4: a new calculation clears the dimensions; unit, shape, type and toggles are kept.
+		// docs/calculators/concrete-volume.md §2: a new calculation clears the dimensions; unit, shape, type and toggles
+		// are kept.
 		startNew: (values) => ({ ...values, length: '', width: '', height: '', diameter: '' }),
 		// The one unit rule (lib/unit-change.ts): the dimensions start again; shape, type and toggles stay.
 		unitChange: keepingOnUnitChange(CONCRETE_DEFAULTS, KEPT_CHOICES),

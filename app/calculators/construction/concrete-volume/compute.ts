@@ -6,7 +6,7 @@ import { ft3ToM3, ftToM, kgToLb, m3ToFt3, mToFt, typedLengthUnit } from '#app/li
 import { findConcreteType } from './options.ts'
 import type { ConcreteInput } from './schema.ts'
 
-/** Seed 001 §9 constants. */
+/** Constants of the method (docs/calculators/concrete-volume.md §3). */
 export const WASTAGE_FACTOR = 1.1
 export const CEMENT_KG_PER_M3 = 1440
 export const AGGREGATE_KG_PER_M3 = 1600
@@ -17,7 +17,7 @@ const WATER_RATIO = 0.5
 export const BAG_KG = 25
 export const BUILDERS_BAG_KG = 850
 export const READY_MIX_ABOVE_M3 = 0.5
-/** Reinforcement: 12 mm bars at 0.3 m both ways, steel 7850 kg/m³ (SPEC-NOTES §3). */
+/** Reinforcement: 12 mm bars at 0.3 m both ways, steel 7850 kg/m³ (docs/calculators/concrete-volume.md §3). */
 export const REBAR_SPACING_M = 0.3
 const REBAR_DIAMETER_M = 0.012
 const STEEL_KG_PER_M3 = 7850
@@ -89,9 +89,10 @@ function rebarBars(input: ConcreteInput) {
 }
 
 /**
- * Seed 001 §9 and SPEC-NOTES §3. Volume = π (d / 2)² h for a column with a diameter, else l × w × h, in the unit
- * entered (ft³ → m³ × 0.0283168); × 1.1 with wastage. Weight = V × type density. Mix 1:2:3: cement V/6 × 1440 kg,
- * sand 2V/6 × 1600 kg, gravel 3V/6 × 1600 kg, water V/6 × 0.5 × 1000 L. Bags = ceil(kg / 25), builder's bags ceil(kg / 850).
+ * docs/calculators/concrete-volume.md §3. Volume = π (d / 2)² h for a column with a diameter, else l × w × h, in the
+ * unit entered (ft³ → m³ × 0.0283168); × 1.1 with wastage. Weight = V × type density. Mix 1:2:3: cement V/6 × 1440 kg,
+ * sand 2V/6 × 1600 kg, gravel 3V/6 × 1600 kg, water V/6 × 0.5 × 1000 L.
+ * Bags = ceil(kg / 25), builder's bags ceil(kg / 850).
  * To buy: ready-mix by the m³ (the figure shown in both systems) where the results advise it, else 25 kg bags; and
  * the rebar by the tonne.
  */
@@ -107,7 +108,7 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	const netVolumeM3 = input.unit === 'imperial' ? ft3ToM3(enteredVolume) : enteredVolume
 	const factor = input.includeWastage ? WASTAGE_FACTOR : 1
 	const volumeM3 = netVolumeM3 * factor
-	// SPEC-NOTES §2: an imperial volume is the ft³ entered, its m³ converted from it.
+	// docs/calculators/site-rules.md §3: an imperial volume is the ft³ entered, its m³ converted from it.
 	const volumeFt3 = input.unit === 'imperial' ? enteredVolume * factor : m3ToFt3(volumeM3)
 	const weightKg = volumeM3 * type.densityKgPerM3
 	const part = volumeM3 / MIX_PARTS

@@ -1,4 +1,4 @@
-/** Seed 001 §3: structure shapes and concrete types (strength MPa, density kg/m³); SPEC-NOTES §3 names 'LC25/28'. */
+/** Structure shapes and concrete types, strength MPa and density kg/m³ (docs/calculators/concrete-volume.md §2). */
 export const CONCRETE_SHAPES = [
 	{ id: 'slab', name: 'Slab', description: 'Flat surface like a floor or patio' },
 	{ id: 'footing', name: 'Footing', description: 'Foundation footing or beam' },

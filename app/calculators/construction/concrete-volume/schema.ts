@@ -27,8 +27,8 @@ export const CONCRETE_DEFAULTS: ConcreteValues = {
 }
 
 /**
- * The dimensions a shape asks for: a column is round (diameter and height), everything else a box.
- * Seed 001 §5 also asks a column for length and width; the form never shows them, so they cannot be required.
+ * The dimensions a shape asks for (docs/calculators/concrete-volume.md §2): a column is round (diameter and height),
+ * everything else a box. The form never shows a column's length or width, so they cannot be required.
  */
 export function concreteDimensions(shape: ConcreteShapeId): ReadonlyArray<ConcreteDimension> {
 	return shape === 'column' ? ['diameter', 'height'] : ['length', 'width', 'height']
@@ -41,8 +41,8 @@ const UNUSED = v.pipe(
 )
 
 /**
- * Seed 001 §5: the shape's dimensions, each at least 0.1 in metres or feet; the upper bound (1 km /
- * 3,280 ft) only catches typos.
+ * docs/calculators/concrete-volume.md §2: the shape's dimensions, each at least 0.1 in metres or feet; the upper bound
+ * (1 km / 3,280 ft) only catches typos.
  */
 export function createConcreteSchema(values: Pick<ConcreteValues, 'unit' | 'shape'>) {
 	const unit = typedLengthUnit(values)

@@ -11,9 +11,10 @@ export const deckBoardEstimator = defineCalculator({
 	schema: createDeckSchema,
 	compute: lazyCompute(() => import('./compute.ts'), 'computeDeckBoards'),
 	reset: {
-		// Seed 000 §4: an empty form with waste reset to 10.
+		// docs/calculators/deck-board-estimator.md §2: an empty form with waste reset to 10.
 		startNew: () => DECK_DEFAULTS,
-		// Seed 000 §4: a unit change clears the measurements (and so their hints); the waste percentage stays.
+		// docs/calculators/deck-board-estimator.md §2: a unit change clears the measurements (and so their hints); the
+		// waste percentage stays.
 		unitChange: (values, selection) => valuesForNewUnit(DECK_DEFAULTS, values, selection, ['wastePercentage']),
 	},
 	messages: { empty: 'Fill in all six fields to calculate.' },

@@ -18,7 +18,7 @@ export type DeckResult = Estimated & {
 }
 
 /**
- * Seed 000 §9 and SPEC-NOTES §3, all lengths first converted to metres:
+ * docs/calculators/deck-board-estimator.md §3, all lengths first converted to metres:
  * boards per row = ceil(width / (board width + gap)); rows = ceil(length / board length);
  * boards = ceil(boards per row × rows × (1 + waste / 100)). Area m² = length × width; ft² = m² × 10.764.
  * The lines shown give their working with the lengths as typed; the boards are bought by their size.

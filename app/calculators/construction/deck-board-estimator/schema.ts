@@ -25,21 +25,21 @@ export const DECK_DEFAULTS: DeckValues = {
 
 type LengthMinimums = Record<DeckLengthField, number>
 
-/** Seed 000 §5 minimums, per unit. */
+/** Minimums per unit (docs/calculators/deck-board-estimator.md §2). */
 const MINIMUMS: Record<'ft' | MetricLengthUnit, LengthMinimums> = {
 	ft: { length: 1, width: 1, boardLength: 1, boardWidth: 0.1, gapSize: 0 },
 	mm: { length: 100, width: 100, boardLength: 100, boardWidth: 10, gapSize: 0 },
 	m: { length: 0.1, width: 0.1, boardLength: 0.1, boardWidth: 0.01, gapSize: 0 },
 }
 
-/** Upper bounds the seed leaves open: a 1 km deck or a 1 m gap is a typo, not a deck. */
+/** Upper bounds of our own (docs/calculators/deck-board-estimator.md §2): a 1 km deck or a 1 m gap is a typo. */
 const MAXIMUMS: Record<'ft' | MetricLengthUnit, LengthMinimums> = {
 	ft: { length: 3280, width: 3280, boardLength: 100, boardWidth: 10, gapSize: 1 },
 	mm: { length: 1_000_000, width: 1_000_000, boardLength: 30_000, boardWidth: 3000, gapSize: 300 },
 	m: { length: 1000, width: 1000, boardLength: 30, boardWidth: 3, gapSize: 0.3 },
 }
 
-/** Seed 000 §5: waste 0 to 50%. */
+/** docs/calculators/deck-board-estimator.md §2: waste 0 to 50%. */
 export const WASTE_BOUNDS = { min: 0, max: 50, unit: '%' } as const
 
 export function deckLengthUnit(values: Pick<DeckValues, 'unit' | 'metricUnit'>) {

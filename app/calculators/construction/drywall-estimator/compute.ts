@@ -7,7 +7,7 @@ import { ft2ToM2, kgToLb, m2ToFt2, mmToM, mToFt, typedLengthUnit } from '#app/li
 import { findBoardSize, findDrywallType } from './options.ts'
 import type { CeilingInput, DrywallInput, WallInput } from './schema.ts'
 
-/** Seed 001 §9: per m² of board, before wastage. */
+/** Per m² of board, before wastage (docs/calculators/drywall-estimator.md §3). */
 export const SCREWS_PER_M2 = 32
 export const TAPE_M_PER_M2 = 1.5
 export const COMPOUND_KG_PER_M2 = 0.5
@@ -50,7 +50,7 @@ function ceilingNetArea(ceiling: CeilingInput | null) {
 }
 
 /**
- * Seed 001 §9 and SPEC-NOTES §3. Net area = Σ walls (length × height − openings) + ceiling (length ×
+ * docs/calculators/drywall-estimator.md §3. Net area = Σ walls (length × height − openings) + ceiling (length ×
  * width − openings), each not below 0, in the unit entered; imperial ft² become m² × 0.092903.
  * boards = ceil(area / board area × 1.1 with wastage); screws = ceil(area × 32 × f), tape m = ceil(area × 1.5 × f),
  * compound kg = ceil(area × 0.5 × f) with f = 1.1 or 1; weight = area × type kg/m² × f.
@@ -66,7 +66,7 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 	const wallAreaEntered = input.walls.reduce((sum, wall) => sum + wallNetArea(wall), 0)
 	const ceilingAreaEntered = ceilingNetArea(input.ceiling)
 	const totalArea = toM2(wallAreaEntered + ceilingAreaEntered)
-	// SPEC-NOTES §2: an imperial area is the ft² entered, its m² converted from it.
+	// docs/calculators/site-rules.md §3: an imperial area is the ft² entered, its m² converted from it.
 	const totalAreaFt2 = input.unit === 'imperial' ? wallAreaEntered + ceilingAreaEntered : m2ToFt2(totalArea)
 	const factor = input.includeWastage ? WASTAGE_FACTOR : 1
 	const boardArea = mmToM(board.widthMm) * mmToM(board.lengthMm)

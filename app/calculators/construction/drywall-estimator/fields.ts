@@ -16,7 +16,10 @@ export const BOARD_SIZE_CARDS: ReadonlyArray<OptionCard<BoardSizeId>> = BOARD_SI
 	description: `${formatEntered(size.widthMm)} × ${formatEntered(size.lengthMm)} mm`,
 }))
 
-/** Seed 001 §4 reset (and our unit change): lengths, heights and widths cleared; walls, openings, choices and toggles kept. */
+/**
+ * 'Start New Calculation' (docs/calculators/drywall-estimator.md §2): lengths, heights and widths cleared; walls,
+ * openings, choices and toggles kept.
+ */
 export function clearDrywallMeasurements(values: DrywallValues): DrywallValues {
 	return {
 		...values,

@@ -1,4 +1,6 @@
-/** Seed 001 §3: drywall types (thickness mm, weight kg/m²) and board sizes (mm). */
+/**
+ * Drywall types (thickness mm, weight kg/m²) and board sizes (mm): docs/calculators/drywall-estimator.md §2 and §3.
+ */
 export const DRYWALL_TYPES = [
 	{ id: 'standard', name: 'Standard (1/2")', thicknessMm: 12.7, weightKgPerM2: 1.6 },
 	{ id: 'lightweight', name: 'Lightweight (1/2")', thicknessMm: 12.7, weightKgPerM2: 1.2 },

@@ -29,7 +29,7 @@ export type CeilingInput = { length: number; width: number; openings: ReadonlyAr
 export type DrywallInput = {
 	unit: UnitSystem
 	drywallType: DrywallTypeId
-	/** Null never passes the form; the compute still refuses it with the seed's message. */
+	/** Null never passes the form; the compute still refuses it with 'Board size is required'. */
 	boardSize: BoardSizeId | null
 	walls: ReadonlyArray<WallInput>
 	ceiling: CeilingInput | null
@@ -90,9 +90,9 @@ const NOT_INCLUDED = v.pipe(
 )
 
 /**
- * Seed 001 §5: every wall, opening and (while included) the ceiling at least 0.1 in metres or feet
- * (the upper bound, 1 km / 3,280 ft, only catches typos), openings that fit, a drywall type and a
- * board size. Errors are keyed by path ('walls.1.openings.0.width', 'ceiling.length').
+ * docs/calculators/drywall-estimator.md §2: every wall, opening and (while included) the ceiling at least 0.1 in metres
+ * or feet (the upper bound, 1 km / 3,280 ft, only catches typos), openings that fit, a drywall type and a board size.
+ * Errors are keyed by path ('walls.1.openings.0.width', 'ceiling.length').
  */
 export function createDrywallSchema(values: Pick<DrywallValues, 'unit' | 'includeCeiling'>) {
 	const unit = typedLengthUnit(values)

@@ -30,5 +30,5 @@ function WallFields(props: EntryFieldsProps<WallValues, WallContext>) {
 	)
 }
 
-/** A wall can be removed only while more than one exists (seed 001 §4). */
+/** A wall can be removed only while more than one exists (docs/calculators/drywall-estimator.md §2). */
 export const WALLS = wallList(WallFields, { length: '', height: '', openings: [] })

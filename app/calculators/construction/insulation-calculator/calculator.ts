@@ -12,7 +12,7 @@ export const insulationCalculator = defineCalculator({
 	reset: {
 		// An empty form in the same unit system, with that system's defaults.
 		startNew: (values) => INSULATION_SYSTEM_DEFAULTS[values.unit],
-		// SPEC-NEXT building-and-flooring §0: one blank area, no openings and the new system's defaults.
+		// docs/calculators/insulation-calculator.md §2: one blank area, no openings and the new system's defaults.
 		unitChange: (_values, selection) => INSULATION_SYSTEM_DEFAULTS[selection.unit ?? 'metric'],
 	},
 	messages: { empty: 'Fill in the length and width of every area and the size of every opening to calculate.' },

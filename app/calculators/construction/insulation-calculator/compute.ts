@@ -38,9 +38,11 @@ function layersFor(need: number, perLayer: number) {
 }
 
 /**
- * Insulation to reach a target (SPEC-NEXT building-and-flooring §3). Net area A = max(0, Σ areas − Σ openings).
+ * Insulation to reach a target (docs/calculators/insulation-calculator.md §3).
+ * Net area A = max(0, Σ areas − Σ openings).
  * Metric: R_exist = existing mm / 1000 ÷ 0.044; need mm = max(0, target − existing) (thickness), or
- * max(0, 1/U − R_exist) × λ × 1000 (U-value); layers = ceilTol(need / roll mm); rolls = ceilTol(A × layers × (1 + w) / coverage).
+ * max(0, 1/U − R_exist) × λ × 1000 (U-value); layers = ceilTol(need / roll mm);
+ * rolls = ceilTol(A × layers × (1 + w) / coverage).
  * Imperial: need R = max(0, target − existing); layers = ceilTol(need / product R); packs likewise by the pack coverage.
  * 'Coverage bought' has no working: its value is already a sum. The rolls or packs are bought by
  * their product and coverage.

@@ -11,9 +11,9 @@ export const LOCATION_LABELS: Record<UnitSystem, Record<Location, string>> = {
 }
 
 /**
- * Targets by location (SPEC-NEXT building-and-flooring §3): loft 270 mm (UK Building Regulations / Energy Saving
- * Trust, ≈ U 0.16); walls and floor 100 mm and U 0.44, what 100 mm gives at λ 0.044, so both modes open on one layer.
- * US: ENERGY STAR attic R-49, R-13 for a 2×4 wall, floor R-19; the product that goes with each.
+ * Targets by location (docs/calculators/insulation-calculator.md §2 and §5): loft 270 mm (UK Building Regulations /
+ * Energy Saving Trust, ≈ U 0.16); walls and floor 100 mm and U 0.44, what 100 mm gives at λ 0.044, so both modes open
+ * on one layer. US: ENERGY STAR attic R-49, R-13 for a 2×4 wall, floor R-19; the product that goes with each.
  */
 export const LOCATION_DEFAULTS: Record<
 	Location,

@@ -61,7 +61,9 @@ const SHARED_DEFAULTS = {
 	waste: '5',
 } as const satisfies Omit<InsulationValues, 'unit'>
 
-/** Each system's defaults (SPEC-NEXT building-and-flooring §3): a loft (attic), one blank area, no openings. */
+/**
+ * Each system's defaults (docs/calculators/insulation-calculator.md §2): a loft (attic), one blank area, no openings.
+ */
 export const INSULATION_SYSTEM_DEFAULTS: Record<UnitSystem, InsulationValues> = {
 	metric: { unit: 'metric', ...SHARED_DEFAULTS },
 	imperial: { unit: 'imperial', ...SHARED_DEFAULTS },
@@ -106,8 +108,8 @@ export function grossAndOpenings(input: {
 }
 
 /**
- * The inputs and their bounds (SPEC-NEXT building-and-flooring §3) for the chosen system and target mode, with one
- * check across fields: openings that add up to more than the areas, shown on the last opening's width.
+ * The inputs and their bounds (docs/calculators/insulation-calculator.md §2) for the chosen system and target mode,
+ * with one check across fields: openings that add up to more than the areas, shown on the last opening's width.
  */
 export function createInsulationSchema(values: Pick<InsulationValues, 'unit' | 'targetMode'>) {
 	const isMetric = values.unit === 'metric'

@@ -12,7 +12,7 @@ export const lumberCalculator = defineCalculator({
 	reset: {
 		// An empty form in the same unit system, with that system's defaults.
 		startNew: (values) => LUMBER_SYSTEM_DEFAULTS[values.unit],
-		// SPEC-NEXT building-and-flooring §0: one blank wall, no openings and the new system's defaults.
+		// docs/calculators/lumber-calculator.md §2: one blank wall, no openings and the new system's defaults.
 		unitChange: (_values, selection) => LUMBER_SYSTEM_DEFAULTS[selection.unit ?? 'metric'],
 	},
 	messages: { empty: 'Fill in the length and height of every wall and the width of every opening to calculate.' },

@@ -92,7 +92,7 @@ function volumeOf(input: LumberInput, section: Section, pieces: number, stockLen
 }
 
 /**
- * Stud-wall take-off (SPEC-NEXT building-and-flooring §1), lengths in m (metric) or ft (imperial):
+ * Stud-wall take-off (docs/calculators/lumber-calculator.md §3), lengths in m (metric) or ft (imperial):
  * 1. stud cut c = H − (1 + top plates) × t; stud stock = shortest stock ≥ c.
  * 2. layout studs = ceilTol(L / spacing) + 1 per wall.
  * 3. extras = 2 × corners + 4 × Σ opening quantities, in the group of the wall with the longest cut (first on a tie).

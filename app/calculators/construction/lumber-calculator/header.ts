@@ -17,7 +17,7 @@ function plain(value: number, decimals: number) {
 }
 
 /**
- * SPEC-NEXT building-and-flooring §1: 'Header (2476 mm) is longer than the plate stock length (2.4 m); choose a
+ * docs/calculators/lumber-calculator.md §2: 'Header (2476 mm) is longer than the plate stock length (2.4 m); choose a
  * longer stock length': h in whole mm or in inches to 2 decimals, the stock in m or ft.
  */
 export function headerTooLongMessage(unit: UnitSystem, header: number, stock: number) {

@@ -1,9 +1,9 @@
 import { inToFt, mmToM, type UnitSystem } from '#app/lib/units.ts'
 
 /**
- * Timber sections (SPEC-NEXT building-and-flooring §1). Metric sizes are actual mm (CLS is the UK regularised stud:
- * 3×2 = 38×63, 4×2 = 38×89, 6×2 = 38×140; 47 mm regularised C16/C24). Imperial sizes are nominal inches, the size US
- * softwood is tallied on; every one of them is 1.5 in thick dressed (PS 20).
+ * Timber sections (docs/calculators/lumber-calculator.md §5). Metric sizes are actual mm (CLS is the UK regularised
+ * stud: 3×2 = 38×63, 4×2 = 38×89, 6×2 = 38×140; 47 mm regularised C16/C24). Imperial sizes are nominal inches, the size
+ * US softwood is tallied on; every one of them is 1.5 in thick dressed (PS 20).
  */
 export type Section = { id: string; label: string; thickness: number; width: number }
 

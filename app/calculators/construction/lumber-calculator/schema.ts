@@ -28,7 +28,7 @@ export type LumberValues = {
 /** The first wall has a fixed id so the pre-rendered HTML and the hydrated page agree. */
 const FIRST_WALL: LumberWallValues = { id: 'wall-1', name: 'Wall 1', length: '', height: '' }
 
-/** Each system's defaults (SPEC-NEXT building-and-flooring §1): one blank wall, no openings. */
+/** Each system's defaults (docs/calculators/lumber-calculator.md §2): one blank wall, no openings. */
 export const LUMBER_SYSTEM_DEFAULTS: Record<UnitSystem, LumberValues> = {
 	metric: {
 		unit: 'metric',
@@ -86,7 +86,7 @@ export function withStudSize(values: LumberValues, studSize: string): Partial<Lu
 const count = (bounds: { min: number; max: number }) => decimal({ ...bounds, isWhole: true })
 
 /**
- * The inputs and their bounds (SPEC-NEXT building-and-flooring §1), for the chosen system, with one check across
+ * The inputs and their bounds (docs/calculators/lumber-calculator.md §2), for the chosen system, with one check across
  * fields: a header longer than the plate stock it is cut from is an error on its opening's width.
  */
 export function createLumberSchema(values: Pick<LumberValues, 'unit'>) {

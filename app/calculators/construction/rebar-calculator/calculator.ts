@@ -16,7 +16,7 @@ import {
 const INCOMPLETE_GRID_MESSAGE =
 	'Please fill in the slab length, slab width, rebar spacing, edge spacing, rebar size and single rebar length to calculate.'
 
-/** The seed's hint while the active mode's inputs are incomplete (a size not chosen, a field empty). */
+/** The hint shown while the active mode's inputs are incomplete (a size not chosen, a field empty). */
 function incompleteMessage(values: RebarValues, errors: FieldErrors) {
 	const prefix = values.mode === 'grid' ? 'grid.' : 'entries.'
 	const isIncomplete = Object.entries(errors).some(

@@ -61,9 +61,10 @@ function sizeOrThrow(input: RebarInput, id: string) {
 }
 
 /**
- * SPEC-NOTES §3: spacing and edge cover in cm or inches become m or ft; gridLength = slab length − 2 × edge,
- * gridWidth likewise; lengthwise lines = floor(gridWidth / spacing) + 1 bars of gridLength, widthwise lines =
- * floor(gridLength / spacing) + 1 bars of gridWidth; pieces = ceil(total length × factor / single bar length).
+ * docs/calculators/rebar-calculator.md §3: spacing and edge cover in cm or inches become m or ft; gridLength = slab
+ * length − 2 × edge, gridWidth likewise; lengthwise lines = floor(gridWidth / spacing) + 1 bars of gridLength,
+ * widthwise lines = floor(gridLength / spacing) + 1 bars of gridWidth; pieces = ceil(total length × factor / single bar
+ * length).
  */
 function gridRow(input: RebarInput, grid: RebarGridInput, factor: number) {
 	const weightPerUnitLength = sizeOrThrow(input, grid.size).weightPerUnitLength
@@ -109,10 +110,10 @@ function gridRow(input: RebarInput, grid: RebarGridInput, factor: number) {
 }
 
 /**
- * Seed 001 §9 and SPEC-NOTES §3. Individual: each entry's length = quantity × length × factor, weight = length ×
- * the size's weight per metre (kg) or foot (lb). Totals convert with 3.28084 ft/m, 0.3048 m/ft, 2.20462 lb/kg and
- * 0.453592 kg/lb. Cost = tons × price per ton (tonnes metric, US tons imperial), then per kg and per lb; a price per
- * unit length gives total length × price. An unknown size fails with 'Invalid rebar size'.
+ * docs/calculators/rebar-calculator.md §3. Individual: each entry's length = quantity × length × factor, weight =
+ * length × the size's weight per metre (kg) or foot (lb). Totals convert with 3.28084 ft/m, 0.3048 m/ft, 2.20462 lb/kg
+ * and 0.453592 kg/lb. Cost = tons × price per ton (tonnes metric, US tons imperial), then per kg and per lb; a price
+ * per unit length gives total length × price. An unknown size fails with 'Invalid rebar size'.
  * The rebar is bought by the tonne (metric) or US ton (imperial), the figure shown.
  */
 export function computeRebar(input: RebarInput): RebarResult {

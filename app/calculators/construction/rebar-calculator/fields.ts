@@ -22,7 +22,7 @@ export const GRID_LABELS: Record<GridField, string> = {
 	barLength: 'Single Rebar Length',
 }
 
-/** Seed 001 §2 hints, with their imperial equivalents. */
+/** The grid's hints, metric and imperial: the site's defaults (docs/calculators/rebar-calculator.md §5). */
 export function gridHints(unit: UnitSystem): Partial<Record<GridField, string>> {
 	return unit === 'imperial'
 		? { spacing: 'Typically 6-12 in', edgeSpacing: 'Typically 2-3 in', barLength: 'Standard length 20-40 ft' }

@@ -2,7 +2,7 @@ import type { UnitSystem } from '#app/lib/units.ts'
 
 export type RebarSize = { id: string; diameter: number; weightPerUnitLength: number }
 
-/** Seed 001 §3 in order, named as SPEC-NOTES §3 maps them: diameter mm and kg per metre. */
+/** No.6 to No.32 (docs/calculators/rebar-calculator.md §5): diameter mm and kg per metre. */
 export const METRIC_REBAR_SIZES: ReadonlyArray<RebarSize> = [
 	{ id: 'No.6', diameter: 6.35, weightPerUnitLength: 0.222 },
 	{ id: 'No.10', diameter: 9.525, weightPerUnitLength: 0.56 },

@@ -5,7 +5,7 @@ import { decimal, optionalDecimal, parseWith } from '#app/lib/number-input.ts'
 import { cmToM, inToFt, type UnitSystem } from '#app/lib/units.ts'
 import { rebarUnits } from './options.ts'
 
-/** Seed 001 §5: lap splice 0-50%, wastage 0-20%. */
+/** docs/calculators/rebar-calculator.md §2: lap splice 0-50%, wastage 0-20%. */
 export const LAP_SPLICE_BOUNDS = { min: 0, max: 50, unit: '%' } as const
 export const WASTAGE_BOUNDS = { min: 0, max: 20, unit: '%' } as const
 export type RebarMode = 'individual' | 'grid'
@@ -58,9 +58,9 @@ function ignored<T>(value: T) {
 }
 
 /**
- * Seed 001 §5 bounds: quantity whole from 1, lengths from 0.1, spacing from 1, edge spacing from 0 (cm or in),
- * lap splice 0-50%, wastage 0-20%, prices from 0 (optional), a size chosen. The upper bounds only catch typos.
- * Only the active mode is read (entries, or the grid); errors are keyed by path ('entries.0.length',
+ * Bounds (docs/calculators/rebar-calculator.md §2): quantity whole from 1, lengths from 0.1, spacing from 1, edge
+ * spacing from 0 (cm or in), lap splice 0-50%, wastage 0-20%, prices from 0 (optional), a size chosen. The upper bounds
+ * only catch typos. Only the active mode is read (entries, or the grid); errors are keyed by path ('entries.0.length',
  * 'grid.spacing', 'pricePerTon').
  */
 export function createRebarSchema(values: Pick<RebarValues, 'unit' | 'mode' | 'includeLapSplice' | 'includeWastage'>) {

@@ -12,7 +12,7 @@ export const roofingCalculator = defineCalculator({
 	reset: {
 		// An empty form in the same unit system, with that system's defaults.
 		startNew: (values) => ROOFING_SYSTEM_DEFAULTS[values.unit],
-		// SPEC-NEXT building-and-flooring §0 and §2: each system opens on its own defaults and pitch mode.
+		// docs/calculators/roofing-calculator.md §2: each system opens on its own defaults and pitch mode.
 		unitChange: (_values, selection) => ROOFING_SYSTEM_DEFAULTS[selection.unit ?? 'metric'],
 	},
 	messages: { empty: 'Fill in the building length and width to calculate.' },

@@ -76,7 +76,7 @@ function isBelow(value: number, limit: number) {
 }
 
 /**
- * Roof area and materials (SPEC-NEXT building-and-flooring §2), lengths in m (metric) or ft (imperial):
+ * Roof area and materials (docs/calculators/roofing-calculator.md §3), lengths in m (metric) or ft (imperial):
  * p = rise / 12 or tan θ; pitch factor pf = √(1 + p²); hip factor hf = √(2 + p²); o = overhang.
  * Gable: L′ = length + 2o, W′ = width + 2o; hip: L′ = longer side + 2o, W′ = shorter + 2o. A = L′ × W′ × pf.
  * Gable: eaves 2L′, rakes 2W′ × pf, ridge L′. Hip: eaves 2(L′ + W′), ridge L′ − W′, hips 2W′ × hf.

@@ -1,7 +1,7 @@
 /**
- * UK tiles and slates (SPEC-NEXT building-and-flooring §2): coverage, batten gauge and the maker's minimum pitch.
- * Interlocking: Marley Double Roman data (≥ 26°), 17.5° the low-pitch interlocking tile's minimum at 100 mm headlap;
- * plain: ~60/m², gauge (265 − 65)/2; slate 500×250 at 100 mm headlap: gauge (500 − 100)/2, 1/(0.200 × 0.255).
+ * UK tiles and slates (docs/calculators/roofing-calculator.md §5): coverage, batten gauge and the maker's minimum
+ * pitch. Interlocking: Marley Double Roman data (≥ 26°), 17.5° the low-pitch interlocking tile's minimum at 100 mm
+ * headlap; plain: ~60/m², gauge (265 − 65)/2; slate 500×250 at 100 mm headlap: gauge (500 − 100)/2, 1/(0.200 × 0.255).
  */
 export const TILE_TYPES = [
 	{

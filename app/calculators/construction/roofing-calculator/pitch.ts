@@ -18,9 +18,9 @@ export function degreesOf(slope: number) {
 }
 
 /**
- * The pitch text in the other mode (SPEC-NEXT building-and-flooring §2): converted, rounded to 2 decimals and clamped
- * into the new mode's bounds (35° → 8.4; rise 1 → 4.76° → 5°; rise 24 → 63.43° → 63°); a blank or invalid value stays
- * as typed.
+ * The pitch text in the other mode (docs/calculators/roofing-calculator.md §2): converted, rounded to 2 decimals and
+ * clamped into the new mode's bounds (35° → 8.4; rise 1 → 4.76° → 5°; rise 24 → 63.43° → 63°); a blank or invalid value
+ * stays as typed.
  */
 export function convertPitch(text: string, from: PitchMode, to: PitchMode) {
 	const parsed = parseDecimal(text, PITCH_BOUNDS[from])

@@ -24,7 +24,10 @@ export type RoofingValues = {
 	waste: string
 }
 
-/** Each system's defaults (SPEC-NEXT building-and-flooring §2): a metric tiled roof at 35°, an imperial shingled 6/12. */
+/**
+ * Each system's defaults (docs/calculators/roofing-calculator.md §2): a metric tiled roof at 35°, an imperial shingled
+ * 6/12.
+ */
 export const ROOFING_SYSTEM_DEFAULTS: Record<UnitSystem, RoofingValues> = {
 	metric: {
 		unit: 'metric',
