@@ -13,8 +13,8 @@ export const carpetCalculator = defineCalculator({
 	reset: {
 		// A new estimate in the same unit system: one blank room and that system's defaults (decision 054).
 		startNew: (values) => carpetDefaults(values.unit),
-		// SPEC-NEXT §0 and the one unit rule: one blank room and the new system's defaults (the roll widths are
-		// the system's own); the underlay choice stays.
+		// docs/calculators/carpet-calculator.md §2 and the one unit rule: one blank room and the new system's
+		// defaults (the roll widths are the system's own); the underlay choice stays.
 		unitChange: (values, selection) =>
 			valuesForNewUnit(carpetDefaults(selection.unit ?? values.unit), values, selection, ['includeUnderlay']),
 	},

@@ -118,7 +118,10 @@ test('working: the metric example, room by room, then the totals', () => {
 	])
 })
 
-/** SPEC-NEXT §6 imperial example: a 16 × 14 ft room, 12 ft roll, 4 in allowance, 30 yd² pad rolls, $30 a yd². */
+/**
+ * An imperial case of docs/calculators/carpet-calculator.md §3: a 16 × 14 ft room, 12 ft roll, 4 in allowance,
+ * 30 yd² pad rolls, $30 a yd².
+ */
 const imperial: CarpetInput = {
 	...metric,
 	unit: 'imperial',

@@ -62,9 +62,9 @@ function runAlong(along: CarpetRun['along'], runLength: number, across: number, 
 }
 
 /**
- * SPEC-NEXT §6 layout rule: full-width drops side by side, all one way. Along the long side:
- * drops = ceilTol((short + a) / R), each long + a; along the short side: ceilTol((long + a) / R), each
- * short + a. The smaller length wins; on a tie (Equal), fewer drops; then the long side.
+ * The layout rule (docs/calculators/carpet-calculator.md §3): full-width drops side by side, all one way.
+ * Along the long side: drops = ceilTol((short + a) / R), each long + a; along the short side:
+ * ceilTol((long + a) / R), each short + a. The smaller length wins; on a tie (Equal), fewer drops; then the long side.
  */
 export function bestRun(room: Room, allowance: number, rollWidth: number): CarpetRun {
 	const long = Math.max(room.length, room.width)
@@ -95,7 +95,7 @@ function rollOrder(cut: CarpetCut, unit: UnitSystem) {
 }
 
 /**
- * SPEC-NEXT building and flooring §6, a = trim allowance (ft = in / 12), R = roll width:
+ * docs/calculators/carpet-calculator.md §3, a = trim allowance (ft = in / 12), R = roll width:
  * the cut per room (bestRun), C = Σ, bought = R × C (imperial yd² = ft² / 9), F = Σ L × W,
  * offcut % = (bought − F) / bought × 100; the other width likewise; underlay rolls = ceilTol(F / coverage)
  * (imperial coverage ft² = yd² × 9); gripper G = Σ max(0, 2(L + W) − doorways × doorway width),

@@ -2,7 +2,7 @@ import type { SelectOption } from '#app/components/form/select-field.tsx'
 import type { FieldSpec, PerSystem } from '#app/calculators/flooring/shared/fields.ts'
 import { roomSpecs } from '#app/calculators/flooring/shared/rooms.ts'
 
-/** SPEC-NEXT §6: the two standard roll widths, 4 or 5 m (12 or 15 ft). */
+/** The two standard roll widths, 4 or 5 m (12 or 15 ft): docs/calculators/carpet-calculator.md §2. */
 export type RollWidthId = 'narrow' | 'wide'
 
 export const ROLL_WIDTHS: PerSystem<Record<RollWidthId, number>> = {
@@ -24,7 +24,7 @@ export const ROLL_WIDTH_OPTIONS: PerSystem<ReadonlyArray<SelectOption<RollWidthI
 /** Carpet rooms: 0.1–30 m / 0.5–100 ft, with doorways. */
 export const CARPET_ROOMS = roomSpecs({ metric: 30, imperial: 100 })
 
-/** SPEC-NEXT §6 inputs, per unit system (doorway width: DOORWAY_WIDTH_FIELD). */
+/** The inputs of docs/calculators/carpet-calculator.md §2, per unit system (doorway width: DOORWAY_WIDTH_FIELD). */
 export const CARPET_FIELDS: PerSystem<
 	Record<'trimAllowance' | 'underlayCoverage' | 'gripperLength' | 'price', FieldSpec>
 > = {

@@ -23,7 +23,10 @@ export type CarpetValues = {
 	price: string
 }
 
-/** SPEC-NEXT §6 defaults: 10 cm (4 in) a cut, underlay 15 m² (30 yd²) a roll, gripper 1.5 m (tack strip 4 ft). */
+/**
+ * Defaults (docs/calculators/carpet-calculator.md §2): 10 cm (4 in) a cut, underlay 15 m² (30 yd²) a roll,
+ * gripper 1.5 m (tack strip 4 ft).
+ */
 const SYSTEM_DEFAULTS: PerSystem<
 	Pick<CarpetValues, 'trimAllowance' | 'underlayCoverage' | 'gripperLength' | 'doorwayWidth'>
 > = {
@@ -55,7 +58,10 @@ export function carpetDefaults(unit: UnitSystem): CarpetValues {
 
 export const CARPET_DEFAULTS = carpetDefaults('metric')
 
-/** SPEC-NEXT §6 bounds; underlay coverage only while underlay is included, the price only when given. */
+/**
+ * The bounds of docs/calculators/carpet-calculator.md §2; underlay coverage only while underlay is included, the
+ * price only when given.
+ */
 export function createCarpetSchema(values: Pick<CarpetValues, 'unit' | 'includeUnderlay'>) {
 	const fields = CARPET_FIELDS[values.unit]
 	return v.object({

@@ -13,8 +13,8 @@ export const hardwoodCalculator = defineCalculator({
 	reset: {
 		// A new estimate in the same unit system: one blank room and that system's defaults (decision 054).
 		startNew: (values) => hardwoodDefaults(values.unit),
-		// SPEC-NEXT §0 and the one unit rule: one blank room and the new system's defaults; layout, waste and
-		// the underlay choice do not depend on units and stay.
+		// docs/calculators/hardwood-calculator.md §2 and the one unit rule: one blank room and the new system's
+		// defaults; layout, waste and the underlay choice do not depend on units and stay.
 		unitChange: (values, selection) =>
 			valuesForNewUnit(hardwoodDefaults(selection.unit ?? values.unit), values, selection, [
 				'layout',

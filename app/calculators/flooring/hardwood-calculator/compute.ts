@@ -29,7 +29,7 @@ export type HardwoodResult = {
 } & Estimated
 
 /**
- * SPEC-NEXT building and flooring §4: A = Σ length × width; A_w = A × (1 + w/100);
+ * docs/calculators/hardwood-calculator.md §3: A = Σ length × width; A_w = A × (1 + w/100);
  * boxes = ceilTol(A_w / coverage); bought = boxes × coverage; extra = bought − A;
  * underlay rolls = ceilTol(A / roll coverage) (on the floor area, no waste); cost = boxes × price.
  */

@@ -8,7 +8,10 @@ export const LAYOUT_OPTIONS: ReadonlyArray<RadioOption<HardwoodLayout>> = [
 	{ value: 'diagonal', label: 'Diagonal or herringbone' },
 ]
 
-/** SPEC-NEXT §4 inputs, per unit system (rooms: HARD_FLOOR_ROOMS; waste: WASTE_FIELD). */
+/**
+ * The inputs of docs/calculators/hardwood-calculator.md §2, per unit system (rooms: HARD_FLOOR_ROOMS; waste:
+ * WASTE_FIELD).
+ */
 export const HARDWOOD_FIELDS: PerSystem<Record<'coverage' | 'price' | 'underlayCoverage', FieldSpec>> = {
 	metric: {
 		coverage: { label: 'Coverage per box', unit: 'm²', min: 0.1, max: 10, step: 0.01 },

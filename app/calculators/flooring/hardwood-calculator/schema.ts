@@ -22,7 +22,7 @@ export type HardwoodValues = {
 	underlayCoverage: string
 }
 
-/** SPEC-NEXT §4: waste 10 % straight, 15 % diagonal or herringbone. */
+/** Waste 10 % straight, 15 % diagonal or herringbone (docs/calculators/hardwood-calculator.md §2). */
 export const WASTE_BY_LAYOUT: Record<HardwoodLayout, string> = { straight: '10', diagonal: '15' }
 
 /** Coverage 2.00 m² / 20 ft² a box; underlay 10 m² / 100 ft² a roll. */
@@ -47,8 +47,9 @@ export function hardwoodDefaults(unit: UnitSystem): HardwoodValues {
 export const HARDWOOD_DEFAULTS = hardwoodDefaults('metric')
 
 /**
- * SPEC-NEXT §0: a layout change moves the waste to the new layout's default only while the waste is
- * still the old layout's default; a waste the person typed stays.
+ * A layout change moves the waste to the new layout's default only while the waste is
+ * still the old layout's default; a waste the person typed stays (docs/calculators/hardwood-calculator.md §2,
+ * decision 055).
  */
 export function wasteAfterLayoutChange(waste: string, from: HardwoodLayout, to: HardwoodLayout) {
 	const typed = parseDecimal(waste, ANY_NUMBER)
@@ -60,7 +61,10 @@ export function wasteForLayout(values: HardwoodValues, layout: HardwoodLayout) {
 	return wasteAfterLayoutChange(values.waste, values.layout, layout)
 }
 
-/** SPEC-NEXT §4 bounds; underlay coverage only while underlay is included, the price only when given. */
+/**
+ * The bounds of docs/calculators/hardwood-calculator.md §2; underlay coverage only while underlay is included, the
+ * price only when given.
+ */
 export function createHardwoodSchema(values: Pick<HardwoodValues, 'unit' | 'includeUnderlay'>) {
 	const fields = HARDWOOD_FIELDS[values.unit]
 	return v.object({

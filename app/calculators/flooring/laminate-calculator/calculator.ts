@@ -13,7 +13,8 @@ export const laminateCalculator = defineCalculator({
 	reset: {
 		// A new estimate in the same unit system: one blank room and that system's defaults (decision 054).
 		startNew: (values) => laminateDefaults(values.unit),
-		// SPEC-NEXT §0 and the one unit rule: one blank room and the new system's defaults; the waste stays.
+		// docs/calculators/laminate-calculator.md §2 and the one unit rule: one blank room and the new system's
+		// defaults; the waste stays.
 		unitChange: (values, selection) =>
 			valuesForNewUnit(laminateDefaults(selection.unit ?? values.unit), values, selection, ['waste']),
 	},

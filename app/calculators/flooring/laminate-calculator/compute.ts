@@ -34,7 +34,7 @@ export type LaminateResult = {
 } & Estimated
 
 /**
- * SPEC-NEXT building and flooring §5, g = the gap in m or ft:
+ * docs/calculators/laminate-calculator.md §3, g = the gap in m or ft:
  * 1. laid area per room = (L − 2g)(W − 2g); A = Σ; packs = ceilTol(A × (1 + w/100) / pack coverage).
  * 2. underlay rolls = ceilTol(A / roll coverage) (no waste: roll ratings are net of laps).
  * 3. trim per room = max(0, 2(L + W) − doorways × doorway width); T = Σ; pieces = ceilTol(T × (1 + w/100) / trim length).

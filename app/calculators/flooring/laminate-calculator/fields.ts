@@ -1,6 +1,9 @@
 import type { FieldSpec, PerSystem } from '#app/calculators/flooring/shared/fields.ts'
 
-/** SPEC-NEXT §5 inputs, per unit system (rooms: HARD_FLOOR_ROOMS; waste: WASTE_FIELD; doorway width: DOORWAY_WIDTH_FIELD). */
+/**
+ * The inputs of docs/calculators/laminate-calculator.md §2, per unit system (rooms: HARD_FLOOR_ROOMS; waste:
+ * WASTE_FIELD; doorway width: DOORWAY_WIDTH_FIELD).
+ */
 export const LAMINATE_FIELDS: PerSystem<Record<'packCoverage' | 'gap' | 'underlayCoverage' | 'trimLength', FieldSpec>> =
 	{
 		metric: {

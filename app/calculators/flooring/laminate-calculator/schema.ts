@@ -46,7 +46,7 @@ const SYSTEM_DEFAULTS: PerSystem<Omit<LaminateValues, 'unit' | 'rooms' | 'waste'
 	},
 }
 
-/** SPEC-NEXT §5: waste 10 % (5 % is quoted only for plain rectangular rooms). */
+/** Waste 10 % (5 % suits only plain rectangular rooms): docs/calculators/laminate-calculator.md §5. */
 export const DEFAULT_WASTE = '10'
 
 /** The form of a unit system before anything is typed: one blank room with one doorway, that system's defaults. */
@@ -56,7 +56,10 @@ export function laminateDefaults(unit: UnitSystem): LaminateValues {
 
 export const LAMINATE_DEFAULTS = laminateDefaults('metric')
 
-/** SPEC-NEXT §5 bounds, and the guard that each room is bigger than twice the gap ('Room 2 is too small …'). */
+/**
+ * The bounds of docs/calculators/laminate-calculator.md §2, and the guard that each room is bigger than twice the
+ * gap ('Room 2 is too small …').
+ */
 export function createLaminateSchema(values: Pick<LaminateValues, 'unit'>) {
 	const fields = LAMINATE_FIELDS[values.unit]
 	return v.pipe(

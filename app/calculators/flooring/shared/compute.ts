@@ -8,11 +8,11 @@ export type RoomWithDoorways = Room & { doorways: number }
 
 /**
  * Door bar (threshold strip) length: 0.9 m in the UK, 3 ft in the US. One covers a standard doorway;
- * a double doorway takes two or three (SPEC-NEXT §5.4).
+ * a double doorway takes two or three (docs/calculators/laminate-calculator.md §3).
  */
 export const DOOR_BAR_LENGTH: PerSystem<number> = { metric: 0.9, imperial: 3 }
 
-/** SPEC-NEXT §0: a waste % w multiplies by (1 + w/100). */
+/** A waste % w multiplies by (1 + w/100) (docs/calculators/hardwood-calculator.md §3). */
 export function withWaste(quantity: number, wastePercent: number) {
 	return quantity * (1 + wastePercent / 100)
 }

@@ -6,7 +6,7 @@ import type { UnitSystem } from '#app/lib/units.ts'
 export type PerSystem<T> = Record<UnitSystem, T>
 
 /**
- * One number field of the flooring calculators (SPEC-NEXT building and flooring): its label, the unit
+ * One number field of the flooring calculators (§2 of their docs/calculators/ files): its label, the unit
  * shown in it, its bounds and spinner step. The schema checks it and the form draws it from this one place.
  */
 export type FieldSpec = {
@@ -31,7 +31,10 @@ function boundsOf(spec: FieldSpec): DecimalBounds {
 	}
 }
 
-/** The field's text read with SPEC-NEXT's messages ('Enter a number', 'Must be between 0.1 and 50 m'). */
+/**
+ * The field's text read with the site's messages ('Enter a number', 'Must be between 0.1 and 50 m';
+ * docs/calculators/site-rules.md §6).
+ */
 export function specDecimal(spec: FieldSpec) {
 	return decimal(boundsOf(spec))
 }
@@ -47,13 +50,19 @@ export const NOT_ASKED = v.pipe(
 	v.transform(() => null),
 )
 
-/** SPEC-NEXT §0: money is £ with Metric, $ with Imperial. */
+/** Money is £ with Metric, $ with Imperial (docs/calculators/hardwood-calculator.md §2). */
 export const CURRENCY: PerSystem<string> = { metric: '£', imperial: '$' }
 
-/** SPEC-NEXT §4 and §5: 'Waste', 0–30 %, step 1 (its default is the calculator's). */
+/**
+ * 'Waste', 0–30 % (docs/calculators/hardwood-calculator.md §2, laminate-calculator.md §2), step 1 (its default is
+ * the calculator's).
+ */
 export const WASTE_FIELD: FieldSpec = { label: 'Waste', unit: '%', min: 0, max: 30, step: 1 }
 
-/** SPEC-NEXT §5 and §6: 'Doorway width', 0.5–2 m / 1.5–6 ft, default 0.76 m / 2.5 ft (a standard door). */
+/**
+ * 'Doorway width', 0.5–2 m / 1.5–6 ft, default 0.76 m / 2.5 ft, a standard door
+ * (docs/calculators/laminate-calculator.md §2 and §5).
+ */
 export const DOORWAY_WIDTH_FIELD: PerSystem<FieldSpec> = {
 	metric: { label: 'Doorway width', unit: 'm', min: 0.5, max: 2, step: 0.01 },
 	imperial: { label: 'Doorway width', unit: 'ft', min: 1.5, max: 6, step: 0.01 },

@@ -20,9 +20,9 @@ const DOORWAY_ROOM_ACTIONS = [
 ]
 
 /**
- * The one flooring form (carpet, hardwood, laminate; SPEC-NEXT §0): the unit radio, Metric | Imperial, and
- * the rooms, at least one, with their doorways where the calculator asks for them; then the calculator's
- * own fields (`children`).
+ * The one flooring form (carpet, hardwood, laminate; §2 of their docs/calculators/ files): the unit radio,
+ * Metric | Imperial, and the rooms, at least one, with their doorways where the calculator asks for them; then
+ * the calculator's own fields (`children`).
  */
 export function FlooringForm<TValues extends FlooringValues>({
 	form,

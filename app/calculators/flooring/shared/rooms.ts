@@ -9,7 +9,7 @@ export type DoorwayRoomValues = RoomValues & { doorways: string }
 /** The fields of one room; the doorways only where the calculator asks for them (laminate, carpet). */
 export type RoomSpecs = { length: FieldSpec; width: FieldSpec; doorways: FieldSpec }
 
-/** SPEC-NEXT: 'Room N Doorways', 0-10, default 1. */
+/** 'Room N Doorways', 0-10, default 1 (docs/calculators/laminate-calculator.md §2, carpet-calculator.md §2). */
 const DOORWAYS: FieldSpec = { label: 'Doorways', min: 0, max: 10, step: 1, isWhole: true }
 export const DEFAULT_DOORWAYS = '1'
 

@@ -13,7 +13,7 @@ export const tileCalculator = defineCalculator({
 	schema: createTileSchema,
 	compute: lazyCompute(() => import('./compute.ts'), 'computeTile'),
 	reset: {
-		// Seed 000 §4: one surface 'Wall 1', no obstructions, 300 × 300 mm; the unit and wastage choice stay.
+		// Decision 021: one surface 'Wall 1', no obstructions, 300 × 300 mm; the unit and wastage choice stay.
 		startNew: (values) => ({
 			...TILE_DEFAULTS,
 			unit: values.unit,

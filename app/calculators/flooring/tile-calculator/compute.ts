@@ -6,10 +6,10 @@ import { ceilCount } from '#app/lib/rounding.ts'
 import { lengthToMm, m2ToFt2, mm2ToM2 } from '#app/lib/units.ts'
 import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
 
-/** Seed 000 §8: the alert when no surface has both a length and a width above 0. */
+/** The alert when no surface has both a length and a width above 0 (docs/calculators/tile-calculator.md §2). */
 export const NO_USABLE_SURFACE_MESSAGE = 'Please fill in length and width for at least one surface'
 
-/** Seed 000 note: complex or herringbone patterns want 15% extra. */
+/** Complex or herringbone patterns want 15% extra (docs/calculators/tile-calculator.md §3). */
 export const COMPLEX_PATTERN_PERCENTAGE = 15
 
 const MAX_NAMED = 3
@@ -28,7 +28,7 @@ export function incompleteEntriesMessage(names: ReadonlyArray<string>) {
 	return `Fill in both length and width for ${listNames(names)}, or clear ${names.length === 1 ? 'it' : 'them'}.`
 }
 
-/** Seed 000 §3 tile result. Areas are mm² unless the name says otherwise. */
+/** The tile result (docs/calculators/tile-calculator.md §3). Areas are mm² unless the name says otherwise. */
 export type TileResult = Estimated & {
 	wallArea: number
 	floorArea: number
@@ -58,13 +58,13 @@ function isUsable(entry: TileEntry<string>) {
 const m2 = (mm2: number) => `${formatNumber(mm2ToM2(mm2))} m²`
 
 /**
- * SPEC-NOTES §3 "Tile calculator": lengths in mm, m or inches are converted to mm (in × 25.4);
+ * docs/calculators/tile-calculator.md §3: lengths in mm, m or inches are converted to mm (in × 25.4);
  * wall and floor areas are summed, Window/Door obstructions come off the walls and Floor
  * Obstacles off the floors, each net area not below 0; totalArea = net walls + net floors;
  * finalArea = totalArea × 1.1 with the wastage box; tiles = ceil(finalArea / tile area).
- * Throws a CalculationError when no surface has both a length and a width above 0 (the seed's
- * alert), then when an entry has only one of its lengths. The lines' working sums the entries as typed; the tiles are
- * bought by their size.
+ * Throws a CalculationError when no surface has both a length and a width above 0 (the alert of
+ * docs/calculators/tile-calculator.md §2), then when an entry has only one of its lengths. The lines' working sums
+ * the entries as typed; the tiles are bought by their size.
  */
 export function computeTile(input: TileInput): TileResult {
 	const unit = tileLengthUnit(input)

@@ -7,7 +7,10 @@ import { type FineLengthUnit, type MetricLengthUnit, typedLengthUnit, type UnitS
 export type SurfaceType = 'wall' | 'floor'
 export type ObstructionType = 'window-door' | 'floor-obstacle'
 
-/** Seed 000 §3: a surface or an obstruction as typed, lengths as text in the chosen unit. */
+/**
+ * A surface or an obstruction as typed (docs/calculators/tile-calculator.md §2), lengths as text in the chosen
+ * unit.
+ */
 export type TileEntryValues<TType extends string> = Entry & { type: TType; length: string; width: string }
 export type TileSurfaceValues = TileEntryValues<SurfaceType>
 export type TileObstructionValues = TileEntryValues<ObstructionType>
@@ -23,7 +26,7 @@ export type TileValues = {
 	includeWastage: boolean
 }
 
-/** Seed 000 §9: 10% extra when the wastage box is checked. */
+/** 10% extra when the wastage box is checked (docs/calculators/tile-calculator.md §3). */
 export const WASTAGE_PERCENTAGE = 10
 export const DEFAULT_TILE_SIZE_MM = 300
 export const SURFACES_LEGEND = 'Surfaces'
@@ -43,8 +46,8 @@ export const TILE_DEFAULTS: TileValues = {
 }
 
 /**
- * Seed 000 §5: minimum 0.1 for metres and 1 otherwise. The maxima (100 m) are ours: a longer
- * wall or floor is a typo, not a room.
+ * Minimum 0.1 for metres and 1 otherwise (docs/calculators/tile-calculator.md §2). The maxima (100 m) are ours:
+ * a longer wall or floor is a typo, not a room.
  */
 const ENTRY_BOUNDS: Record<FineLengthUnit, DecimalBounds> = {
 	mm: { min: 1, max: 100_000, unit: 'mm' },
@@ -52,10 +55,13 @@ const ENTRY_BOUNDS: Record<FineLengthUnit, DecimalBounds> = {
 	in: { min: 1, max: 4000, unit: 'in' },
 }
 
-/** Seed 000 §5: step 0.01 for metres and 1 otherwise. */
+/** Step 0.01 for metres and 1 otherwise (decision 021). */
 export const ENTRY_STEP: Record<FineLengthUnit, number> = { mm: 1, m: 0.01, in: 1 }
 
-/** Seed 000 §5: tile sizes of at least 1 mm; 3.6 m covers the largest porcelain slabs. */
+/**
+ * Tile sizes of at least 1 mm; 3.6 m covers the largest porcelain slabs (docs/calculators/tile-calculator.md §2,
+ * decision 031).
+ */
 export const TILE_SIZE_BOUNDS: DecimalBounds = { min: 1, max: 3600, unit: 'mm' }
 
 /** Surfaces and obstructions are typed in millimetres, metres or inches. */
@@ -67,7 +73,10 @@ export function entryMinimum(unit: FineLengthUnit) {
 	return ENTRY_BOUNDS[unit].min
 }
 
-/** SPEC-NOTES §3: a blank tile size is the standard 300 mm; anything else must be a number in range, never guessed. */
+/**
+ * A blank tile size is the standard 300 mm; anything else must be a number in range, never guessed
+ * (docs/calculators/tile-calculator.md §2).
+ */
 export function readTileSize(text: string): DecimalParse {
 	return text.trim() === '' ? { ok: true, value: DEFAULT_TILE_SIZE_MM } : parseDecimal(text, TILE_SIZE_BOUNDS)
 }
@@ -75,7 +84,7 @@ export function readTileSize(text: string): DecimalParse {
 /** '600x600', '600 × 300', '600 X 300': a whole tile size typed into one field, as length and width. */
 const BOTH_SIZES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:mm)?\s*[x×X*]\s*(\d+(?:[.,]\d+)?)\s*(?:mm)?\s*$/
 
-/** SPEC-NOTES §3: a size typed as '600x600' or '600 × 300' in either field fills both. */
+/** A size typed as '600x600' or '600 × 300' in either field fills both (docs/calculators/tile-calculator.md §2). */
 export function splitTileSize(text: string): { tileLength: string; tileWidth: string } | null {
 	const match = BOTH_SIZES.exec(text)
 	return match?.[1] && match[2] ? { tileLength: match[1], tileWidth: match[2] } : null
@@ -86,7 +95,7 @@ export type TileEntry<TType extends string> = { id: string; name: string; type: 
 export type TileSurface = TileEntry<SurfaceType>
 export type TileObstruction = TileEntry<ObstructionType>
 
-/** Seed 000 §3 tile input: what compute reads. */
+/** The tile input (docs/calculators/tile-calculator.md §2): what compute reads. */
 export type TileInput = {
 	unit: UnitSystem
 	metricUnit: MetricLengthUnit
@@ -194,8 +203,8 @@ function sortEntries<TType extends string>(entries: ReadonlyArray<ParsedEntry<TT
 }
 
 /**
- * The one place the form's text is validated (seed 000 §5, SPEC-NOTES §3 and §4) and turned into
- * compute's input. Built from the values: the bounds follow the unit, and while a whole tile size
+ * The one place the form's text is validated (docs/calculators/tile-calculator.md §2, site-rules.md §6) and
+ * turned into compute's input. Built from the values: the bounds follow the unit, and while a whole tile size
  * ('600 × 300') is typed into one field it counts for both and the other field is not read.
  */
 export function createTileSchema(values: Pick<TileValues, 'unit' | 'metricUnit' | 'tileLength' | 'tileWidth'>) {

@@ -13,7 +13,10 @@ const TILE_SIZE_FIELDS = [
 	{ key: 'tileWidth', label: TILE_WIDTH_LABEL },
 ] as const
 
-/** Under a tile size: the standard size when it is blank (SPEC-NOTES §3), inches for imperial users. */
+/**
+ * Under a tile size: the standard size when it is blank (docs/calculators/tile-calculator.md §2), inches for
+ * imperial users.
+ */
 function tileSizeHint(text: string, isImperial: boolean) {
 	if (text.trim() === '') return `Blank, so the standard ${DEFAULT_TILE_SIZE_MM} mm is used`
 	const pair = splitTileSize(text)

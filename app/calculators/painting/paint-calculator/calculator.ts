@@ -8,7 +8,8 @@ export const paintCalculator = defineCoatedFinish(PAINT, {
 	id: 'paint-calculator',
 	typeLegend: 'Paint Type',
 	typeOptions: paintTypeOptions,
-	// Seed 001 §5: paint lengths step by 0.1; the converted-value hints are primer's and wallpaper's only.
+	// Paint lengths step by 0.1; the converted-value hints are primer's and wallpaper's only
+	// (docs/calculators/paint-calculator.md §2).
 	lengthStep: 0.1,
 	lengthHints: false,
 	emptyMessage: 'Fill in the size of every wall and opening to calculate.',

@@ -27,8 +27,8 @@ export type PaintResult = {
 } & Estimated
 
 /**
- * SPEC-NOTES §3: as many 5 L tins as fit whole, then the remainder: up to 2.5 L one small tin,
- * above that one more large tin. Floating-point noise never buys a tin (5.000000000000001 L is one).
+ * docs/calculators/paint-calculator.md §3: as many 5 L tins as fit whole, then the remainder: up to 2.5 L one
+ * small tin, above that one more large tin. Floating-point noise never buys a tin (5.000000000000001 L is one).
  */
 export function choosePaintTins(litres: number): PaintTins {
 	const large = floorCount(litres / LARGE_TIN_L)
@@ -37,7 +37,7 @@ export function choosePaintTins(litres: number): PaintTins {
 }
 
 /**
- * Seed 001 §9 and SPEC-NOTES §3, in the chosen system (m or ft): wall area = length × height;
+ * docs/calculators/paint-calculator.md §3, in the chosen system (m or ft): wall area = length × height;
  * net = max(0, Σ walls − Σ openings); with coats = net × area-weighted coats;
  * litres = with coats (m²) / coverage × 1.1 with wastage; US gallons = litres × 0.264172.
  */

@@ -8,7 +8,7 @@ import {
 export const PAINT_TYPE_IDS = ['flat', 'eggshell', 'satin', 'semi-gloss', 'gloss'] as const
 export type PaintType = (typeof PAINT_TYPE_IDS)[number]
 
-/** Seed 001 §9: coverage in m² per litre. */
+/** Coverage in m² per litre (docs/calculators/paint-calculator.md §2). */
 export const PAINT_COVERAGE_M2_PER_L: Record<PaintType, number> = {
 	flat: 12,
 	eggshell: 11,
@@ -18,9 +18,9 @@ export const PAINT_COVERAGE_M2_PER_L: Record<PaintType, number> = {
 }
 
 /**
- * Paint as a coated finish (seed 001): walls with a length, a height and 1-3 coats (2 by default),
- * eggshell by default, wastage fixed at 10%. Paint takes metres or feet, no metric sub-unit (seed
- * 001 §2), and has no blocking validation (§5): sizes are 0 or more.
+ * Paint as a coated finish (docs/calculators/paint-calculator.md §2): walls with a length, a height and 1-3 coats
+ * (2 by default), eggshell by default, wastage fixed at 10%. Paint takes metres or feet, no metric sub-unit, and
+ * sizes are 0 or more (decision 013).
  */
 export const PAINT = {
 	typeKey: 'paintType',

@@ -8,7 +8,7 @@ export const primerCalculator = defineCoatedFinish(PRIMER, {
 	id: 'primer-calculator',
 	typeLegend: 'Primer Type',
 	typeOptions: () => PRIMER_TYPE_OPTIONS,
-	// Seed 001 §1: every length shows its converted value.
+	// Every length shows its converted value (docs/calculators/primer-calculator.md §2).
 	lengthHints: true,
 	emptyMessage: 'Fill in the size of every surface and opening to calculate.',
 	compute: lazyCompute(() => import('./compute.ts'), 'computePrimer'),

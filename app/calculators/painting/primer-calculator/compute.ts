@@ -10,7 +10,7 @@ import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { PRIMER, type PrimerInput } from './schema.ts'
 
-/** Seed 001 §9 tin sizes, in litres. */
+/** The tin sizes, in litres (docs/calculators/primer-calculator.md §3). */
 export const PRIMER_TINS_L = { large: 5, medium: 3.78, small: 1 } as const
 
 export type PrimerTins = { large: number; medium: number; small: number; litres: number }
@@ -35,8 +35,8 @@ const MAX_SMALL = 4
 const MAX_MEDIUM = 49
 
 /**
- * SPEC-NOTES §3: the 5 L, 3.78 L and 1 L tins that cover the need with the least total litres,
- * then the fewest tins. For each count of medium (0-49) and small (0-4) tins, large tins cover the
+ * docs/calculators/primer-calculator.md §3: the 5 L, 3.78 L and 1 L tins that cover the need with the least total
+ * litres, then the fewest tins. For each count of medium (0-49) and small (0-4) tins, large tins cover the
  * rest, rounded up without floating-point noise.
  */
 export function choosePrimerTins(litres: number): PrimerTins {
@@ -56,7 +56,7 @@ export function choosePrimerTins(litres: number): PrimerTins {
 }
 
 /**
- * Seed 001 §9 and SPEC-NOTES §3, in the chosen unit (m, cm, mm read as metres; or ft):
+ * docs/calculators/primer-calculator.md §3, in the chosen unit (m, cm, mm read as metres; or ft):
  * surface area = length × width; net = max(0, Σ surfaces − Σ openings); with coats = net ×
  * area-weighted coats; litres = with coats (m²) / coverage × 1.1 with wastage.
  */

@@ -8,7 +8,7 @@ import {
 export const PRIMER_TYPE_IDS = ['standard', 'high-build', 'stain-blocking', 'multi-purpose'] as const
 export type PrimerType = (typeof PRIMER_TYPE_IDS)[number]
 
-/** Seed 001 §9: coverage in m² per litre. */
+/** Coverage in m² per litre (docs/calculators/primer-calculator.md §2). */
 export const PRIMER_COVERAGE_M2_PER_L: Record<PrimerType, number> = {
 	standard: 10,
 	'high-build': 8,
@@ -17,9 +17,9 @@ export const PRIMER_COVERAGE_M2_PER_L: Record<PrimerType, number> = {
 }
 
 /**
- * Primer as a coated finish (seed 001 §9): surfaces with a length, a width and 1-2 coats (1 by
- * default), standard primer by default, wastage 10%, metric in m, cm or mm. Seed 001 §5: every
- * surface needs a length and width above 0.
+ * Primer as a coated finish (docs/calculators/primer-calculator.md §2): surfaces with a length, a width and 1-2
+ * coats (1 by default), standard primer by default, wastage 10%, metric in m, cm or mm; every surface needs a
+ * length and width above 0.
  */
 export const PRIMER = {
 	typeKey: 'primerType',

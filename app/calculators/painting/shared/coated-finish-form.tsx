@@ -28,7 +28,7 @@ export type CoatedFinishView<TSpec extends CoatedFinishSpec> = {
 
 /**
  * The paint or primer form: units, the type cards, the surfaces with their coats, the windows and
- * doors, and 'Include 10% extra for wastage' (seed 001 §1).
+ * doors, and 'Include 10% extra for wastage' (docs/calculators/paint-calculator.md §2, primer-calculator.md §2).
  */
 export function createCoatedFinishForm<TSpec extends CoatedFinishSpec>(spec: TSpec, view: CoatedFinishView<TSpec>) {
 	type Values = CoatedFinishValues<TSpec>

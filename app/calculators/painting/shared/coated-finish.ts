@@ -19,16 +19,16 @@ import {
 import { coatedFinishRows, coverageRow, formatWastage } from './summary.ts'
 
 /**
- * A coated finish, paint or primer (seed 001, SPEC-NOTES §3 "Paint and primer"): surfaces with a
- * length, a second size and coats, windows and doors taken off, a product type with its coverage,
- * and a fixed wastage. The two calculators differ only by this data.
+ * A coated finish, paint or primer (docs/calculators/paint-calculator.md and primer-calculator.md §3): surfaces
+ * with a length, a second size and coats, windows and doors taken off, a product type with its coverage, and a
+ * fixed wastage. The two calculators differ only by this data.
  */
 export type CoatedFinishSpec = {
 	/** The values key of the product type ('paintType'), its choices and the default. */
 	typeKey: string
 	typeIds: ReadonlyArray<string>
 	defaultType: string
-	/** Seed 001 §9: m² per litre, by type. */
+	/** m² per litre, by type (docs/calculators/paint-calculator.md §2, primer-calculator.md §2). */
 	coverage: Readonly<Record<string, number>>
 	metricUnits: ReadonlyArray<MetricSubUnit>
 	sizeKey: SizeKey
@@ -40,10 +40,10 @@ export type CoatedFinishSpec = {
 		noun: string
 		defaultCoats: string
 		maxCoats: number
-		/** Paint sizes may be 0 (seed 001 §5: no blocking validation); primer's must be above 0. */
+		/** Paint sizes may be 0 (decision 013); primer's must be above 0 (docs/calculators/primer-calculator.md §2). */
 		allowZero: boolean
 	}
-	/** Seed 001 §9: 10% when the wastage box is ticked. */
+	/** 10% when the wastage box is ticked (docs/calculators/paint-calculator.md §3, primer-calculator.md §3). */
 	wastagePercentage: number
 }
 
@@ -84,7 +84,10 @@ export function createCoatedSurface<TSpec extends CoatedFinishSpec>(spec: TSpec,
 	>
 }
 
-/** Metric metres, the default type, one surface, no openings, wastage on (seed 001 §2). */
+/**
+ * Metric metres, the default type, one surface, no openings, wastage on (docs/calculators/paint-calculator.md §2,
+ * primer-calculator.md §2).
+ */
 export function coatedFinishDefaults<TSpec extends CoatedFinishSpec>(spec: TSpec) {
 	const { name, noun } = spec.surface
 	return {
@@ -109,8 +112,9 @@ function sizedArea(entry: { length: number }, sizeKey: SizeKey, toBase = (value:
 }
 
 /**
- * Seed 001 §5: every surface needs a length and a second size (paint: 0 or more; primer: above 0)
- * and whole coats from 1 to the most; openings may be 0 and must fit the surfaces.
+ * Every surface needs a length and a second size (paint: 0 or more; primer: above 0) and whole coats from 1 to the
+ * most; openings may be 0 and must fit the surfaces (docs/calculators/paint-calculator.md §2,
+ * primer-calculator.md §2).
  */
 export function createCoatedFinishSchema<TSpec extends CoatedFinishSpec>(
 	spec: TSpec,
@@ -147,9 +151,9 @@ function withSteps(rows: ReadonlyArray<ResultLine>, steps: ReadonlyArray<string>
 }
 
 /**
- * SPEC-NOTES §3, in the chosen system (m, cm, mm read as metres; or ft): surface area = length ×
- * its second size; the areas, area-weighted coats and litres of coatedFinish, with the type's
- * coverage and the spec's wastage when ticked. The lines shown (issue #17) labelled `labels` (total area, net
+ * docs/calculators/paint-calculator.md and primer-calculator.md §3, in the chosen system (m, cm, mm read as
+ * metres; or ft): surface area = length × its second size; the areas, area-weighted coats and litres of
+ * coatedFinish, with the type's coverage and the spec's wastage when ticked. The lines shown (issue #17) labelled `labels` (total area, net
  * area, product needed), with the deduction and the area with coats, each with its working.
  */
 export function coatedFinishFor<TSpec extends CoatedFinishSpec>(

@@ -2,17 +2,17 @@ import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ft2ToM2, litresToUsGallons, m2ToFt2, type UnitSystem } from '#app/lib/units.ts'
 
 /**
- * Area and coverage maths shared by the paint, primer and wallpaper calculators (seed 001 §9,
- * SPEC-NOTES §3 "Paint and primer", "Wallpaper"). Only the results need it, so it loads with them;
- * what the forms need is in entries.ts.
+ * Area and coverage maths shared by the paint, primer and wallpaper calculators (§3 of
+ * docs/calculators/paint-calculator.md, primer-calculator.md and wallpaper-calculator.md). Only the results need
+ * it, so it loads with them; what the forms need is in entries.ts.
  */
 
-/** An area in both systems, m² and ft² (seed 001 §3: "each with metric and imperial"). */
+/** An area in both systems, m² and ft² (docs/calculators/site-rules.md §3). */
 export type AreaPair = { metric: number; imperial: number }
 
 /**
  * An area computed in the chosen system, with the other system's figure converted from it
- * (SPEC-NOTES §2: an imperial area is the ft² entered; its m² is ft² × 0.092903).
+ * (docs/calculators/site-rules.md §3: an imperial area is the ft² entered; its m² is ft² × 0.092903).
  */
 export function areaPair(area: number, system: UnitSystem): AreaPair {
 	return system === 'metric' ? { metric: area, imperial: m2ToFt2(area) } : { metric: ft2ToM2(area), imperial: area }
@@ -34,8 +34,9 @@ function sum(values: ReadonlyArray<number>) {
 }
 
 /**
- * SPEC-NOTES §3: total = Σ surfaces; deductions = Σ openings; net = max(0, total − deductions);
- * area with coats = net × (Σ areaᵢ × coatsᵢ / Σ areaᵢ), so equal coats give net × coats.
+ * docs/calculators/paint-calculator.md §3: total = Σ surfaces; deductions = Σ openings;
+ * net = max(0, total − deductions); area with coats = net × (Σ areaᵢ × coatsᵢ / Σ areaᵢ), so equal coats
+ * give net × coats.
  * Areas are in the chosen system's square unit (m² or ft²).
  */
 export function finishAreas(
@@ -61,7 +62,10 @@ export function wastageFactor(includeWastage: boolean, wastagePercentage: number
 	return includeWastage ? 1 + wastagePercentage / 100 : 1
 }
 
-/** SPEC-NOTES §3: litres = area with coats (m²) / coverage (m² per litre) × wastage factor. */
+/**
+ * Litres = area with coats (m²) / coverage (m² per litre) × wastage factor (docs/calculators/paint-calculator.md
+ * §3).
+ */
 export function litresNeeded(areaWithCoatsM2: number, coverageM2PerLitre: number, factor: number) {
 	return (areaWithCoatsM2 / coverageM2PerLitre) * factor
 }
@@ -74,8 +78,8 @@ export type CoatedFinish = FinishAreas & {
 }
 
 /**
- * Paint and primer (SPEC-NOTES §3): the areas, then litres = area with coats (m²) / coverage ×
- * wastage factor; US gallons = litres × 0.264172.
+ * Paint and primer (docs/calculators/paint-calculator.md and primer-calculator.md §3): the areas, then
+ * litres = area with coats (m²) / coverage × wastage factor; US gallons = litres × 0.264172.
  */
 export function coatedFinish(
 	system: UnitSystem,

@@ -34,7 +34,8 @@ export function defineCoatedFinish<TSpec extends CoatedFinishSpec, TResult>(
 		reset: {
 			// 'Start New Calculation' returns to the form with the inputs kept.
 			startNew: (values) => values,
-			// Seed 001 §4, the one unit rule: one default surface and no openings; the type and wastage stay.
+			// The one unit rule (docs/calculators/paint-calculator.md §2, primer-calculator.md §2): one default surface
+			// and no openings; the type and wastage stay.
 			unitChange: (values, selection) =>
 				valuesForNewUnit(defaults, values, selection, [spec.typeKey as TSpec['typeKey'], 'includeWastage']),
 		},

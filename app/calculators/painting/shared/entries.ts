@@ -23,5 +23,8 @@ export type OpeningValues<TSize extends SizeKey> = Entry & { length: string } & 
 /** A paint wall or primer surface as typed: a length, a height (primer: width) and coats. */
 export type CoatedSurfaceValues<TSize extends SizeKey> = OpeningValues<TSize> & { coats: string }
 
-/** The list of windows and doors taken off the walls (seed 001 §2), in the form and the summary. */
+/**
+ * The list of windows and doors taken off the walls (docs/calculators/paint-calculator.md §2), in the form and the
+ * summary.
+ */
 export const OPENINGS_LEGEND = 'Windows and Doors'

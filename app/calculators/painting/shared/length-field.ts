@@ -7,7 +7,7 @@ import type { FinishLengthUnit } from './entries.ts'
 /**
  * What the length fields of every wall, surface and opening share, as an EntryList context of
  * primitives: the unit, the arrow-key step, and whether the converted value shows under the field
- * (primer and wallpaper, seed 001 §1; paint shows none).
+ * (primer and wallpaper; paint shows none: §2 of their docs/calculators/ files).
  */
 export type LengthContext = { unit: FinishLengthUnit; step: number; hints: boolean }
 

@@ -22,12 +22,12 @@ export function OpeningFields<TSize extends SizeKey>(
 	)
 }
 
-/** New openings are named 'Window/Door N' (seed 001 §2). */
+/** New openings are named 'Window/Door N' (docs/calculators/paint-calculator.md §2). */
 const OPENING_PREFIX = 'Window/Door'
 
 /**
- * The windows and doors taken off the walls (seed 001 §2): none by default, added and removed at
- * any time. What every wall-finish form's list shares, to spread onto EntryList beside the
+ * The windows and doors taken off the walls (docs/calculators/paint-calculator.md §2): none by default, added and
+ * removed at any time. What every wall-finish form's list shares, to spread onto EntryList beside the
  * entries, their change, the errors and a SizeContext.
  */
 export function openingList<TSize extends SizeKey>(sizeKey: TSize) {

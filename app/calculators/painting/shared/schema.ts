@@ -40,8 +40,9 @@ export function openingsSchema<TSize extends 'height' | 'width'>(unit: FinishLen
 }
 
 /**
- * The walls or surfaces: at least one (seed 001 §5). Built from pipe and transform, which the
- * number fields use anyway, so no other valibot code reaches the shared bundle.
+ * The walls or surfaces: at least one (§2 of docs/calculators/paint-calculator.md, primer-calculator.md and
+ * wallpaper-calculator.md). Built from pipe and transform, which the number fields use anyway, so no other valibot
+ * code reaches the shared bundle.
  */
 export function surfacesSchema<TEntry extends v.GenericSchema>(entry: TEntry, message: string) {
 	return v.pipe(

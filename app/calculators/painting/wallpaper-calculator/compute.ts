@@ -43,7 +43,7 @@ function plural(count: number, one: string, many: string) {
 }
 
 /**
- * Seed 001 §9 and SPEC-NOTES §3 'Wallpaper', in m (metric) or ft (imperial):
+ * docs/calculators/wallpaper-calculator.md §3, in m (metric) or ft (imperial):
  * papered height = wall height, less the skirting height when skirting is excluded;
  * strip height = papered height + 15 cm (6 in) + pattern repeat; strips per wall = ceil(length / roll width);
  * drops per roll = floor(roll length / strip height), walls grouped by strip height;

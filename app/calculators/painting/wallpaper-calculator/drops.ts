@@ -2,7 +2,7 @@ import { floorCount } from '#app/lib/rounding.ts'
 import { cmToM, inToFt, type MetricSubUnit, type UnitSystem } from '#app/lib/units.ts'
 import { toBaseLength } from '#app/calculators/painting/shared/entries.ts'
 
-/** Seed 001 §9: 15 cm added to every drop for trimming; SPEC-NOTES §3: 6 in for imperial. */
+/** 15 cm (6 in for imperial) added to every drop for trimming (docs/calculators/wallpaper-calculator.md §3). */
 export const TRIM_ALLOWANCE = { metric: 15, imperial: 6 } as const
 
 /** A small length (cm or in) in the system's base unit (m or ft). */
@@ -25,7 +25,10 @@ export function dropHeight(wall: DropWall, settings: DropSettings) {
 	return paperedHeight(wall, settings) + extra
 }
 
-/** Whole drops one roll gives (SPEC-NOTES §3): a 10 m roll gives three 2.55 m drops, not 3.92. */
+/**
+ * Whole drops one roll gives (docs/calculators/wallpaper-calculator.md §3): a 10 m roll gives three 2.55 m drops,
+ * not 3.92.
+ */
 export function dropsPerRoll(rollLength: number, drop: number) {
 	return floorCount(rollLength / drop)
 }

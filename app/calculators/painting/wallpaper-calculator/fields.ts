@@ -21,6 +21,6 @@ export function patternOptions(unit: UnitSystem): ReadonlyArray<RadioOption<Patt
 	})
 }
 
-/** Seed 001 §2: standard roll 53 cm (21 in) wide and 10 m (33 ft) long. */
+/** Standard roll 53 cm (21 in) wide and 10 m (33 ft) long (docs/calculators/wallpaper-calculator.md §2 and §5). */
 export const ROLL_WIDTH_HELP = 'Standard roll width: 53 cm (21 in)'
 export const ROLL_LENGTH_HELP = 'Standard roll length: 10 m (33 ft)'

@@ -34,7 +34,7 @@ export function RollFields(form: FormProps<WallpaperValues>) {
 				legend="Pattern"
 				options={patternOptions(values.unit)}
 				value={values.pattern}
-				// Seed 001 §4: choosing a pattern sets the repeat to that pattern's default.
+				// Choosing a pattern sets the repeat to that pattern's default (docs/calculators/wallpaper-calculator.md §2).
 				onValueChange={(pattern) => update({ pattern, patternRepeat: defaultRepeat(values.unit, pattern) })}
 			/>
 			<div className={styles.fields}>

@@ -11,21 +11,21 @@ import { dropHeight, smallLengthToBase } from './drops.ts'
 export const PATTERN_IDS = ['none', 'small', 'medium', 'large'] as const
 export type Pattern = (typeof PATTERN_IDS)[number]
 
-/** Pattern repeat defaults: seed 001 §9 in cm; SPEC-NOTES §3 in inches for imperial. */
+/** Pattern repeat defaults, in cm or inches for imperial (docs/calculators/wallpaper-calculator.md §2). */
 export const PATTERN_REPEAT_DEFAULTS: Record<UnitSystem, Record<Pattern, number>> = {
 	metric: { none: 0, small: 10, medium: 25, large: 50 },
 	imperial: { none: 0, small: 4, medium: 10, large: 20 },
 }
 
-/** Seed 001 §9: wallpaper wastage 15% by default; SPEC-NOTES §3 makes it editable, 0-50%. */
+/** Wallpaper wastage 15% by default, editable, 0-50% (docs/calculators/wallpaper-calculator.md §2). */
 export const WALLPAPER_WASTAGE_PERCENTAGE = 15
 export const WASTAGE_BOUNDS = { min: 0, max: 50, unit: '%' } as const
 export const STRIPS_LONGER_THAN_ROLL = 'Strips are longer than a roll'
 export const WALLPAPER_METRIC_UNITS: ReadonlyArray<MetricSubUnit> = ['m', 'cm', 'mm']
 
 /**
- * The units of the roll and the small lengths (SPEC-NOTES §3): roll width, skirting height and
- * pattern repeat in cm (imperial: in); roll length in m (imperial: ft).
+ * The units of the roll and the small lengths (docs/calculators/wallpaper-calculator.md §2): roll width, skirting
+ * height and pattern repeat in cm (imperial: in); roll length in m (imperial: ft).
  */
 export function rollUnits(unit: UnitSystem) {
 	return unit === 'metric' ? ({ small: 'cm', rollLength: 'm' } as const) : ({ small: 'in', rollLength: 'ft' } as const)
@@ -40,7 +40,10 @@ const ROLL_LIMITS = {
 export type WallpaperWallValues = Entry & {
 	length: string
 	height: string
-	/** Papered down to the floor; when false the skirting height is taken off (seed 001 §9). */
+	/**
+	 * Papered down to the floor; when false the skirting height is taken off (docs/calculators/wallpaper-calculator.md
+	 * §3).
+	 */
 	includeSkirting: boolean
 	skirtingHeight: string
 }
@@ -67,7 +70,8 @@ export const WALLPAPER_DEFAULTS: WallpaperValues = {
 	metricUnit: 'm',
 	walls: [{ id: 'wall-default', name: 'Wall 1', ...BLANK_WALLPAPER_WALL }],
 	openings: [],
-	// Seed 001 §4 resets the roll to 0 on a unit change; empty is this form's "no value yet".
+	// A unit change empties the roll size (docs/calculators/wallpaper-calculator.md §2); empty is this form's
+	// "no value yet".
 	rollWidth: '',
 	rollLength: '',
 	pattern: 'none',
@@ -76,14 +80,14 @@ export const WALLPAPER_DEFAULTS: WallpaperValues = {
 	wastagePercentage: String(WALLPAPER_WASTAGE_PERCENTAGE),
 }
 
-/** The pattern repeat text after choosing a pattern (seed 001 §4). */
+/** The pattern repeat text after choosing a pattern (docs/calculators/wallpaper-calculator.md §2). */
 export function defaultRepeat(unit: UnitSystem, pattern: Pattern) {
 	return formatEntered(PATTERN_REPEAT_DEFAULTS[unit][pattern])
 }
 
 /**
- * Seed 001 §4: a unit or metric unit change resets the walls to one, removes the openings and
- * empties the roll size; the pattern stays, its repeat the default in the new unit (cm or in).
+ * A unit or metric unit change resets the walls to one, removes the openings and empties the roll size
+ * (docs/calculators/wallpaper-calculator.md §2); the pattern stays, its repeat the default in the new unit (cm or in).
  */
 export function resetWallpaperForUnit(previous: WallpaperValues, selection: Partial<WallpaperValues>) {
 	const next = valuesForNewUnit(WALLPAPER_DEFAULTS, previous, selection, [
@@ -97,16 +101,16 @@ export function resetWallpaperForUnit(previous: WallpaperValues, selection: Part
 /**
  * Whether an excluded skirting's height is still empty. The schema reads a skirting height only
  * once its wall's own sizes are valid, so an empty one is not always among the errors; Calculate
- * still waits for it to be filled in (seed 001 §5).
+ * still waits for it to be filled in (docs/calculators/site-rules.md §6).
  */
 export function hasEmptySkirting(values: Pick<WallpaperValues, 'walls'>) {
 	return values.walls.some((wall) => !wall.includeSkirting && wall.skirtingHeight.trim() === '')
 }
 
 /**
- * Seed 001 §5: every wall needs a length and height above 0, and the roll a width and length above 0.
- * An excluded skirting needs a height below the wall's. SPEC-NOTES §3: a strip longer than the roll
- * is an error on the roll length; the wastage percentage counts only when wastage is ticked.
+ * Every wall needs a length and height above 0, and the roll a width and length above 0. An excluded skirting
+ * needs a height below the wall's. A strip longer than the roll is an error on the roll length
+ * (docs/calculators/wallpaper-calculator.md §2); the wastage percentage counts only when wastage is ticked.
  */
 export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'metricUnit' | 'includeWastage'>) {
 	const unit = typedLengthUnit(values)
@@ -120,7 +124,8 @@ export function createWallpaperSchema(values: Pick<WallpaperValues, 'unit' | 'me
 			v.pipe(
 				finish.entrySchema({ ...wall, includeSkirting: v.boolean(), skirtingHeight: v.string() }),
 				v.rawTransform(({ dataset: { value: entry }, addIssue, NEVER }) => {
-					// The skirting height counts only when it is excluded from the paper (seed 001 §9).
+					// The skirting height counts only when it is excluded from the paper
+					// (docs/calculators/wallpaper-calculator.md §3).
 					if (entry.includeSkirting) return { ...entry, skirtingHeight: 0 }
 					const parsed = parseDecimal(entry.skirtingHeight, { min: 0, max: limits.small.max, unit: small })
 					const isBelowWall =
