@@ -8,6 +8,7 @@ export default defineConfig({
 			'scripts/**/*.test.{ts,mjs}',
 			'server/**/*.test.mjs',
 			'tests/lint/**/*.test.ts',
+			'tests/docs/**/*.test.ts',
 		],
 		environment: 'node',
 		setupFiles: ['./tests/setup-unit.ts'],

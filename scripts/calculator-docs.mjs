@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Marked } from 'marked'
+
+/**
+ * A calculator's method file, docs/calculators/<id>.md (shape: docs/calculators/README.md): read for the build,
+ * which renders §3–§7 into the calculator's page as 'How it's calculated', and for the tests that check it.
+ */
+
+const DOCS = fileURLToPath(new URL('../docs/calculators/', import.meta.url))
+
+/** The sections every file has, in order: §1–§2 for developers, §3–§7 shown on the page. */
+export const SECTION_TITLES = [
+	'What it is for',
+	'Inputs',
+	'Method',
+	'Allowances and rounding',
+	'Sources',
+	'Worked example',
+	'Limits',
+]
+const FIRST_SHOWN = 3
+
+/**
+ * @typedef {{ number: number, title: string, markdown: string }} DocSection
+ * @typedef {{ id: string, title: string, lastReviewed: string, sections: DocSection[] }} CalculatorDoc
+ */
+
+export function docPath(id) {
+	return `${DOCS}${id}.md`
+}
+
+/**
+ * The file's title, review date and numbered sections; throws, naming the file, when one is missing or out of order.
+ * @returns {CalculatorDoc}
+ */
+export function readCalculatorDoc(id) {
+	let text
+	try {
+		text = readFileSync(docPath(id), 'utf8')
+	} catch {
+		throw new Error(`No method file for ${id}: write docs/calculators/${id}.md (docs/calculators/README.md)`)
+	}
+	const title = /^# (.+)$/m.exec(text)?.[1]?.trim()
+	const lastReviewed = /^Last reviewed: (\d{4}-\d{2}-\d{2})$/m.exec(text)?.[1]
+	if (!title || !lastReviewed) throw new Error(`docs/calculators/${id}.md needs a '# Title' and 'Last reviewed: YYYY-MM-DD'`)
+	const parts = text.split(/^## /m).slice(1)
+	const sections = parts.map((part) => {
+		const [heading = '', ...body] = part.split('\n')
+		const match = /^(\d+)\. (.+)$/.exec(heading.trim())
+		return { number: Number(match?.[1]), title: match?.[2] ?? heading.trim(), markdown: body.join('\n').trim() }
+	})
+	const expected = SECTION_TITLES.map((name, index) => `${index + 1}. ${name}`)
+	const found = sections.map((section) => `${section.number}. ${section.title}`)
+	if (JSON.stringify(found) !== JSON.stringify(expected))
+		throw new Error(`docs/calculators/${id}.md sections are ${found.join(' | ')}; expected ${expected.join(' | ')}`)
+	return { id, title, lastReviewed, sections }
+}
+
+/** The sections shown on the page (§3–§7). */
+export function shownSections(doc) {
+	return doc.sections.filter((section) => section.number >= FIRST_SHOWN)
+}
+
+/** The worked example's link into the calculator and its table of what the results show. */
+export function workedExample(doc) {
+	const section = doc.sections.find((item) => item.title === 'Worked example')
+	const tokens = new Marked().lexer(section?.markdown ?? '')
+	const link = findToken(tokens, (token) => token.type === 'link' && token.href.startsWith(`/calculators/${doc.id}`))
+	const table = tokens.find(
+		(token) => token.type === 'table' && token.header.map((cell) => cell.text).join('|') === 'Result|Shown',
+	)
+	const rows = (table?.rows ?? []).map(([label, shown]) => ({ label: plain(label.text), shown: plain(shown.text) }))
+	const query = link ? (link.href.split('?')[1] ?? '') : undefined
+	return { query, rows }
+}
+
+/** A cell's text as the reader sees it: no backticks or bold, entities read. */
+function plain(text) {
+	return text
+		.replace(/[`*]/g, '')
+		.replace(/&lt;/g, '<')
+		.replace(/&gt;/g, '>')
+		.replace(/&amp;/g, '&')
+		.trim()
+}
+
+function findToken(tokens, isWanted) {
+	for (const token of tokens) {
+		if (isWanted(token)) return token
+		const children = [...(token.tokens ?? []), ...(token.items ?? [])]
+		const found = findToken(children, isWanted)
+		if (found) return found
+	}
+	return undefined
+}
+
+/** Sources listed in §5: the items of its lists. */
+export function sourcesOf(doc) {
+	const section = doc.sections.find((item) => item.title === 'Sources')
+	return new Marked()
+		.lexer(section?.markdown ?? '')
+		.filter((token) => token.type === 'list')
+		.flatMap((list) => list.items.map((item) => item.text))
+}

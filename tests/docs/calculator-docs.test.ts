@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest'
+import { calculators } from '#app/catalogue/calculators.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { readLink } from '#app/kept-state/address.ts'
+import { parseWith } from '#app/lib/number-input.ts'
+import { readCalculatorDoc, shownSections, sourcesOf, workedExample } from '../../scripts/calculator-docs.mjs'
+import { ALL_CALCULATORS } from '../support/all-calculators.ts'
+
+/** §3–§7 as written; the page's HTML may grow by at most 6 KB gzip (issue #28), this keeps well inside it. */
+const MOST_SHOWN_CHARACTERS = 5_500
+
+/** Every line a result shows, by label, a per-entry table's lines also as '<caption>: <label>'. */
+function shownLines({ shown }: Estimated) {
+	const lines = new Map<string, string>([[shown.headline.label, shown.headline.value]])
+	for (const table of shown.tables)
+		for (const line of table.lines) {
+			if (!lines.has(line.label)) lines.set(line.label, line.value)
+			lines.set(`${table.caption}: ${line.label}`, line.value)
+		}
+	return lines
+}
+
+for (const definition of ALL_CALCULATORS) {
+	const entry = calculators.find((calculator) => calculator.id === definition.id)
+	describe(`docs/calculators/${definition.id}.md`, () => {
+		test('has the catalogue name, a review date and §1–§7 in order, §3–§7 short enough for the page', () => {
+			const doc = readCalculatorDoc(definition.id)
+			expect(doc.title).toBe(entry?.name)
+			const shownLength = shownSections(doc).reduce((sum, section) => sum + section.markdown.length, 0)
+			expect(shownLength).toBeLessThanOrEqual(MOST_SHOWN_CHARACTERS)
+			for (const section of doc.sections) expect(section.markdown, `§${section.number}`).not.toBe('')
+		})
+
+		test('names at least one source', () => {
+			expect(sourcesOf(readCalculatorDoc(definition.id)).length).toBeGreaterThan(0)
+		})
+
+		test('its worked example gives, through compute, the figures it says the results show', () => {
+			const { query, rows } = workedExample(readCalculatorDoc(definition.id))
+			expect(query, 'a link [..](/calculators/<id>?<query>) in §6').toBeDefined()
+			expect(rows.length, "a '| Result | Shown |' table in §6").toBeGreaterThan(0)
+			const link = readLink(query ?? '', definition.defaults, definition.schema)
+			expect(link.unusable).toEqual([])
+			const { data, errors } = parseWith(definition.schema(link.values), link.values)
+			expect(errors).toEqual({})
+			const result = definition.compute(data) as Estimated
+			expect(result.shown, 'compute returns the shown lines').toBeDefined()
+			const lines = shownLines(result)
+			const wanted = Object.fromEntries(rows.map((row) => [row.label, row.shown]))
+			const got = Object.fromEntries(rows.map((row) => [row.label, lines.get(row.label) ?? '(no such line)']))
+			expect(got).toEqual(wanted)
+		})
+	})
+}
