@@ -10,9 +10,9 @@ export const grassSeedCalculator = defineCalculator({
 	schema: createGrassSeedSchema,
 	compute: lazyCompute(() => import('./compute.ts'), 'computeGrassSeed'),
 	reset: {
-		// Seed 001 §4: the area clears and the bag size goes back to 1; the choices stay.
+		// docs/calculators/grass-seed-calculator.md §2: the area clears and the bag size goes back to 1; the choices stay.
 		startNew: resetGrassSeedValues,
-		// SPEC-NOTES §2: the area and bag unit selects convert the value typed beside them.
+		// docs/calculators/grass-seed-calculator.md §2: the area and bag unit selects convert the value typed beside them.
 		unitChange: grassValuesForUnits,
 	},
 	messages: { empty: 'Enter the area and the bag size to calculate.' },

@@ -243,8 +243,9 @@ test('property: a larger lawn, or a new lawn instead of overseeding, never needs
 })
 
 test('property: the same lawn in m² and ft² agrees within the seed’s two rate tables', () => {
-	// The seed's imperial rates are not exact conversions of the metric ones: 1.5 lb per 1,000 ft² of centipede
-	// is 7.32 g/m² against 8 g/m² (8.5% apart), so the two entries agree within 9%, and exactly in area.
+	// The imperial rates are not exact conversions of the metric ones (docs/calculators/grass-seed-calculator.md §4):
+	// 1.5 lb per 1,000 ft² of centipede is 7.32 g/m² against 8 g/m² (8.5% apart), so the two entries agree within 9%,
+	// and exactly in area.
 	fc.assert(
 		fc.property(anyLawn, (input) => {
 			const metric = computeShown({ ...input, unit: 'm2' })

@@ -5,7 +5,7 @@ import { ft2ToM2, G_PER_KG, kgToLb, lbToKg, m2ToFt2 } from '#app/lib/units.ts'
 import { GERMINATION_TIME, GRASS_TYPES, type GrassSeason } from './grass-types.ts'
 import type { GrassSeedInput } from './schema.ts'
 
-/** Seed 001 §9: overseeding an existing lawn uses 60% of the new-lawn rate. */
+/** docs/calculators/grass-seed-calculator.md §3: overseeding an existing lawn uses 60% of the new-lawn rate. */
 export const OVERSEEDING_FACTOR = 0.6
 
 /** The rate basis of the imperial seeding rates: lb per 1,000 ft². */
@@ -24,7 +24,7 @@ export type GrassSeedResult = {
 } & Estimated
 
 /**
- * Seed 001 §9 and SPEC-NOTES §3. Square metres use the metric rate: kg = m² × kg/m²;
+ * docs/calculators/grass-seed-calculator.md §3. Square metres use the metric rate: kg = m² × kg/m²;
  * square feet the imperial one: lb = ft² / 1000 × lb per 1,000 ft². Both × 0.6 when overseeding.
  * The other mass unit is converted from the computed one; bags = ceil(seed in the bag unit / bag size).
  */

@@ -3,12 +3,12 @@ export type GrassSeason = 'cool' | 'warm'
 export type GrassType = {
 	name: string
 	description: string
-	/** Seeding rate for a new lawn: kg per m² and lb per 1,000 ft² (seed 001 §3). */
+	/** Seeding rate for a new lawn: kg per m² and lb per 1,000 ft² (docs/calculators/grass-seed-calculator.md §3). */
 	rate: { kgPerM2: number; lbPer1000Ft2: number }
 	season: GrassSeason
 }
 
-/** Seed 001 §3 rates; names and seasons from SPEC-NOTES §3. Order is the card order. */
+/** Rates and names: docs/calculators/grass-seed-calculator.md §3; seasons: §5. Order is the card order. */
 export const GRASS_TYPES = {
 	'kentucky-bluegrass': {
 		name: 'Kentucky Bluegrass',
@@ -88,7 +88,7 @@ export type GrassTypeId = keyof typeof GRASS_TYPES
 
 export const GRASS_TYPE_IDS = Object.keys(GRASS_TYPES) as [GrassTypeId, ...Array<GrassTypeId>]
 
-/** Seed 001 §9 soil temperatures, with °F for US readers. */
+/** Soil temperatures of docs/calculators/grass-seed-calculator.md §5, with °F for US readers. */
 export const SOIL_TEMPERATURE: Record<GrassSeason, string> = {
 	cool: '8-18 °C (46-64 °F)',
 	warm: '18-24 °C (64-75 °F)',

@@ -20,7 +20,10 @@ export type GrassSeedValues = {
 
 export const DEFAULT_BAG_SIZE = '1'
 
-/** Seed 001 §4: Kentucky bluegrass, new lawn, 1 kg bags; square metres (SPEC-NOTES §2: metric first). */
+/**
+ * Defaults (docs/calculators/grass-seed-calculator.md §2): Kentucky bluegrass, new lawn, 1 kg bags; square metres
+ * (metric first).
+ */
 export const GRASS_SEED_DEFAULTS: GrassSeedValues = {
 	area: '',
 	unit: 'm2',
@@ -30,16 +33,25 @@ export const GRASS_SEED_DEFAULTS: GrassSeedValues = {
 	bagUnit: 'kg',
 }
 
-/** Seed 001 §4: 'Start New Calculation' clears the area and sets the bag size back to 1; choices stay. */
+/**
+ * docs/calculators/grass-seed-calculator.md §2: 'Start New Calculation' clears the area and sets the bag size back to
+ * 1; choices stay.
+ */
 export function resetGrassSeedValues(values: GrassSeedValues): GrassSeedValues {
 	return { ...values, area: '', bagSize: DEFAULT_BAG_SIZE }
 }
 
-/** Upper bounds the seed leaves open: 100 hectares of lawn, a 1,000 kg (or lb) sack. */
+/**
+ * Upper bounds of the site's choosing (docs/calculators/grass-seed-calculator.md §2): 100 hectares of lawn, a 1,000 kg
+ * (or lb) sack.
+ */
 const MAX_AREA: Record<AreaUnit, number> = { m2: 1_000_000, ft2: 10_000_000 }
 const MAX_BAG_SIZE = 1000
 
-/** Seed 001 §5: the area must be above 0; the bag size is required, at least 0.1. The output is the whole input. */
+/**
+ * docs/calculators/grass-seed-calculator.md §2: the area must be above 0; the bag size is required, at least 0.1. The
+ * output is the whole input.
+ */
 export function createGrassSeedSchema(values: Pick<GrassSeedValues, 'unit' | 'bagUnit'>) {
 	const areaSymbol = AREA_UNIT_SYMBOLS[values.unit]
 	return v.object({
@@ -63,7 +75,10 @@ export function createGrassSeedSchema(values: Pick<GrassSeedValues, 'unit' | 'ba
 
 export type GrassSeedInput = v.InferOutput<ReturnType<typeof createGrassSeedSchema>>
 
-/** The area unit select sits beside the one area field, so a change converts the typed area (SPEC-NOTES §2). */
+/**
+ * The area unit select sits beside the one area field, so a change converts the typed area
+ * (docs/calculators/grass-seed-calculator.md §2).
+ */
 export function grassValuesForAreaUnit(values: GrassSeedValues, unit: AreaUnit): GrassSeedValues {
 	if (unit === values.unit) return values
 	return { ...values, unit, area: convertTyped(values.area, unit === 'ft2' ? m2ToFt2 : ft2ToM2) }

@@ -2,7 +2,7 @@ import type { LayerMaterial } from '#app/calculators/landscaping/shared/compute.
 
 export type GravelType = 'pea' | 'crushed' | 'river' | 'marble' | 'limestone' | 'granite'
 
-/** Seed 001 §3 and §9: gravel types and densities, 25 L bags, 0.85 t bulk bags. */
+/** docs/calculators/gravel-calculator.md §3 and §5: gravel types and densities, 25 L bags, 0.85 t bulk bags. */
 export const GRAVEL: LayerMaterial<GravelType> = {
 	name: 'Gravel',
 	types: {

@@ -2,7 +2,9 @@ import type { LayerMaterial } from '#app/calculators/landscaping/shared/compute.
 
 export type MulchType = 'bark' | 'wood' | 'straw' | 'gravel' | 'rubber'
 
-/** Seed 001 §3 and §9: mulch types and densities, 50 L bags, 1 m³ bulk bags, 5-7.5 cm deep. */
+/**
+ * docs/calculators/mulch-calculator.md §3 and §5: mulch types and densities, 50 L bags, 1 m³ bulk bags, 5-7.5 cm deep.
+ */
 export const MULCH: LayerMaterial<MulchType> = {
 	name: 'Mulch',
 	types: {

@@ -265,7 +265,7 @@ test('property: the same plot typed in feet and in metres agrees within rounding
 				{ ...plot, unit: 'metric', length: plot.length * 0.3048, width: plot.width * 0.3048 },
 				material,
 			)
-			// The seed's factors are rounded to 6 significant figures, so the two routes differ by about 1e-6.
+			// The factors of site-rules.md §1 are rounded to 6 significant figures, so the two routes differ by about 1e-6.
 			const agree = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-5 * Math.max(a, b))
 			agree(imperial.areaM2, metric.areaM2)
 			agree(imperial.areaFt2, metric.areaFt2)

@@ -21,7 +21,10 @@ import type { BulkBag, BulkBagCount, LayerInput, LayerMaterial, LayerResult } fr
 
 export type { BulkBag, BulkBagCount, LayerInput, LayerMaterial, LayerMaterialType, LayerResult } from './types.ts'
 
-/** Seed 001 §9: 10% wastage, factor 1.1, when the wastage toggle is on. */
+/**
+ * docs/calculators/topsoil-calculator.md §3 (mulch and gravel alike): 10% wastage, factor 1.1, when the wastage toggle
+ * is on.
+ */
 const LAYER_WASTAGE_PERCENT = 10
 export const LAYER_WASTAGE_FACTOR = 1 + LAYER_WASTAGE_PERCENT / 100
 
@@ -31,14 +34,15 @@ export type EstimatedLayer = LayerResult & Estimated
 function countBulkBags(bulkBag: BulkBag, volumeM3: number, weightTonnes: number): BulkBagCount {
 	if (bulkBag.kind === 'volume') return { full: ceilCount(volumeM3 / bulkBag.m3), half: 0 }
 	if (bulkBag.kind === 'weight') return { full: ceilCount(weightTonnes / bulkBag.tonnes), half: 0 }
-	// Counting half bags and rounding up is the seed's rule: floor(kg / 850) full bags, then a remainder
-	// up to 425 kg is one half bag and above 425 kg one more full bag.
+	// Counting half bags and rounding up is the rule of docs/calculators/topsoil-calculator.md §3: floor(kg / 850) full
+	// bags, then a remainder up to 425 kg is one half bag and above 425 kg one more full bag.
 	const halves = ceilCount((weightTonnes * KG_PER_TONNE) / (bulkBag.kg / 2))
 	return { full: Math.floor(halves / 2), half: halves % 2 }
 }
 
 /**
- * A layer of material (seed 001 §9, SPEC-NOTES §3), computed in the unit system typed:
+ * A layer of material (docs/calculators/topsoil-calculator.md §3; mulch and gravel alike), computed in the unit
+ * system typed:
  * metric area m² = length × width, volume m³ = area × depth in m;
  * imperial area ft² = length × width, volume yd³ = area × depth in ft / 27, m³ = yd³ × 0.764555.
  * Volume to buy = net × 1.1 with wastage; weight t = volume × density; bags = ceil(volume / bag size);

@@ -7,7 +7,7 @@ export const LAYER_FIELD_LABELS: Record<LayerMeasurement, string> = {
 	depth: 'Depth',
 }
 
-/** Seed 001 §2 order: inches, cm, mm. */
+/** The order of docs/calculators/topsoil-calculator.md §2: inches, cm, mm. */
 export const DEPTH_UNIT_OPTIONS: ReadonlyArray<{ value: DepthUnit; label: string }> = [
 	{ value: 'in', label: 'Inches (in)' },
 	{ value: 'cm', label: 'Centimeters (cm)' },

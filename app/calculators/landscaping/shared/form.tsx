@@ -11,7 +11,10 @@ import type { LayerMaterial } from './compute.ts'
 import { DEPTH_UNIT_OPTIONS, LAYER_FIELD_LABELS, WASTAGE_LABEL } from './fields.ts'
 import { LAYER_MEASUREMENTS, type LayerValues } from './schema.ts'
 
-/** The shared topsoil, mulch and gravel form (seed 001 §2 'Topsoil, mulch and gravel'), for one material. */
+/**
+ * The shared topsoil, mulch and gravel form (docs/calculators/topsoil-calculator.md §2; mulch and gravel alike), for
+ * one material.
+ */
 export function materialLayerForm<TType extends string>(material: LayerMaterial<TType>) {
 	const typeIds = Object.keys(material.types) as Array<TType>
 	const typeCards = typeIds.map((id) => ({

@@ -15,7 +15,10 @@ export type LayerValues<TType extends string> = Record<LayerMeasurement, string>
 	materialType: TType
 }
 
-/** Seed 001 §4 defaults: metric, depth in cm, wastage on, the material's default type. */
+/**
+ * Defaults (docs/calculators/topsoil-calculator.md §2; mulch and gravel alike): metric, depth in cm, wastage on, the
+ * material's default type.
+ */
 export function layerDefaults<TType extends string>(material: LayerMaterial<TType>): LayerValues<TType> {
 	return {
 		unit: 'metric',
@@ -28,7 +31,10 @@ export function layerDefaults<TType extends string>(material: LayerMaterial<TTyp
 	}
 }
 
-/** Seed 001 §4: 'Start New Calculation' clears the measurements and keeps unit, type and toggles. */
+/**
+ * docs/calculators/topsoil-calculator.md §2: 'Start New Calculation' clears the measurements and keeps unit, type and
+ * toggles.
+ */
 export function resetLayerValues<TType extends string>(values: LayerValues<TType>): LayerValues<TType> {
 	return { ...values, length: '', width: '', depth: '' }
 }
@@ -50,7 +56,10 @@ export function layerValuesForUnit<TType extends string>(
 	])
 }
 
-/** The depth unit sits beside the one depth field, so changing it converts the typed depth (SPEC-NOTES §2). */
+/**
+ * The depth unit sits beside the one depth field, so changing it converts the typed depth
+ * (docs/calculators/topsoil-calculator.md §2).
+ */
 export function layerValuesForDepthUnit<TType extends string>(values: LayerValues<TType>, depthUnit: DepthUnit) {
 	return {
 		...values,
@@ -69,12 +78,16 @@ export function layerValuesForUnitChange<TType extends string>(
 	return selection.unit ? layerValuesForUnit(material, values, selection.unit) : values
 }
 
-/** Upper bounds the seed leaves open: 1 km of length, 2 m of depth; beyond that is a typo. */
+/**
+ * Upper bounds of the site's choosing (docs/calculators/topsoil-calculator.md §2): 1 km of length, 2 m of depth; beyond
+ * that is a typo.
+ */
 const MAX_LENGTH: Record<UnitSystem, number> = { metric: 1000, imperial: 3280 }
 const MAX_DEPTH: Record<DepthUnit, number> = { cm: 200, mm: 2000, in: 80 }
 
 /**
- * Seed 001 §5: length and width minimum 0.1, depth minimum 1 (in the units chosen); all three required.
+ * docs/calculators/topsoil-calculator.md §2: length and width minimum 0.1, depth minimum 1 (in the units chosen);
+ * all three required.
  * The steps (0.1 and 1) are arrow-key steps: a 7.5 cm mulch layer is a normal answer.
  * The output is the whole input compute takes, the wastage toggle included.
  */

@@ -1,6 +1,9 @@
 import type { DepthUnit, UnitSystem } from '#app/lib/units.ts'
 
-/** How a material's bulk bags are counted (seed 001 §9, SPEC-NOTES §3). */
+/**
+ * How a material's bulk bags are counted (docs/calculators/topsoil-calculator.md, mulch-calculator.md,
+ * gravel-calculator.md §3).
+ */
 export type BulkBag =
 	/** Topsoil: full bags of `kg`, plus one half bag for a remainder up to half a bag. */
 	| { kind: 'half-bag'; kg: number }
@@ -9,7 +12,9 @@ export type BulkBag =
 	/** Gravel: bags of a fixed weight. */
 	| { kind: 'weight'; tonnes: number }
 
-/** Seed 001 §3 gives each type an id, a name and a density. */
+/**
+ * Each type has an id, a name and a density (docs/calculators/mulch-calculator.md §2–§3, gravel-calculator.md §2–§3).
+ */
 export type LayerMaterialType = { name: string; densityTPerM3: number }
 
 /** Everything that makes topsoil, mulch or gravel differ: data, not code. */
@@ -23,7 +28,7 @@ export type LayerMaterial<TType extends string> = {
 	typeLegend: string
 	bagLitres: number
 	bulkBag: BulkBag
-	/** The recommended-depth hint in each depth unit, as the seed words it. */
+	/** The recommended-depth hint in each depth unit, as docs/calculators/<id>.md §2 quotes it. */
 	recommendedDepth: Record<DepthUnit, string>
 	tips: ReadonlyArray<string>
 }

@@ -1,6 +1,9 @@
 import type { LayerMaterial } from '#app/calculators/landscaping/shared/compute.ts'
 
-/** Seed 001 §3 and §9: topsoil at 1.4 t/m³ (range 1.2-1.7), 40 L bags, 850 kg bulk bags with half bags. */
+/**
+ * docs/calculators/topsoil-calculator.md §3 and §5: topsoil at 1.4 t/m³ (range 1.2-1.7), 40 L bags, 850 kg bulk bags
+ * with half bags.
+ */
 export const TOPSOIL: LayerMaterial<'topsoil'> = {
 	name: 'Topsoil',
 	types: { topsoil: { name: 'Topsoil', densityTPerM3: 1.4 } },

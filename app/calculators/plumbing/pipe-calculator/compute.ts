@@ -62,7 +62,8 @@ export type PipeCalculatorResult = PipeCalculatorFigures & Estimated
 const M2_PER_MM2 = 1 / MM_PER_M ** 2
 
 /**
- * §3 formulas 1 and 2, per run. Metric: L/m = π · ID² / 4,000, kg/m = ρ · π/4 · (OD² − ID²) · 1e-6.
+ * docs/calculators/pipe-calculator.md §3 steps 1 and 2, per run.
+ * Metric: L/m = π · ID² / 4,000, kg/m = ρ · π/4 · (OD² − ID²) · 1e-6.
  * Imperial: gal/ft = π/4 · ID² · 12 / 231, lb/ft = ρ · π/4 · (OD² − ID²) · 12 with ρ in lb/in³.
  */
 function runResult(run: PipeRunInput, system: UnitSystem): PipeRunResult {
@@ -91,7 +92,7 @@ function runResult(run: PipeRunInput, system: UnitSystem): PipeRunResult {
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §3: water content = Σ runs + extra; water 1 kg/L (metric) or 8.345395 lb/US gal;
+ * docs/calculators/pipe-calculator.md §3: water content = Σ runs + extra; water 1 kg/L (metric) or 8.345395 lb/US gal;
  * pipe weight = Σ listed runs; filled = water + pipe. Other units: m³ = L / 1000, gal = L / 3.785411784,
  * ft³ = gal × 231 / 1728, lb = kg × 2.20462.
  */
@@ -210,7 +211,9 @@ function pipeShown(input: PipeCalculatorInput, figures: PipeCalculatorFigures): 
 	}
 }
 
-/** SPEC-NEXT plumbing-and-hvac §3 (see `pipeFigures`), with the lines shown and their working; nothing to buy. */
+/**
+ * docs/calculators/pipe-calculator.md §3 (see `pipeFigures`), with the lines shown and their working; nothing to buy.
+ */
 export function computePipeCalculator(input: PipeCalculatorInput): PipeCalculatorResult {
 	const figures = pipeFigures(input)
 	return { ...figures, shown: pipeShown(input, figures), purchases: [] }

@@ -14,7 +14,7 @@ export type PipeCalculatorValues = {
 	extraVolume: string
 }
 
-/** §3: 1 to 10 runs. */
+/** docs/calculators/pipe-calculator.md §2: 1 to 10 runs. */
 export const MAX_RUNS = 10
 
 export const RUN_BOUNDS = {
@@ -27,7 +27,10 @@ export const EXTRA_VOLUME_BOUNDS = {
 	imperial: { min: 0, max: 26_000, unit: 'US gal' },
 } as const
 
-/** §3's own default pipe: metric UK copper 15 mm × 10 m, imperial US copper type L 3/4" × 50 ft. */
+/**
+ * The default run (docs/calculators/pipe-calculator.md §2): metric UK copper 15 mm × 10 m, imperial US copper type L
+ * 3/4" × 50 ft.
+ */
 const DEFAULT_RUN: Record<UnitSystem, PipeSelection & { customDiameter: string; length: string }> = {
 	metric: { pipeType: 'uk-copper', pipeSize: '15', customDiameter: '20', length: '10' },
 	imperial: { pipeType: 'us-copper-l', pipeSize: '3/4', customDiameter: '0.75', length: '50' },

@@ -27,8 +27,9 @@ const SIZE_OPTIONS = new Map(
 )
 
 /**
- * Table P's pipe: the type, then its size or (Custom) the inside diameter. `asks: 'type'` shows the type
- * alone, without Custom (Water Flow's pipe size mode). A new type keeps the size as selectionForType says.
+ * The pipe (docs/calculators/pipe-calculator.md §2): the type, then its size or (Custom) the inside diameter.
+ * `asks: 'type'` shows the type alone, without Custom (Water Flow's pipe size mode). A new type keeps the size as
+ * selectionForType says.
  */
 export function PipeFields({
 	values,

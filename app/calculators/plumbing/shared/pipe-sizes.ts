@@ -1,8 +1,8 @@
 import { formatEntered } from '#app/lib/format.ts'
 import { LB_PER_KG, M_PER_IN, MM_PER_IN, type UnitSystem } from '#app/lib/units.ts'
 
-// Table P of SPEC-NEXT plumbing-and-hvac §0: the pipe families the three plumbing calculators share. Sizes are
-// stored in their standard's own unit and converted exactly (× or ÷ 25.4) when the other system is active.
+// The pipe table of docs/calculators/pipe-calculator.md §2: the pipe families the three plumbing calculators share.
+// Sizes are stored in their standard's own unit and converted exactly (× or ÷ 25.4) when the other system is active.
 
 export type PipeSize = { nominal: string; outside: number; inside: number }
 
@@ -143,7 +143,7 @@ export const DEFAULT_PIPE: Record<UnitSystem, PipeSelection> = {
 	imperial: { pipeType: 'us-copper-l', pipeSize: '3/4' },
 }
 
-/** A custom inside diameter, mm (metric) or in (imperial): §1 bounds. */
+/** A custom inside diameter, mm (metric) or in (imperial): the bounds of docs/calculators/pipe-calculator.md §2. */
 export const CUSTOM_DIAMETER_BOUNDS = {
 	metric: { min: 1, max: 1000, unit: 'mm' },
 	imperial: { min: 0.04, max: 40, unit: 'in' },

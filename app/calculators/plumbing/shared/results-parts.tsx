@@ -18,7 +18,9 @@ export function PlumbingUnitField({ value, onChange }: { value: UnitSystem; onCh
 	return <RadioGroup legend="Unit System" options={UNIT_SYSTEM_OPTIONS} value={value} onValueChange={onChange} />
 }
 
-/** §0: shown under a result whose water velocity is above 2.4 m/s (7.87 ft/s). */
+/**
+ * docs/calculators/water-flow-calculator.md §3: shown under a result whose water velocity is above 2.4 m/s (7.87 ft/s).
+ */
 export function VelocityWarning({ isShown }: { isShown: boolean }) {
 	return isShown ? (
 		<p>
@@ -27,7 +29,10 @@ export function VelocityWarning({ isShown }: { isShown: boolean }) {
 	) : null
 }
 
-/** A signed input as typed, with a true minus sign (a height difference is the only signed value shown, §0). */
+/**
+ * A signed input as typed, with a true minus sign: a height difference (docs/calculators/water-pressure-calculator.md
+ * §2) is the only signed value shown.
+ */
 export function signedText(value: number, unit: string) {
 	return `${value < 0 ? '−' : ''}${formatEntered(Math.abs(value))} ${unit}`
 }

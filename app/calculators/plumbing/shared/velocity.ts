@@ -6,7 +6,10 @@ export const VELOCITY_LIMIT_MS = 2.4
 export const VELOCITY_WARNING =
 	'Above the 2.4 m/s (7.87 ft/s) cold-water limit for copper: expect noise and erosion. Keep hot water under 1.5 m/s (5 ft/s), and under 0.9 m/s (3 ft/s) above 60 °C (140 °F).'
 
-/** Whether a water velocity in the system's unit (m/s or ft/s) is above the one limit (§0). */
+/**
+ * Whether a water velocity in the system's unit (m/s or ft/s) is above the one limit
+ * (docs/calculators/water-flow-calculator.md §3).
+ */
 export function isAboveVelocityLimit(velocity: number, system: UnitSystem) {
 	const limit = system === 'metric' ? VELOCITY_LIMIT_MS : VELOCITY_LIMIT_MS / M_PER_FT
 	return velocity > limit * (1 + 1e-9)

@@ -124,8 +124,8 @@ function boreAreas(insideDiameter: number, system: UnitSystem) {
 }
 
 /**
- * §3: the smallest size of the family with ID ≥ d_req (1e-9 tolerance), in the active system's unit; its
- * velocity, and the velocity the size below it would run at.
+ * docs/calculators/water-flow-calculator.md §3, Pipe size for a flow: the smallest size of the family with ID ≥ d_req
+ * (1e-9 tolerance), in the active system's unit; its velocity, and the velocity the size below it would run at.
  */
 function pipeSizeFor(input: WaterFlowInput, system: UnitSystem): WaterFlowFigures {
 	const family = findPipeFamily(input.pipeType)
@@ -152,8 +152,8 @@ function pipeSizeFor(input: WaterFlowInput, system: UnitSystem): WaterFlowFigure
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §1, in the chosen system (metric: mm, m/s, L/min; imperial: in, ft/s, US gpm):
- * Q = v · A with A = π/4 · d² (d = ID / 1000 m or ID / 12 ft); v = Q / A; the pipe size for a flow at a
+ * docs/calculators/water-flow-calculator.md §3, in the chosen system (metric: mm, m/s, L/min; imperial: in, ft/s,
+ * US gpm): Q = v · A with A = π/4 · d² (d = ID / 1000 m or ID / 12 ft); v = Q / A; the pipe size for a flow at a
  * velocity limit; a bucket's flow = volume / time × 60. Other units: L/min = gpm × 3.785411784,
  * m/s = ft/s × 0.3048, mm = in × 25.4.
  */
@@ -246,7 +246,7 @@ function flowWorking(input: WaterFlowInput, figures: WaterFlowFigures) {
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §1 (see `flowFigures`), with the working of each figure; nothing to buy.
+ * docs/calculators/water-flow-calculator.md §3 (see `flowFigures`), with the working of each figure; nothing to buy.
  */
 export function computeWaterFlow(input: WaterFlowInput): WaterFlowResult {
 	const figures = flowFigures(input)

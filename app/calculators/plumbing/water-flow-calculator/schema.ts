@@ -33,7 +33,10 @@ export const MODE_PIPE: Record<WaterFlowMode, 'pipe' | 'type' | 'nothing'> = {
 	bucket: 'nothing',
 }
 
-/** §1 bounds (inclusive) and units: metric m/s, L/min, L; imperial ft/s, US gpm, US gal; seconds in both. */
+/**
+ * Bounds (inclusive) and units of docs/calculators/water-flow-calculator.md §2: metric m/s, L/min, L; imperial ft/s, US
+ * gpm, US gal; seconds in both.
+ */
 export const FLOW_BOUNDS: Record<UnitSystem, Record<FlowNumberField, { min: number; max: number; unit: string }>> = {
 	metric: {
 		velocity: { min: 0.01, max: 10, unit: 'm/s' },
@@ -70,7 +73,10 @@ const DEFAULT_NUMBERS: Record<UnitSystem, Record<FlowNumberField | 'customDiamet
 	},
 }
 
-/** §1 defaults of a unit system: flow from velocity, UK copper 22 mm or US copper type L 3/4". */
+/**
+ * Defaults of a unit system (docs/calculators/water-flow-calculator.md §2): flow from velocity, UK copper 22 mm or US
+ * copper type L 3/4".
+ */
 export function waterFlowDefaults(unit: UnitSystem): WaterFlowValues {
 	return { unit, mode: 'flow', ...DEFAULT_PIPE[unit], ...DEFAULT_NUMBERS[unit] }
 }
@@ -82,7 +88,7 @@ export function waterFlowValuesForUnit(values: WaterFlowValues, selection: Parti
 	return valuesForNewUnit(waterFlowDefaults(selection.unit ?? values.unit), values, selection, ['mode'])
 }
 
-/** Only the mode's fields are validated (§0); the others are read as 0. */
+/** Only the mode's fields are validated (docs/calculators/water-flow-calculator.md §2); the others are read as 0. */
 export function createWaterFlowSchema(values: Pick<WaterFlowValues, 'unit' | 'mode' | 'pipeType'>) {
 	const asked = MODE_FIELDS[values.mode] ?? []
 	const number = (field: FlowNumberField) =>

@@ -46,7 +46,10 @@ export type WaterPressureFigures = { mode: 'pressure' | 'height'; head: StaticHe
 
 export type WaterPressureResult = WaterPressureFigures & Worked
 
-/** Table F: fitting equivalent lengths in pipe diameters (Crane TP-410 via Entegris). */
+/**
+ * Fitting equivalent lengths in pipe diameters (docs/calculators/water-pressure-calculator.md §3, §5: Crane TP-410 via
+ * Entegris).
+ */
 export const FITTING_LENGTH_IN_DIAMETERS: Record<Fitting, number> = {
 	elbows90: 30,
 	elbows45: 16,
@@ -77,7 +80,9 @@ function fromPsi(psi: number): Pressures {
 	return { bar: kPa / KPA_PER_BAR, kPa, psi }
 }
 
-/** §2 formulas 1 and 2: P = h × 9.80665 kPa (h × PSI_PER_FT psi), and back. */
+/**
+ * docs/calculators/water-pressure-calculator.md §3 steps 1 and 2: P = h × 9.80665 kPa (h × PSI_PER_FT psi), and back.
+ */
 function staticHead(input: WaterPressureInput): StaticHead {
 	if (input.unit === 'metric') {
 		const kPa =
@@ -95,7 +100,8 @@ function staticHead(input: WaterPressureInput): StaticHead {
 }
 
 /**
- * §2 formulas 3 and 4, in the chosen system. Metric: d = ID / 1000 m, Q = L/min ÷ 60,000 m³/s, v = Q / (π/4 · d²),
+ * docs/calculators/water-pressure-calculator.md §3 step 3, in the chosen system.
+ * Metric: d = ID / 1000 m, Q = L/min ÷ 60,000 m³/s, v = Q / (π/4 · d²),
  * L_fit = Σ(count × L/D) × d, h_f = 10.67 · L_tot · Q^1.852 / (C^1.852 · d^4.8704) m, Δp = h × 9.80665 kPa.
  * Imperial: v = (gpm ÷ 448.83) / (π/4 · (d/12)²) ft/s, L_fit = Σ(count × L/D) × d / 12 ft,
  * Δp_f = K_US · L_tot · q^1.852 / (C^1.852 · d^4.8704) psi, h_f = Δp_f / PSI_PER_FT. P_out = P_in − Δp_f − Δp_z.
@@ -248,8 +254,8 @@ function pressureFigures(input: WaterPressureInput): WaterPressureFigures {
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §2: static pressure from a height of water and back, and the loss along a pipe,
- * with the working of each figure the results work out; nothing to buy.
+ * docs/calculators/water-pressure-calculator.md §3: static pressure from a height of water and back, and the loss along
+ * a pipe, with the working of each figure the results work out; nothing to buy.
  */
 export function computeWaterPressure(input: WaterPressureInput): WaterPressureResult {
 	const figures = pressureFigures(input)

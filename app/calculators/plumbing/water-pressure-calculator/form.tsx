@@ -42,7 +42,7 @@ export function WaterPressureForm(form: FormProps<WaterPressureValues>) {
 			/>
 		)
 	}
-	// Table P's C is refilled when the pipe type changes.
+	// The pipe type's C (docs/calculators/water-pressure-calculator.md §2) is refilled when the pipe type changes.
 	const changePipe = (patch: Partial<PipeValues>) =>
 		update(
 			patch.pipeType && patch.pipeType !== values.pipeType ? { ...patch, hazenC: hazenCFor(patch.pipeType) } : patch,

@@ -46,7 +46,10 @@ type Bounds = { min: number; max: number; unit?: string; isWhole?: boolean }
 const COUNT: Bounds = { min: 0, max: 100, isWhole: true }
 const FITTING_BOUNDS = Object.fromEntries(FITTINGS.map((fitting) => [fitting, COUNT])) as Record<Fitting, Bounds>
 
-/** §2 bounds (inclusive): the pressure field's in bar, kPa (metric) or psi. */
+/**
+ * Bounds (inclusive) of docs/calculators/water-pressure-calculator.md §2: the pressure field's in bar, kPa (metric) or
+ * psi.
+ */
 export const PRESSURE_BOUNDS: Record<UnitSystem, Record<Exclude<PressureNumberField, 'pressure'>, Bounds>> = {
 	metric: {
 		head: { min: 0.01, max: 1000, unit: 'm' },
@@ -85,7 +88,10 @@ export function fieldBounds(values: Pick<WaterPressureValues, 'unit' | 'pressure
 	return field === 'pressure' ? pressureFieldBounds(values) : PRESSURE_BOUNDS[values.unit][field]
 }
 
-/** A pipe type's Hazen-Williams C from Table P; a custom pipe's starts at 140. */
+/**
+ * A pipe type's Hazen-Williams C from the pipe table (docs/calculators/pipe-calculator.md §2); a custom pipe's starts
+ * at 140.
+ */
 export function hazenCFor(pipeType: string) {
 	return String(findPipeFamily(pipeType)?.hazenC ?? CUSTOM_HAZEN_C)
 }
@@ -111,7 +117,10 @@ const DEFAULT_NUMBERS: Record<UnitSystem, Record<Exclude<PressureNumberField, 'h
 	},
 }
 
-/** §2 defaults of a unit system: pressure from height; the loss mode's pipe UK copper 22 mm or US copper type L 3/4". */
+/**
+ * Defaults of a unit system (docs/calculators/water-pressure-calculator.md §2): pressure from height; the loss mode's
+ * pipe UK copper 22 mm or US copper type L 3/4".
+ */
 export function waterPressureDefaults(unit: UnitSystem): WaterPressureValues {
 	return {
 		unit,
@@ -132,8 +141,8 @@ export function waterPressureDefaults(unit: UnitSystem): WaterPressureValues {
 export const WATER_PRESSURE_DEFAULTS = waterPressureDefaults('metric')
 
 /**
- * A unit change: the bar / kPa select converts the typed pressure (SPEC-NOTES §2); the unit system gives that
- * system's defaults in the same mode (docs/decisions/059-plumbing-choices.md).
+ * A unit change: the bar / kPa select converts the typed pressure (docs/calculators/water-pressure-calculator.md §2);
+ * the unit system gives that system's defaults in the same mode (docs/decisions/059-plumbing-choices.md).
  */
 export function waterPressureValuesForUnit(
 	values: WaterPressureValues,
@@ -147,7 +156,9 @@ export function waterPressureValuesForUnit(
 	return valuesForNewUnit(waterPressureDefaults(selection.unit ?? values.unit), values, selection, ['mode'])
 }
 
-/** Only the mode's fields are validated (§0); the others are read as 0. */
+/**
+ * Only the mode's fields are validated (docs/calculators/water-pressure-calculator.md §2); the others are read as 0.
+ */
 export function createWaterPressureSchema(
 	values: Pick<WaterPressureValues, 'unit' | 'mode' | 'pressureUnit' | 'pipeType'>,
 ) {
