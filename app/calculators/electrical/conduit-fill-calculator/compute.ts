@@ -59,8 +59,8 @@ export function roundByNote7(ratio: number) {
 }
 
 /**
- * §3.1 step 5: how many wires of area a fit a conduit of area A. n3 at 40 % if it is 3 or more, else 2 if two
- * fit at 31 %, else 1 if one fits at 53 %, else 0. Reproduces NEC Annex C.
+ * docs/calculators/conduit-fill-calculator.md §3, US step 5: how many wires of area a fit a conduit of area A. n3 at
+ * 40 % if it is 3 or more, else 2 if two fit at 31 %, else 1 if one fits at 53 %, else 0. Reproduces NEC Annex C.
  */
 export function maxConductors(conduitArea: number, wireArea: number) {
 	const count = (limitPercent: number) => roundByNote7((limitPercent / 100) * (conduitArea / wireArea))
@@ -79,8 +79,8 @@ function isAlike(rows: ReadonlyArray<Pick<ConductorRowInput, 'type' | 'size'>>) 
 }
 
 /**
- * §3.1 step 6: rows all of one type and size pass by the Note 7 count (N ≤ nmax); mixed rows pass when
- * fill % ≤* the Table 1 limit.
+ * docs/calculators/conduit-fill-calculator.md §3, US step 6: rows all of one type and size pass by the Note 7 count
+ * (N ≤ nmax); mixed rows pass when fill % ≤* the Table 1 limit.
  */
 function usFill(rows: ReadonlyArray<ConductorRowInput>, conduitArea: number) {
 	const conductorCount = rows.reduce((sum, row) => sum + row.count, 0)
@@ -95,7 +95,10 @@ function usFill(rows: ReadonlyArray<ConductorRowInput>, conduitArea: number) {
 	return { conductorCount, conductorArea, limitPercent, fillPercent, isPass }
 }
 
-/** SPEC-NEXT electrical §3.1: NEC Chapter 9 fill, pass/fail, the smallest conduit and each wire's maximum alone. */
+/**
+ * docs/calculators/conduit-fill-calculator.md §3 (US): NEC Chapter 9 fill, pass/fail, the smallest conduit and each
+ * wire's maximum alone.
+ */
 function computeUs(input: ConduitFillInput): UsConduitFillResult {
 	const { conduitType, tradeSize, rows } = input
 	const area = conduitAreaIn2(conduitType, tradeSize)
@@ -135,7 +138,10 @@ const NOTE_7_STEPS = [
 	[FILL_LIMIT_PERCENT.one, 1],
 ] as const
 
-/** A wire's maximum alone, worked as the spec's C1 does: '40 % × 0.533 in² ÷ 0.0824 in² = 2.5874 → 2 < 3; 31 % … →'. */
+/**
+ * A wire's maximum alone, worked as docs/calculators/conduit-fill-calculator.md §6 does: '40 % × 0.533 in² ÷ 0.0824 in²
+ * = 2.5874 → 2 < 3; 31 % … →'.
+ */
 function maxAloneSteps(area: number, row: UsRowResult) {
 	let steps = ''
 	for (const [limitPercent, least] of NOTE_7_STEPS) {
@@ -150,9 +156,9 @@ function maxAloneSteps(area: number, row: UsRowResult) {
 }
 
 /**
- * §3.1's lines with their working: the count, limit, areas and fill; a pass judged as step 6 judges it (identical
- * wires by their Note 7 count, else the fill against the limit), at this conduit and at the smallest (4 in when
- * none passes); then each wire's maximum alone.
+ * The US lines (docs/calculators/conduit-fill-calculator.md §3) with their working: the count, limit, areas and fill; a
+ * pass judged as step 6 judges it (identical wires by their Note 7 count, else the fill against the limit), at this
+ * conduit and at the smallest (4 in when none passes); then each wire's maximum alone.
  */
 function usShown(figures: UsConduitFillFigures): ShownResult {
 	const { conduitAreaIn2: area, conductorAreaIn2: sum, conductorCount: count, limitPercent, rows } = figures
@@ -229,7 +235,7 @@ function longRunFactors(runLengthM: number, bends: number) {
 	return { tableRowM: row[0], factors: Array.isArray(cell) ? (cell as ConduitFactors) : null }
 }
 
-/** SPEC-NEXT electrical §3.2: the IET On-Site Guide cable-factor method. */
+/** docs/calculators/conduit-fill-calculator.md §3 (UK): the IET On-Site Guide cable-factor method. */
 function computeUk(input: ConduitFillInput): UkConduitFillResult {
 	const { runLength, bends, rows } = input
 	const diameterMm = Number(input.diameter) as ConduitDiameter
@@ -274,8 +280,9 @@ function computeUk(input: ConduitFillInput): UkConduitFillResult {
 }
 
 /**
- * §3.2's lines with their working: the run's method, Σ count × cable factor, and Σ against the conduit factor (this
- * conduit's, the smallest's); with no factor for the length and bends ('—'), that is what the results are judged on.
+ * The UK lines (docs/calculators/conduit-fill-calculator.md §3) with their working: the run's method, Σ count × cable
+ * factor, and Σ against the conduit factor (this conduit's, the smallest's); with no factor for the length and bends
+ * ('—'), that is what the results are judged on.
  */
 function ukShown(figures: UkConduitFillFigures, runLength: number, smallestFactor: number | null): ShownResult {
 	const { cableFactorSum, conduitFactor: factor, rows } = figures
@@ -327,7 +334,7 @@ function ukShown(figures: UkConduitFillFigures, runLength: number, smallestFacto
 	}
 }
 
-/** SPEC-NEXT electrical §3: US NEC Chapter 9 fill, or the UK cable-factor method. */
+/** docs/calculators/conduit-fill-calculator.md §3: US NEC Chapter 9 fill, or the UK cable-factor method. */
 export function computeConduitFill(input: ConduitFillInput): ConduitFillResult {
 	return input.standard === 'metric' ? computeUk(input) : computeUs(input)
 }

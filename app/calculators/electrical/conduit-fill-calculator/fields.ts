@@ -16,7 +16,7 @@ import {
 	type WireType,
 } from '#app/calculators/electrical/shared/nec-chapter-9.ts'
 
-/** SPEC-NEXT electrical §3: the inputs' labels, in the spec's words. */
+/** The inputs' labels (docs/calculators/conduit-fill-calculator.md §2). */
 export const CONDUIT_FILL_LABELS = {
 	conduitType: 'Conduit type',
 	tradeSize: 'Trade size',
@@ -68,7 +68,10 @@ export const UK_CABLE_OPTIONS: ReadonlyArray<SelectOption<UkCable>> = UK_CABLES.
 
 export const BENDS_HELP = 'Count each 90° bend or double set as one.'
 
-/** §0 and §3 field messages. */
+/**
+ * Messages for the run length, a short run's large cables and a run the table does not cover
+ * (docs/calculators/conduit-fill-calculator.md §2, §3).
+ */
 export const MESSAGES = {
 	runLengthOver: 'Must be at most 10 m. Over 10 m: add a draw-in box and check each section.',
 	shortRunCable: 'The short-run table stops at 10 mm²; this case is not covered.',

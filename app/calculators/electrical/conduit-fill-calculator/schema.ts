@@ -24,7 +24,10 @@ import { decimal, type DecimalBounds, hiddenField, parseDecimal } from '#app/lib
 import { MESSAGES, ROW_NAMES } from './fields.ts'
 import { isAtMost } from '#app/calculators/electrical/shared/tolerance.ts'
 
-/** §0's standard toggle: US – NEC (value imperial, the default) or UK – BS 7671 (value metric). */
+/**
+ * The Standard toggle (docs/calculators/conduit-fill-calculator.md §2): US – NEC (value imperial, the default) or
+ * UK – BS 7671 (value metric).
+ */
 export type Standard = 'imperial' | 'metric'
 export const STANDARDS = ['imperial', 'metric'] as const satisfies ReadonlyArray<Standard>
 
@@ -42,13 +45,16 @@ export type ConduitFillValues = {
 	rows: ReadonlyArray<ConductorRowValues>
 }
 
-/** §3: 1 to 5 rows. */
+/** 1 to 5 rows (docs/calculators/conduit-fill-calculator.md §2). */
 export const MAX_ROWS = 5
 
 /** Shown under the list when a link carries no rows or more than five. */
 export const ROWS_MESSAGE = `Enter 1 to ${MAX_ROWS} rows.`
 
-/** §3's row defaults: THHN/THWN-2 12 AWG (US), 2.5 mm² stranded (UK), count empty. */
+/**
+ * The row defaults (docs/calculators/conduit-fill-calculator.md §2): THHN/THWN-2 12 AWG (US), 2.5 mm² stranded (UK),
+ * count empty.
+ */
 export const ROW_CHOICE_DEFAULTS = { type: 'thhn', size: '12', cable: '2.5-stranded' } as const
 
 /** The form before anything is typed, for a standard; the first row has a fixed id so pre-render and hydration agree. */
@@ -73,8 +79,9 @@ function renamed(name: string, from: Standard, to: Standard) {
 }
 
 /**
- * §0: a standard change resets the standard's selects (conduit, trade size or diameter, each row's type and
- * size) to their defaults and keeps every typed number (counts, run length, bends). Decision 067.
+ * A standard change (docs/calculators/conduit-fill-calculator.md §2) resets the standard's selects (conduit, trade size
+ * or diameter, each row's type and size) to their defaults and keeps every typed number (counts, run length, bends).
+ * Decision 067.
  */
 export function conduitFillValuesForStandard(
 	values: ConduitFillValues,
@@ -94,13 +101,19 @@ export function conduitFillValuesForStandard(
 	}
 }
 
-/** A row's count: a whole number from 1 to 200 (§0). */
+/** A row's count: a whole number from 1 to 200 (docs/calculators/conduit-fill-calculator.md §2). */
 const COUNT_BOUNDS: DecimalBounds = { min: 1, max: 200, isWhole: true }
-/** §3.2: the run length, more than 0 and at most 10 m (the IET table's last row). */
+/**
+ * The run length (docs/calculators/conduit-fill-calculator.md §2): more than 0 and at most 10 m (the IET table's last
+ * row).
+ */
 const RUN_LENGTH_BOUNDS: DecimalBounds = { min: 0, isMinExclusive: true, max: MAX_RUN_M, unit: 'm' }
 const BENDS_BOUNDS: DecimalBounds = { min: 0, max: MAX_BENDS, isWhole: true }
 
-/** §3.2: a short run has no bends and is 3 m or less (tolerance rule); unknown while either field is invalid. */
+/**
+ * A short run (docs/calculators/conduit-fill-calculator.md §3, UK step 1) has no bends and is 3 m or less (tolerance
+ * rule); unknown while either field is invalid.
+ */
 export function isShortRun(runLengthM: number, bends: number) {
 	return bends === 0 && isAtMost(runLengthM, SHORT_RUN_MAX_M)
 }
@@ -112,9 +125,9 @@ function isShortRunTyped(values: Pick<ConduitFillValues, 'runLength' | 'bends'>)
 }
 
 /**
- * US: the conduit, and each row's type, size and count. UK: the diameter, run length, bends and each row's
- * cable and count; in a short run a 16 or 25 mm² cable gets §3.2's message on its row. The other standard's
- * fields are not validated.
+ * US: the conduit, and each row's type, size and count. UK: the diameter, run length, bends and each row's cable and
+ * count; in a short run a 16 or 25 mm² cable gets the message of docs/calculators/conduit-fill-calculator.md §2 on its
+ * row. The other standard's fields are not validated.
  */
 export function createConduitFillSchema(values: ConduitFillValues) {
 	const isUk = values.standard === 'metric'

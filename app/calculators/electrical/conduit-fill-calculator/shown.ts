@@ -14,10 +14,13 @@ export const percentText = (value: number) => `${formatNumber(value)} %`
 /** A figure against the limit it is judged by: '5.28 % > 3 %', '208 ≤ 333'. */
 export const judged = (figure: string, isWithin: boolean, limit: string) => `${figure} ${isWithin ? '≤' : '>'} ${limit}`
 
-/** 1 in² = 25.4² = 645.16 mm² (§0 Display). */
+/** 1 in² = 25.4² = 645.16 mm² (docs/calculators/conduit-fill-calculator.md §4). */
 export const MM2_PER_IN2 = MM_PER_IN ** 2
 
-/** §0: conductor and allowed areas to 4 decimals, conduit areas to 3 (as Table 4 prints them); mm² to 2. */
+/**
+ * docs/calculators/conduit-fill-calculator.md §4: conductor and allowed areas to 4 decimals, conduit areas to 3 (as
+ * Table 4 prints them); mm² to 2.
+ */
 export const squareInches = (value: number, decimals = 4) => `${formatNumber(value, decimals)} in²`
 export const withMm2 = (in2: number, decimals?: number) =>
 	`${squareInches(in2, decimals)} (${formatNumber(in2 * MM2_PER_IN2)} mm²)`

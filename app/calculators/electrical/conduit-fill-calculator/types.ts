@@ -8,7 +8,10 @@ export type UsRowResult = {
 	count: number
 	/** One conductor's area, in² (Table F). */
 	areaIn2: number
-	/** Step 8: how many of this wire alone the conduit takes (Note 7 count). */
+	/**
+	 * How many of this wire alone the conduit takes (Note 7 count; docs/calculators/conduit-fill-calculator.md §3, US
+	 * step 5).
+	 */
 	maxAlone: number
 }
 

@@ -1,5 +1,5 @@
 /**
- * UK cables (SPEC-NEXT electrical §0.2 Table B, §0.3 Table C) and UK protective-device ratings (§0.4, Table D).
+ * UK cables and UK protective-device ratings (docs/calculators/wire-size-calculator.md §3).
  * Sources: BS 7671 Appendix 4 Table 4D5 (70 °C flat twin and earth, 6242Y) and Tables 4D1A / 4D1B (70 °C single-core
  * non-armoured, 6491X), copper only; currents in A, voltage drop in mV/A/m.
  */
@@ -10,7 +10,7 @@ export type TwinAndEarthMethod = (typeof TWIN_AND_EARTH_METHODS)[number]
 export const SINGLE_CORE_METHODS = ['B', 'A', 'C'] as const
 export type SingleCoreMethod = (typeof SINGLE_CORE_METHODS)[number]
 
-/** The select labels (§0.2, §0.3). */
+/** The select labels. */
 export const TWIN_AND_EARTH_METHOD_LABELS: Readonly<Record<TwinAndEarthMethod, string>> = {
 	C: 'C – Clipped direct',
 	A: 'A – In conduit in an insulated wall',
@@ -43,7 +43,7 @@ export type TwinAndEarthCable = {
 	rating: Readonly<Record<TwinAndEarthMethod, number>>
 	/** Table 4D5: voltage drop, mV/A/m (both conductors). */
 	mVPerAm: number
-	/** † in Table B: methods whose rating is confirmed in one source only (§4). */
+	/** †: methods whose rating is confirmed in one source only (docs/calculators/wire-size-calculator.md §5). */
 	singleSourceMethods: ReadonlyArray<TwinAndEarthMethod>
 }
 

@@ -1,14 +1,18 @@
 /**
- * Choices and texts about conductors that more than one electrical calculator shows (SPEC-NEXT electrical §0–§2):
- * the metal and UK cable-type options, the twin-and-earth three-phase message, and the conductor figures of a results
- * table (area, resistance, as §0's display rules print them).
+ * Choices and texts about conductors that more than one electrical calculator shows
+ * (docs/calculators/wire-size-calculator.md and docs/calculators/voltage-drop-calculator.md): the metal and UK
+ * cable-type options and the twin-and-earth three-phase message (§2 of those files), and the conductor figures of a
+ * results table (area, resistance, as their §4 shows them).
  */
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { MM2_PER_CMIL } from '#app/lib/units.ts'
 import type { CableType } from './bs7671-tables.ts'
 import { formatSignificant3, OTHER_SYSTEM, ohmsPerKm, type SupplyValues } from './standard.ts'
 
-/** §1/§2 cross-field message, on System. */
+/**
+ * The cross-field message on System (docs/calculators/wire-size-calculator.md §2,
+ * docs/calculators/voltage-drop-calculator.md §2).
+ */
 export const TWIN_AND_EARTH_THREE_PHASE_MESSAGE =
 	'Twin and earth is single-phase only; choose single-core cables for three-phase.'
 
@@ -22,7 +26,7 @@ export function cableTypeWords(cableType: CableType) {
 	return cableType === 'twin-and-earth' ? 'twin and earth' : 'single-core'
 }
 
-/** '26,240 cmil (≈ 13.30 mm²)': cmil × π/4 × 0.0254² mm² (§0). */
+/** '26,240 cmil (≈ 13.30 mm²)': cmil × π/4 × 0.0254² mm². */
 export function conductorAreaText(cmil: number) {
 	return `${formatCount(cmil)} cmil (≈ ${formatNumber(cmil * MM2_PER_CMIL)} mm²)`
 }

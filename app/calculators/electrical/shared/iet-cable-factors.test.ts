@@ -10,7 +10,9 @@ import {
 } from './iet-cable-factors.ts'
 import { specTableRows as rows } from './spec-table-rows.ts'
 
-// SPEC-NEXT electrical §3.2 Tables G and H, copied as printed there, cell for cell.
+// The On-Site Guide cable factors and long-run conduit factors, written out cell for cell as the calculator was
+// specified from them, a second copy to check the data module against (docs/calculators/conduit-fill-calculator.md §3,
+// sources §5).
 const TABLE_G = `
 | Cable | 1.0 sol | 1.5 sol | 1.5 str | 2.5 sol | 2.5 str | 4 | 6 | 10 | 16 | 25 |
 | S | 22 | 27 | 31 | 39 | 43 | 58 | 88 | 146 | — | — |

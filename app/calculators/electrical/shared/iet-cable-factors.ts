@@ -1,6 +1,6 @@
-// IET On-Site Guide cable-factor method for conduit, as SPEC-NEXT electrical §3.2 gives it (Tables G and H):
-// a run's cables fit when the sum of their cable factors is at most the conduit's factor. † = confirmed in one
-// source only (spec §4).
+// IET On-Site Guide cable-factor method for conduit (docs/calculators/conduit-fill-calculator.md §3, UK): a run's
+// cables fit when the sum of their cable factors is at most the conduit's factor. † = not confirmed in a second
+// source (docs/calculators/conduit-fill-calculator.md §5).
 
 export const UK_CABLES = [
 	'1.0-solid',

@@ -13,7 +13,8 @@ import {
 } from './nec-chapter-9.ts'
 import { specTableRows as rows } from './spec-table-rows.ts'
 
-// SPEC-NEXT electrical §3.1 Tables E and F, copied as printed there, cell for cell.
+// NEC 2023 Chapter 9 Tables 4 and 5 (bare copper: Table 8), written out cell for cell as the calculator was specified
+// from them, a second copy to check the data module against (sources: docs/calculators/conduit-fill-calculator.md §5).
 const TABLE_E = `
 | 1/2 (16) | 0.304 | 0.285 | 0.217 | 0.314 |
 | 3/4 (21) | 0.533 | 0.508 | 0.409 | 0.549 |

@@ -1,7 +1,7 @@
-// NEC 2023 Chapter 9, as SPEC-NEXT electrical §3.1 gives it (Tables E and F): conduit internal areas (Table 4),
+// NEC 2023 Chapter 9 (docs/calculators/conduit-fill-calculator.md §3, US): conduit internal areas (Table 4),
 // conductor areas (Table 5; bare stranded copper from Table 8) and the fill limits (Table 1). Areas are in² as the
-// NEC prints them; mm² = in² × 645.16 (lib/units.ts) where shown. Table 5A (compact aluminium) is not in the spec.
-// † = confirmed in one source only (spec §4).
+// NEC prints them; mm² = in² × 645.16 (lib/units.ts) where shown. Table 5A (compact aluminium) is not covered (§7 of
+// that file). † = confirmed in one source only (§5 of that file).
 
 export type ConduitType = 'emt' | 'pvc40' | 'pvc80' | 'rmc'
 export const CONDUIT_TYPES = ['emt', 'pvc40', 'pvc80', 'rmc'] as const satisfies ReadonlyArray<ConduitType>

@@ -1,5 +1,5 @@
 /**
- * US conductors (SPEC-NEXT electrical §0.1, Table A) and US protective-device ratings (§0.4, Table D).
+ * US conductors and US protective-device ratings (docs/calculators/wire-size-calculator.md §3).
  * Sources: NEC 2023 Table 310.16 (ampacities), Chapter 9 Table 8 (area, stranded DC resistance at 75 °C),
  * NEC 240.4(D) (small-conductor overcurrent limits), NEC 240.6(A) (standard ratings).
  */
@@ -24,7 +24,7 @@ export type UsConductor = {
 	ampacity: Readonly<Record<Metal, Ampacities | null>>
 	/** NEC 240.4(D): maximum overcurrent protection, A, where it applies (14–10 AWG). */
 	maxOcpd: Readonly<Partial<Record<Metal, number>>>
-	/** † in Table A: the aluminum resistance is confirmed in one source only (§4). */
+	/** †: the aluminum resistance is confirmed in one source only (docs/calculators/wire-size-calculator.md §5). */
 	isAluminumResistanceSingleSource: boolean
 }
 
@@ -105,7 +105,7 @@ export function tableAmpacity(conductor: UsConductor, metal: Metal, column: Temp
 	return conductor.ampacity[metal]?.[column] ?? 0
 }
 
-/** §0.1: A_use = min(table value, 240.4(D) limit where given), A. */
+/** A_use = min(table value, 240.4(D) limit where given), A (docs/calculators/wire-size-calculator.md §3 step 4). */
 export function usableAmpacity(conductor: UsConductor, metal: Metal, column: TemperatureColumn) {
 	return Math.min(tableAmpacity(conductor, metal, column), conductor.maxOcpd[metal] ?? Infinity)
 }

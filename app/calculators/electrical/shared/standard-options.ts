@@ -1,6 +1,6 @@
 import type { UnitSystem } from '#app/lib/units.ts'
 
-// §0's standard toggle and safety note are on all three electrical pages; conduit fill needs only these, not
+// The standard toggle and safety note are on all three electrical pages; conduit fill needs only these, not
 // the supply system's (standard.ts), so they are modules of their own.
 
 /** `imperial` = US – NEC (AWG, ft), the default; `metric` = UK – BS 7671 (mm², m). */

@@ -98,7 +98,7 @@ const current = { min: 0, isMinExclusive: true, max: 1000, unit: 'A' } as const
 const powerFactor = { min: 0.5, max: 1 } as const
 const lengthFt = { min: 0, isMinExclusive: true, max: 10_000, unit: 'ft' } as const
 
-// The site's one set of messages (decision 075) with §0's bounds.
+// The site's one set of messages (decision 075) with the bounds of docs/calculators/wire-size-calculator.md §2.
 test.each([
 	['', current, 'Required'],
 	['abc', current, 'Enter a number'],

@@ -1,5 +1,6 @@
 /**
- * What the Wire Size and Voltage Drop calculators share (SPEC-NEXT electrical §0): the standard, the supply system,
+ * What the Wire Size and Voltage Drop calculators share (docs/calculators/wire-size-calculator.md and
+ * docs/calculators/voltage-drop-calculator.md §2–§4): the standard, the supply system,
  * the one-way length, the metal's spelling, the display rules and the fixed texts of every results view.
  */
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -42,7 +43,7 @@ function systemOption(value: SystemChoice) {
 	return { value, label: `${voltage} V ${PHASE_WORDS[phase]}` }
 }
 
-/** §0 System select: the standard's options, the default first. */
+/** The System select (docs/calculators/wire-size-calculator.md §2): the standard's options, the default first. */
 export const SYSTEM_OPTIONS: Readonly<Record<Standard, ReadonlyArray<{ value: SystemChoice; label: string }>>> = {
 	imperial: (['120-single', '240-single', '208-three', '480-three', OTHER_SYSTEM] as const).map(systemOption),
 	metric: (['230-single', '400-three', OTHER_SYSTEM] as const).map(systemOption),
@@ -78,7 +79,7 @@ export function lengthUnitOf(standard: Standard): LengthUnit {
 	return standard === 'imperial' ? 'ft' : 'm'
 }
 
-/** §0 Length bounds: 0 < L ≤ 10,000 ft or 0 < L ≤ 3,000 m. */
+/** One-way length bounds (docs/calculators/wire-size-calculator.md §2): 0 < L ≤ 10,000 ft or 0 < L ≤ 3,000 m. */
 export const LENGTH_MAX: Readonly<Record<LengthUnit, number>> = { ft: 10_000, m: 3000 }
 
 /** A one-way length in both units: L_ft (= L_m × 3.28084) and L_m (= L_ft × 0.3048). */
@@ -99,9 +100,9 @@ export function aluminumWord(standard: Standard) {
 }
 
 /**
- * A figure to 3 significant figures, trailing zeros kept (§0: Ω/km 1.61, 0.278, 0.0846, 6.50; every Table 8
- * resistance is printed that way too, 0.100 included). The site rule applies: cut to 12 significant digits,
- * then round half away from zero.
+ * A figure to 3 significant figures, trailing zeros kept (docs/calculators/wire-size-calculator.md §4: Ω/km 1.61,
+ * 0.278, 0.0846, 6.50; every Table 8 resistance is printed that way too, 0.100 included). The site rule applies: cut to
+ * 12 significant digits, then round half away from zero.
  */
 export function formatSignificant3(value: number) {
 	if (!Number.isFinite(value) || value <= 0) return formatNumber(value)
@@ -117,9 +118,9 @@ export function ohmsPerKm(ohmsPerKft: number) {
 	return ohmsPerKft * FT_PER_M
 }
 
-/** §0 Safety note: on every result page, above the tips, styled as a warning, exact text. */
+/** The safety note: on every result page, above the tips, styled as a warning, exact text. */
 
-/** §0 Assumptions line under the results table. */
+/** The assumptions line under the results table: the conditions docs/calculators/wire-size-calculator.md §5 names. */
 export const ASSUMPTIONS: Readonly<Record<Standard, string>> = {
 	imperial: 'NEC Table 310.16: 30 °C (86 °F) ambient, not more than three current-carrying conductors, no derating.',
 	metric:
@@ -149,8 +150,9 @@ export function supplyDefaults(standard: Standard): SupplyValues {
 }
 
 /**
- * §0: a standard switch resets the standard's selects (system, Other…'s phase) and keeps every typed number; the
- * length unit follows the standard while the length is empty, and a typed length keeps its unit.
+ * A standard switch (docs/calculators/wire-size-calculator.md §2) resets the standard's selects (system, Other…'s
+ * phase) and keeps every typed number; the length unit follows the standard while the length is empty, and a typed
+ * length keeps its unit.
  */
 export function supplyForStandard(values: SupplyValues, standard: Standard): SupplyValues {
 	return {

@@ -8,7 +8,7 @@ import { type LengthUnit, OTHER_SYSTEM, PHASE_OPTIONS, type SupplyValues, SYSTEM
 
 type SupplyFieldProps = Bindable<SupplyValues>
 
-/** §0 System select; Other… adds Phase and Voltage. */
+/** The System select (docs/calculators/wire-size-calculator.md §2); Other… adds Phase and Voltage. */
 export function SystemFields(fields: SupplyFieldProps) {
 	const { values, errors, update } = fields
 	return (
@@ -40,7 +40,10 @@ const LENGTH_UNIT_OPTIONS: ReadonlyArray<{ value: LengthUnit; label: string }> =
 	{ value: 'm', label: 'Meters (m)' },
 ]
 
-/** §0 Length: one-way, source to load, with its ft / m select (a change converts the typed length). */
+/**
+ * One-way length (docs/calculators/wire-size-calculator.md §2): source to load, with its ft / m select (a change
+ * converts the typed length).
+ */
 export function LengthFields(fields: SupplyFieldProps) {
 	const { values, update } = fields
 	const changeUnit = (lengthUnit: LengthUnit) =>

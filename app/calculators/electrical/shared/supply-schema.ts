@@ -14,7 +14,10 @@ import {
 	type SystemChoice,
 } from './standard.ts'
 
-/** The schema entries of the shared fields (§0): Other…'s voltage only when chosen, the length in its unit. */
+/**
+ * The schema entries of the shared fields (docs/calculators/wire-size-calculator.md §2): Other…'s voltage only when
+ * chosen, the length in its unit.
+ */
 export function supplySchemaEntries(values: Pick<SupplyValues, 'standard' | 'system' | 'lengthUnit'>) {
 	const { standard, lengthUnit } = values
 	return {

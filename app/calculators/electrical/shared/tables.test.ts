@@ -15,7 +15,9 @@ import {
 	usConductorsOf,
 } from './nec-tables.ts'
 
-// SPEC-NEXT electrical §0.1 Table A, copied cell for cell ('—' = null, † kept as a trailing '†').
+// NEC 2023 Table 310.16, Chapter 9 Table 8 and the 240.4(D) limits, written out cell for cell as the calculator was
+// specified from them ('—' = null; † = one source only, kept as a trailing '†'; sources:
+// docs/calculators/wire-size-calculator.md §5).
 // Size | cmil | R Cu Ω/kft | R Al Ω/kft | Cu 60° | Cu 75° | Cu 90° | Al 60° | Al 75° | Al 90° | 240.4(D) max OCPD
 const SPEC_TABLE_A = `
 | 14 AWG | 4,110 | 3.14 | — | 15 | 20 | 25 | — | — | — | Cu 15 |
@@ -38,7 +40,7 @@ const SPEC_TABLE_A = `
 | 500 kcmil | 500,000 | 0.0258 | 0.0424 | 320 | 380 | 430 | 260 | 310 | 350 | — |
 `
 
-// §0.2 Table B: mm² | 100 | 101 | 102 | 103 | C | A | mV/A/m
+// BS 7671 Table 4D5, twin and earth: mm² | 100 | 101 | 102 | 103 | C | A | mV/A/m
 const SPEC_TABLE_B = `
 | 1.0 | 13 | 10.5 | 13 | 8 | 16 | 11.5 | 44 |
 | 1.5 | 16 | 13 | 16 | 10 | 20 | 14.5 | 29 |
@@ -49,7 +51,7 @@ const SPEC_TABLE_B = `
 | 16 | 57 | 46 | 63† | 42.5† | 85 | 57† | 2.8 |
 `
 
-// §0.3 Table C: mm² | A 1φ | A 3φ | B 1φ | B 3φ | C 1φ | C 3φ | mV/A/m 1φ | mV/A/m 3φ
+// BS 7671 Tables 4D1A / 4D1B, single-core: mm² | A 1φ | A 3φ | B 1φ | B 3φ | C 1φ | C 3φ | mV/A/m 1φ | mV/A/m 3φ
 const SPEC_TABLE_C = `
 | 1.0 | 11 | 10.5 | 13.5 | 12 | 15.5 | 14 | 44 | 38 |
 | 1.5 | 14.5 | 13.5 | 17.5 | 15.5 | 20 | 18 | 29 | 25 |

@@ -17,7 +17,7 @@ export const voltageDropCalculator = defineCalculator({
 	reset: {
 		// The standard in use starts again from its defaults (decision 064).
 		startNew: (values) => voltageDropDefaults(values.standard),
-		// The standard toggle: its selects reset, typed numbers stay (§0).
+		// The standard toggle: its selects reset, typed numbers stay (docs/calculators/voltage-drop-calculator.md §2).
 		unitChange: voltageDropValuesForStandard,
 	},
 	messages: {

@@ -33,9 +33,10 @@ function ukReference(cable: TwinAndEarthCable | SingleCoreCable, phase: Phase) {
 }
 
 /**
- * SPEC-NEXT electrical §2. US: VD = k × I × L_ft × R / 1000 (R from Table A, Ω/kft). UK: VD = mV/A/m × I × L_m / 1000
- * (the tabulated mV/A/m already includes both conductors, or √3). VD% = VD / V × 100; V_load = max(0, V − VD).
- * L_max: US (p/100 × V × 1000) / (k × I × R) ft; UK (p/100 × V × 1000) / (mV/A/m × I) m. Comparisons are starred (1e-9).
+ * docs/calculators/voltage-drop-calculator.md §3. US: VD = k × I × L_ft × R / 1000 (R from Table A, Ω/kft).
+ * UK: VD = mV/A/m × I × L_m / 1000 (the tabulated mV/A/m already includes both conductors, or √3).
+ * VD% = VD / V × 100; V_load = max(0, V − VD). L_max: US (p/100 × V × 1000) / (k × I × R) ft;
+ * UK (p/100 × V × 1000) / (mV/A/m × I) m. Comparisons are starred (1e-9).
  */
 function voltageDropFigures(input: VoltageDropInput): VoltageDropFigures {
 	const { voltage, phase, k, length } = resolveSupply(input)
@@ -97,7 +98,10 @@ function voltageDropFigures(input: VoltageDropInput): VoltageDropFigures {
 	}
 }
 
-/** SPEC-NEXT electrical §2 (see `voltageDropFigures`), with the lines shown and their working; a drop is not bought. */
+/**
+ * docs/calculators/voltage-drop-calculator.md §3 (see `voltageDropFigures`), with the lines shown and their working; a
+ * drop is not bought.
+ */
 export function computeVoltageDrop(input: VoltageDropInput): VoltageDropResult {
 	const figures = voltageDropFigures(input)
 	return { ...figures, shown: voltageDropShown(figures), purchases: [] }

@@ -3,7 +3,7 @@ import { ukSizeName } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { US_CONDUCTORS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import type { Limit } from './schema.ts'
 
-/** SPEC-NEXT electrical §2: the inputs' labels, in the spec's words. */
+/** The inputs' labels (docs/calculators/voltage-drop-calculator.md §2). */
 export const VOLTAGE_DROP_LABELS = {
 	usSize: 'Conductor size',
 	material: 'Material',
@@ -36,7 +36,7 @@ export const VOLTAGE_DROP_TIPS = [
 export const SUPPLY_WARNING =
 	'The voltage drop equals or exceeds the supply voltage: use a larger conductor or a shorter run.'
 
-/** §2 reference-rating warning, with the rating. */
+/** The reference-rating warning (docs/calculators/voltage-drop-calculator.md §3 step 6), with the rating. */
 export function overReferenceWarning(amps: string) {
 	return `This current exceeds the conductor's reference rating (${amps} A). The wire may overheat: check it with the Wire Size Calculator.`
 }

@@ -36,7 +36,10 @@ export const ALUMINUM_14_MESSAGE = '14 AWG aluminum is not listed; the smallest 
 export const TWIN_AND_EARTH_THREE_PHASE_MESSAGE =
 	'Twin and earth is single-phase only; choose single-core cables for three-phase.'
 
-/** §2 defaults: 12 AWG copper (US), twin and earth 2.5 mm² (UK), 3 % limit; current and length empty. */
+/**
+ * Defaults (docs/calculators/voltage-drop-calculator.md §2): 12 AWG copper (US), twin and earth 2.5 mm² (UK), 3 %
+ * limit; current and length empty.
+ */
 export function voltageDropDefaults(standard: Standard): VoltageDropValues {
 	return {
 		...supplyDefaults(standard),
@@ -57,8 +60,8 @@ export function ukSizesOf(cableType: CableType) {
 }
 
 /**
- * A standard switch (§0): the standard's selects (system, size, material, cable type) go back to their defaults,
- * every typed number and the limit stay.
+ * A standard switch (docs/calculators/voltage-drop-calculator.md §2): the standard's selects (system, size, material,
+ * cable type) go back to their defaults, every typed number and the limit stay.
  */
 export function voltageDropValuesForStandard(
 	values: VoltageDropValues,
@@ -80,7 +83,10 @@ function isThreePhase(values: Pick<VoltageDropValues, 'system' | 'phase'>) {
 	return values.system === OTHER_SYSTEM ? values.phase === 'three' : values.system.endsWith('-three')
 }
 
-/** §2 inputs: load current 0 < I ≤ 1,000 A; the two cross-field messages on size and system. */
+/**
+ * The inputs (docs/calculators/voltage-drop-calculator.md §2): load current 0 < I ≤ 1,000 A; the two cross-field
+ * messages on size and system.
+ */
 export function createVoltageDropSchema(values: VoltageDropValues) {
 	return v.pipe(
 		// In the form's order, so the first empty field named under Calculate is the first on the page.

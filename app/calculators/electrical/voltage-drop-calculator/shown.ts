@@ -47,7 +47,7 @@ function referenceText({ reference, conductor }: VoltageDropFigures) {
 }
 
 /**
- * §2 outputs: the headline, then the run's table in the standard's units. The drop, %, load voltage, the 3 % and
+ * The outputs: the headline, then the run's table in the standard's units. The drop, %, load voltage, the 3 % and
  * 5 % checks and the maximum length are worked; the resistance, area and rating are looked up, the length typed.
  */
 export function voltageDropShown(figures: VoltageDropFigures): ShownResult {

@@ -12,7 +12,7 @@ export const wireSizeCalculator = defineCalculator({
 	reset: {
 		// The standard in use starts again from its defaults (decision 065).
 		startNew: (values) => wireSizeDefaults(values.standard),
-		// The standard toggle: its choices reset, typed numbers stay (§0).
+		// The standard toggle: its choices reset, typed numbers stay (docs/calculators/wire-size-calculator.md §2).
 		unitChange: wireSizeValuesForStandard,
 	},
 	messages: {

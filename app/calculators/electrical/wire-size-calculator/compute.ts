@@ -24,9 +24,9 @@ const CONTINUOUS_FACTOR = 1.25
 export type WireSizeResult = WireSizeFigures & Estimated
 
 /**
- * SPEC-NEXT electrical §1. I from the current, or P / (V × PF) (× √3 three-phase); I_d = 1.25 I for a US continuous
- * load; I_n = the smallest Table D rating ≥* I_d. Walk the sizes smallest first: rating ≥* I_n, and
- * VD = k × I × L_ft × R / 1000 (US) or mV/A/m × I × L_m / 1000 (UK), VD% = VD / V × 100 ≤* the maximum.
+ * docs/calculators/wire-size-calculator.md §3. I from the current, or P / (V × PF) (× √3 three-phase); I_d = 1.25 I
+ * for a US continuous load; I_n = the smallest Table D rating ≥* I_d. Walk the sizes smallest first: rating ≥* I_n,
+ * and VD = k × I × L_ft × R / 1000 (US) or mV/A/m × I × L_m / 1000 (UK), VD% = VD / V × 100 ≤* the maximum.
  */
 function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 	const { voltage, phase, k, length } = resolveSupply(input)
@@ -63,7 +63,7 @@ function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 		deviceRating === null
 			? []
 			: isUs
-				? // Table A for the metal: A_use in the column, Table 8 R (§0.1); k × R / 1000 V/(A·ft).
+				? // Table A for the metal: A_use in the column, Table 8 R (§3 step 4); k × R / 1000 V/(A·ft).
 					usConductorsOf(metal).map((conductor) => {
 						const ohmsPerKft = conductor.ohmsPerKft[metal] ?? 0
 						return check(conductor.size, usableAmpacity(conductor, metal, column), (k * ohmsPerKft) / 1000, {
@@ -101,7 +101,10 @@ function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 	}
 }
 
-/** SPEC-NEXT electrical §1 (see `wireSizeFigures`), with the lines shown and their working; a size is not bought. */
+/**
+ * docs/calculators/wire-size-calculator.md §3 (see `wireSizeFigures`), with the lines shown and their working; a size
+ * is not bought.
+ */
 export function computeWireSize(input: WireSizeInput): WireSizeResult {
 	const figures = wireSizeFigures(input)
 	return { ...figures, shown: wireSizeShown(input, figures), purchases: [] }

@@ -7,7 +7,7 @@ import {
 import { aluminumWord, type Standard } from '#app/calculators/electrical/shared/standard.ts'
 import { LOAD_MODES, type LoadMode } from './schema.ts'
 
-/** SPEC-NEXT electrical §1: the inputs' labels, in the spec's words. */
+/** The inputs' labels (docs/calculators/wire-size-calculator.md §2). */
 export const WIRE_SIZE_LABELS = {
 	loadMode: 'Load given as',
 	current: 'Load current',
@@ -31,12 +31,12 @@ export const COLUMN_OPTIONS: ReadonlyArray<SelectOption<TemperatureColumn>> = TE
 	label: `${value} °C`,
 }))
 
-/** §1 warnings, shown when true. */
+/** Warnings, shown when true. */
 export const COLUMN_90_WARNING =
 	'90 °C ampacity is for derating only; breakers and lugs are usually rated 60 °C or 75 °C (NEC 110.14(C)).'
 export const ALUMINUM_WARNING = 'Use terminals marked AL/CU and follow the maker’s torque and antioxidant rules.'
 
-/** §1 tips: the first differs by standard; the third names the metal as the page spells it. */
+/** The tips: the first differs by standard; the third names the metal as the page spells it. */
 export function wireSizeTips(standard: Standard) {
 	return [
 		standard === 'imperial'
@@ -47,7 +47,9 @@ export function wireSizeTips(standard: Standard) {
 	]
 }
 
-/** §0.3: UK mode is copper only; the material select shows this and is disabled. */
+/**
+ * UK mode is copper only (docs/calculators/wire-size-calculator.md §2); the material select shows this and is disabled.
+ */
 export const UK_MATERIAL_OPTIONS: ReadonlyArray<SelectOption<Metal>> = [
 	{ value: 'copper', label: 'Copper (UK tables are copper)' },
 ]

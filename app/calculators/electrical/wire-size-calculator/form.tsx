@@ -28,7 +28,10 @@ function LoadFields(form: FormProps<WireSizeValues>) {
 	)
 }
 
-/** The metal (UK: copper only, shown disabled, §0.3); US: Table 310.16 column, continuous load; UK: cable and method. */
+/**
+ * The metal (UK: copper only, shown disabled, docs/calculators/wire-size-calculator.md §2); US: Table 310.16 column,
+ * continuous load; UK: cable and method.
+ */
 function ConductorFields({ values, update }: FormProps<WireSizeValues>) {
 	const isUk = values.standard === 'metric'
 	return (

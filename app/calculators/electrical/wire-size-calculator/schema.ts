@@ -53,12 +53,18 @@ export type WireSizeValues = SupplyValues & {
 
 export const DERIVED_CURRENT_MESSAGE = 'This load draws more than 1,000 A, beyond this calculator.'
 
-/** The first method of each cable type's list: C for twin and earth, B for single-core (§1). */
+/**
+ * The first method of each cable type's list: C for twin and earth, B for single-core
+ * (docs/calculators/wire-size-calculator.md §2).
+ */
 export function defaultMethod(cableType: CableType): UkMethod {
 	return cableType === 'twin-and-earth' ? 'C' : 'B'
 }
 
-/** §1 defaults: current mode, copper at 75 °C, not continuous, twin and earth by Method C, 3 %; numbers empty. */
+/**
+ * Defaults (docs/calculators/wire-size-calculator.md §2): current mode, copper at 75 °C, not continuous, twin and earth
+ * by Method C, 3 %; numbers empty.
+ */
 export function wireSizeDefaults(standard: Standard): WireSizeValues {
 	return {
 		...supplyDefaults(standard),
@@ -78,8 +84,8 @@ export function wireSizeDefaults(standard: Standard): WireSizeValues {
 export const WIRE_SIZE_DEFAULTS = wireSizeDefaults('imperial')
 
 /**
- * A standard switch (§0): the standard's choices (system, material, column, continuous, cable type, method) go back
- * to their defaults; the load mode and every typed number stay.
+ * A standard switch (docs/calculators/wire-size-calculator.md §2): the standard's choices (system, material, column,
+ * continuous, cable type, method) go back to their defaults; the load mode and every typed number stay.
  */
 export function wireSizeValuesForStandard(values: WireSizeValues, selection: Partial<WireSizeValues>): WireSizeValues {
 	const standard = selection.standard ?? values.standard
@@ -106,9 +112,10 @@ export const POWER_FACTOR_BOUNDS: DecimalBounds = { min: 0.5, max: 1 }
 export const MAX_DROP_BOUNDS: DecimalBounds = { min: 0.5, max: 10, unit: '%' }
 
 /**
- * §1 inputs, in the form's order (the first empty field is named under Calculate). Only the load mode's fields are
- * read. The cross-field messages show as soon as they apply, while another field is still wrong: twin and earth with
- * a three-phase system (on System), and a valid power that draws more than 1,000 A (on the power).
+ * The inputs (docs/calculators/wire-size-calculator.md §2), in the form's order (the first empty field is named under
+ * Calculate). Only the load mode's fields are read. The cross-field messages show as soon as they apply, while another
+ * field is still wrong: twin and earth with a three-phase system (on System), and a valid power that draws more than
+ * 1,000 A (on the power).
  */
 export function createWireSizeSchema(values: WireSizeValues) {
 	const isPower = values.loadMode !== 'current'

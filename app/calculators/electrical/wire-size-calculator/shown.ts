@@ -11,12 +11,12 @@ const amps = (value: number) => `${formatNumber(value)} A`
 const volts = (value: number) => `${formatNumber(value)} V`
 const percent = (value: number) => `${formatNumber(value)} %`
 
-/** §1 headline when no size passes both checks: 'No single conductor up to 500 kcmil meets both limits'. */
+/** The headline when no size passes both checks: 'No single conductor up to 500 kcmil meets both limits'. */
 export function noSizeHeadline(largest: string) {
 	return `No single conductor up to ${largest} meets both limits`
 }
 
-/** §1 headline when no protective device in Table D is large enough: 'Beyond this calculator (over 600 A)'. */
+/** The headline when no protective device in Table D is large enough: 'Beyond this calculator (over 600 A)'. */
 export function beyondHeadline(largestAmps: number) {
 	return `Beyond this calculator (over ${largestAmps} A)`
 }
@@ -30,7 +30,7 @@ function ratingText(size: SizeCheck, input: WireSizeInput) {
 }
 
 /**
- * §1 outputs, the headline, then the 'Sizing' table's rows. Beyond the devices: load, design current and length only.
+ * The outputs: the headline, then the 'Sizing' table's rows. Beyond the devices: load, design current and length only.
  * No size fits: the breaker and the two 'alone' sizes too. Otherwise every figure of the recommended size and its
  * neighbours. The ratings, area and resistance are looked up and the length is the one typed: they have no working.
  */

@@ -1,6 +1,9 @@
 import type { Phase, Standard } from '#app/calculators/electrical/shared/standard.ts'
 
-/** One size of the walk (step 4): its rating, its drop at the load current, and the two checks. */
+/**
+ * One size of the walk (docs/calculators/wire-size-calculator.md §3 step 4): its rating, its drop at the load current,
+ * and the two checks.
+ */
 export type SizeCheck = {
 	/** As Tables A–C name it: '6 AWG', '250 kcmil', '10 mm²'. */
 	name: string
@@ -30,7 +33,7 @@ export type WireSizeFigures = {
 	designCurrent: number
 	isContinuous: boolean
 	length: { ft: number; m: number }
-	/** Step 3: the smallest Table D rating ≥* I_d, A; null beyond the largest (600 A US, 125 A UK). */
+	/** §3 step 3: the smallest Table D rating ≥* I_d, A; null beyond the largest (600 A US, 125 A UK). */
 	deviceRating: number | null
 	/** Every size of the table walked, smallest first (none when the device is beyond the table). */
 	sizes: ReadonlyArray<SizeCheck>

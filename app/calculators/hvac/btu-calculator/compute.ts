@@ -96,7 +96,7 @@ function chartBandFor(areaFt2: number) {
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §4, cooling (BTU/h in both systems; the chart is in BTU/h):
+ * docs/calculators/btu-calculator.md §3, cooling (BTU/h in both systems; the chart is in BTU/h):
  * A_ft² = area (imperial) or area_m² × 10.764; B = Table B1; f_h = H_ft / 8 or H_m / 2.4384;
  * f_sun = 0.9 · 1.0 · 1.1; Q = B × f_h × f_sun + 600 × max(0, occupants − 2) + 4,000 × kitchen;
  * W = Q × 0.29307107; kW = W / 1000; tons = Q / 12,000.
@@ -148,7 +148,7 @@ export function computeCooling(input: BtuInput): CoolingResult {
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §4, heating (UK radiator volume rule): V = area × height; k = Table B2
+ * docs/calculators/btu-calculator.md §3, heating (UK radiator volume rule): V = area × height; k = Table B2
  * (BTU/h per ft³), in metric k_W = k × 0.29307107 / 0.0283168 W/m³; f_ins 1.0 · 0.9 · 0.8; f_sun 1.15
  * when shaded / north-facing; f_glaz 1.2 with large glazing; f_clim = (T_room − T_out) / (T_room + 3).
  * Imperial Q = V × k × factors BTU/h, W = Q × 0.29307107; metric W = V × k_W × factors, BTU/h = W / 0.29307107.

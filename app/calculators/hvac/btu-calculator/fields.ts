@@ -1,7 +1,7 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
 import type { Climate, Insulation, LoadType, RoomType, SunExposure } from './options.ts'
 
-/** SPEC-NEXT plumbing-and-hvac §4: the inputs' labels and choices, in the spec's words. */
+/** The inputs' labels and choices (docs/calculators/btu-calculator.md §2). */
 export const BTU_LABELS = {
 	load: 'Load type',
 	area: 'Floor area',

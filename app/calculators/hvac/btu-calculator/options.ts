@@ -1,5 +1,5 @@
 /**
- * SPEC-NEXT plumbing-and-hvac §4 tables: the ENERGY STAR room air-conditioner chart (B1) and the UK
+ * docs/calculators/btu-calculator.md §3: the ENERGY STAR room air-conditioner chart (B1) and the UK
  * radiator volume rule (B2), with the adjustments each publishes.
  */
 

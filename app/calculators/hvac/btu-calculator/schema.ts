@@ -31,7 +31,7 @@ export type BtuValues = {
 
 export type BtuMeasurement = 'area' | 'height'
 
-/** SPEC-NEXT plumbing-and-hvac §4: defaults and bounds per unit system (areas m² / ft², heights m / ft). */
+/** Defaults and bounds per unit system (docs/calculators/btu-calculator.md §2; areas m² / ft², heights m / ft). */
 const MEASUREMENTS: Record<UnitSystem, Record<BtuMeasurement, { default: string; min: number; max: number }>> = {
 	metric: { area: { default: '20', min: 1, max: 185 }, height: { default: '2.4', min: 2, max: 6 } },
 	imperial: { area: { default: '200', min: 10, max: 2000 }, height: { default: '8', min: 6.5, max: 20 } },

@@ -117,7 +117,7 @@ function ukExtract(input: CfmInput): { airflow: Airflow; rule: CfmRule } {
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §6. V = L × W × H. Air changes: CFM = V_ft³ × ACH / 60 (imperial) or
+ * docs/calculators/cfm-calculator.md §3. V = L × W × H. Air changes: CFM = V_ft³ × ACH / 60 (imperial) or
  * m³/h = V_m³ × ACH (metric). Extract: Table C2 under US rules (CFM, HVI for bathrooms) or UK rules
  * (L/s). CFM ↔ L/s by CFM_LS, m³/h = L/s × 3.6. The fan to buy = ceilTol of the airflow in the
  * active system's headline unit (CFM imperial, L/s metric).

@@ -1,7 +1,7 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
 import type { AchPreset, CfmMode, ExtractRoom, ExtractRules, KitchenFan, Operation } from './options.ts'
 
-/** SPEC-NEXT plumbing-and-hvac §6: the inputs' labels and choices, in the spec's words. */
+/** The inputs' labels and choices (docs/calculators/cfm-calculator.md §2). */
 export const CFM_LABELS = {
 	mode: 'Mode',
 	length: 'Room length',

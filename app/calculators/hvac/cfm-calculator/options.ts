@@ -22,7 +22,7 @@ export const EXTRACT_ROOMS = ['bathroom', 'kitchen', 'utility', 'wc'] as const s
 export const OPERATIONS = ['intermittent', 'continuous'] as const satisfies ReadonlyArray<Operation>
 export const KITCHEN_FANS = ['hood', 'elsewhere'] as const satisfies ReadonlyArray<KitchenFan>
 
-/** SPEC-NEXT plumbing-and-hvac §6, Table C1: air changes per hour of each preset (Custom: as typed). */
+/** Air changes per hour of each preset (docs/calculators/cfm-calculator.md §2; Custom: as typed). */
 export const ACH_PRESETS = {
 	wholeHome: 0.35,
 	general: 4,

@@ -44,7 +44,7 @@ export type CfmValues = {
 
 type RoomMeasurement = 'length' | 'width' | 'height'
 
-/** SPEC-NEXT plumbing-and-hvac §6: defaults and bounds of the room's sizes, per unit system (m / ft). */
+/** Defaults and bounds of the room's sizes, per unit system (docs/calculators/cfm-calculator.md §2; m / ft). */
 const ROOM: Record<UnitSystem, Record<RoomMeasurement, { default: string; min: number; max: number }>> = {
 	metric: {
 		length: { default: '4', min: 0.15, max: 150 },

@@ -122,7 +122,7 @@ function flowOf(system: DuctSystem, unit: UnitSystem, velocity: number, friction
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §5, 4: with the fixed side a, the smallest listed width b with
+ * docs/calculators/duct-size-calculator.md §3 step 4: with the fixed side a, the smallest listed width b with
  * De(a, b) ≥ d_req; velocity = flow / (a·b), friction at De; aspect ratio = longer ÷ shorter side.
  */
 function rectangularDuct(system: DuctSystem, input: DuctInput, requiredDiameter: number): RectangularDuct {
@@ -145,7 +145,7 @@ function rectangularDuct(system: DuctSystem, input: DuctInput, requiredDiameter:
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §5. Required diameter: friction method d = (K · q^1.9 / f)^(1/5.02);
+ * docs/calculators/duct-size-calculator.md §3. Required diameter: friction method d = (K · q^1.9 / f)^(1/5.02);
  * velocity method d = 12 · √(4q / (π·V)) in or 1000 · √(4 · (Q/1000) / (π·V)) mm. Standard size =
  * the smallest in Table D that fits (tolerance rule); velocity, friction and area at that size, or at
  * the required diameter when none fits. m³/h → L/s ÷ 3.6.

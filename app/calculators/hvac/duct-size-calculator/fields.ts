@@ -1,7 +1,7 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
 import type { MetricAirflowUnit, SizingMethod } from './options.ts'
 
-/** SPEC-NEXT plumbing-and-hvac §5: the inputs' labels and choices, in the spec's words. */
+/** The inputs' labels and choices (docs/calculators/duct-size-calculator.md §2). */
 export const DUCT_LABELS = {
 	airflow: 'Airflow',
 	airflowUnit: 'Airflow unit',

@@ -11,7 +11,7 @@ function range(from: number, to: number, step: number) {
 }
 
 /**
- * SPEC-NEXT plumbing-and-hvac §5, Table D: standard round duct sizes (imperial inches: common stock
+ * docs/calculators/duct-size-calculator.md §3 steps 2 and 4: standard round duct sizes (imperial inches: common stock
  * sizes; metric mm: EN 1506 plus its additional 150, 300, 355 and 450) and the rectangular widths
  * tried against the fixed side (even inches 4–60; 50 mm steps 100–2,000).
  */

@@ -24,7 +24,9 @@ export type DuctValues = {
 
 type Bounds = { min: number; max: number; unit: string }
 
-/** SPEC-NEXT plumbing-and-hvac §5: each field's default and bounds, per unit (airflow per metric unit too). */
+/**
+ * Each field's default and bounds, per unit (airflow per metric unit too): docs/calculators/duct-size-calculator.md §2.
+ */
 const AIRFLOW: Record<'ls' | 'm3h' | 'cfm', Bounds & { default: string }> = {
 	ls: { default: '100', min: 0.5, max: 25_000, unit: 'L/s' },
 	m3h: { default: '360', min: 1.8, max: 90_000, unit: 'm³/h' },
@@ -96,9 +98,9 @@ export function createDuctSchema(values: Pick<DuctValues, 'unit' | 'airflowUnit'
 export type DuctInput = v.InferOutput<ReturnType<typeof createDuctSchema>>
 
 /**
- * A unit change (decision 036): the airflow unit select converts the airflow typed beside it (×3.6 or
- * ÷3.6, SPEC-NOTES §2); the unit system starts the numbers again from the new system's defaults and
- * keeps the method and the rectangular choice.
+ * A unit change (decision 036): the airflow unit select converts the airflow typed beside it (×3.6 or ÷3.6,
+ * docs/calculators/duct-size-calculator.md §2); the unit system starts the numbers again from the new system's defaults
+ * and keeps the method and the rectangular choice.
  */
 export function ductValuesForUnits(values: DuctValues, selection: Partial<DuctValues>): DuctValues {
 	if (selection.airflowUnit && selection.airflowUnit !== values.airflowUnit) {
