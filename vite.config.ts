@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { calculatorDescriptions } from './app/catalogue/descriptions.ts'
+import { methodHtml } from './scripts/calculator-docs.mjs'
 
 const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 
@@ -61,10 +62,30 @@ function calculatorDescriptionModules(): Plugin {
 	}
 }
 
+const METHOD_MODULE = 'calculator-method:'
+
+/**
+ * `import method from 'calculator-method:<id>'` gives the calculator's 'How it's calculated' section as HTML, from
+ * docs/calculators/<id>.md (issue #28). Only a route's loader imports it, which runs as the page is pre-rendered: the
+ * browser's code never carries it, and a calculator without its file fails the build.
+ */
+function calculatorMethodModules(): Plugin {
+	return {
+		name: 'calculator-methods',
+		resolveId: (id) => (id.startsWith(METHOD_MODULE) ? `\0${id}` : null),
+		load(id) {
+			if (!id.startsWith(`\0${METHOD_MODULE}`)) return null
+			if (this.environment.name === 'client') this.error(`${id.slice(1)} is for a route's loader, not the browser`)
+			return `export default ${JSON.stringify(methodHtml(id.slice(METHOD_MODULE.length + 1)))}`
+		},
+	}
+}
+
 export default defineConfig({
 	plugins: [
 		reactRouter(),
 		calculatorDescriptionModules(),
+		calculatorMethodModules(),
 		{
 			// A route's chunk may also export what its lazily loaded results view shares with it, instead of becoming
 			// a re-export facade: one request fewer per page, and a smaller manifest. (React Router sets the client's

@@ -11,3 +11,9 @@ declare module 'calculator-description:*' {
 	const description: string
 	export default description
 }
+
+/** One calculator's 'How it's calculated' section as HTML, for its route's loader only (the plugin in vite.config.ts). */
+declare module 'calculator-method:*' {
+	const method: string
+	export default method
+}

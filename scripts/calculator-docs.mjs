@@ -111,3 +111,16 @@ export function sourcesOf(doc) {
 		.filter((token) => token.type === 'list')
 		.flatMap((list) => list.items.map((item) => item.text))
 }
+
+/**
+ * The page's 'How it's calculated' section, as HTML (issue #28): §3–§7 under their own headings, and the review date.
+ * The files are the project's own text, never anything a visitor typed.
+ */
+export function methodHtml(id) {
+	const doc = readCalculatorDoc(id)
+	const marked = new Marked({ gfm: true })
+	const body = shownSections(doc)
+		.map((section) => `<h3>${section.title}</h3>\n${marked.parse(section.markdown)}`)
+		.join('\n')
+	return `<h2 id="how-its-calculated">How it&#x27;s calculated</h2>\n${body}<p>Last reviewed: <time datetime="${doc.lastReviewed}">${doc.lastReviewed}</time></p>`
+}

@@ -9,7 +9,7 @@ import { getManifest } from 'workbox-build'
 export const SERVICE_WORKER_FILE = 'sw.js'
 const SOURCE = fileURLToPath(new URL('./service-worker-source.js', import.meta.url))
 
-export const PRECACHE_PATTERNS = ['**/*.html', 'assets/**/*.{js,css}', '*.{svg,png,webmanifest}']
+export const PRECACHE_PATTERNS = ['**/*.html', '**/*.data', 'assets/**/*.{js,css}', '*.{svg,png,webmanifest}']
 
 /**
  * 'index.html' → '/', 'calculators/paint-calculator/index.html' → '/calculators/paint-calculator',

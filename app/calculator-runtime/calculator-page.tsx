@@ -6,14 +6,17 @@ import { JsonLd } from '#app/components/layout/json-ld.tsx'
 import styles from './calculator.module.css'
 import { webApplicationJsonLd } from './web-application-data.ts'
 
-/** Heading, breadcrumb trail and description around a calculator. */
+/** Heading, breadcrumb trail and description around a calculator, and how it calculates below it. */
 export function CalculatorPage({
 	entry,
 	description,
+	method,
 	children,
 }: {
 	entry: CalculatorEntry
 	description: string
+	/** 'How it's calculated', rendered at build time from docs/calculators/<id>.md: the project's text, no user input. */
+	method: string
 	children: ReactNode
 }) {
 	const category = getCategory(entry.category)
@@ -38,6 +41,12 @@ export function CalculatorPage({
 				) : null}
 			</noscript>
 			{children}
+			<section
+				className={styles.method}
+				aria-labelledby="how-its-calculated"
+				// The project's own method file, rendered at build time: no user text.
+				dangerouslySetInnerHTML={{ __html: method }}
+			/>
 		</div>
 	)
 }

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router'
 import { getCalculator } from '#app/catalogue/calculators.ts'
 import { getCategory } from '#app/catalogue/categories.ts'
 import { calculatorMeta } from '#app/config/page-meta.ts'
@@ -7,15 +8,16 @@ import type { AnyCalculatorDefinition } from './define-calculator.ts'
 
 /**
  * The route module of a calculator: its meta and its page, with its one-sentence description
- * (`calculator-description:<id>`). Each calculator folder's route.tsx re-exports these; app/routes.ts adds one route per built catalogue entry.
+ * (`calculator-description:<id>`), and its 'How it's calculated' section from the route's loader (`calculator-method:<id>`). Each calculator folder's route.tsx re-exports these; app/routes.ts adds one route per built catalogue entry.
  */
 export function calculatorRoute(definition: AnyCalculatorDefinition, description: string) {
 	const entry = getCalculator(definition.id)
 	return {
 		meta: () => calculatorMeta(entry, getCategory(entry.category).name, description),
 		Component: function CalculatorRoute() {
+			const { method } = useLoaderData<{ method: string }>()
 			return (
-				<CalculatorPage entry={entry} description={description}>
+				<CalculatorPage entry={entry} description={description} method={method}>
 					<CalculatorRuntime definition={definition} />
 				</CalculatorPage>
 			)

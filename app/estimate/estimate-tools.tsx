@@ -1,5 +1,6 @@
 import { useContext, useId, useState } from 'react'
 import { Link } from 'react-router'
+import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
 import { EstimateContext } from './estimate-context.ts'
@@ -58,6 +59,7 @@ function Working({ working }: { working: ReadonlyArray<WorkingLine> }) {
 export function EstimateTools() {
 	const tools = useContext(EstimateContext)
 	const [status, setStatus] = useState('')
+	const [printsMethod, setPrintsMethod] = useState(false)
 	if (!tools) return null
 	const { pricing, setPricing, calculatorName } = tools
 	const estimate = workedOut(tools.estimate)
@@ -120,6 +122,15 @@ export function EstimateTools() {
 					Add to project
 				</button>
 				<TakeAwayButtons fileName={`${tools.calculatorId}.csv`} list={list} onStatus={setStatus} />
+			</div>
+			<div className="no-print">
+				{/* The page's print styles show 'How it's calculated' while this is ticked (calculator.module.css). */}
+				<CheckboxField
+					id="print-method"
+					label="Print how it's calculated too"
+					checked={printsMethod}
+					onCheckedChange={setPrintsMethod}
+				/>
 			</div>
 			<p role="status" className="no-print">
 				{status}

@@ -6,6 +6,7 @@ import styles from './fields.module.css'
  * read by assistive tech only) when the same checkbox repeats per entry: 'Wall 2' + 'Exclude Skirting'.
  */
 export function CheckboxField({
+	id,
 	label,
 	context,
 	checked,
@@ -13,6 +14,7 @@ export function CheckboxField({
 	role,
 	children,
 }: {
+	id?: string
 	label: string
 	context?: string
 	checked: boolean
@@ -24,6 +26,7 @@ export function CheckboxField({
 		<div className={styles.checkbox}>
 			<label>
 				<input
+					id={id}
 					type="checkbox"
 					role={role}
 					checked={checked}

@@ -1,7 +1,9 @@
 import description from 'calculator-description:concrete-volume'
+import method from 'calculator-method:concrete-volume'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { concreteVolume } from './calculator.ts'
 
 const route = calculatorRoute(concreteVolume, description)
 export const meta = route.meta
+export const loader = () => ({ method })
 export default route.Component

@@ -1,7 +1,9 @@
 import description from 'calculator-description:tile-calculator'
+import method from 'calculator-method:tile-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { tileCalculator } from './calculator.ts'
 
 const route = calculatorRoute(tileCalculator, description)
 export const meta = route.meta
+export const loader = () => ({ method })
 export default route.Component

@@ -1,7 +1,9 @@
 import description from 'calculator-description:grass-seed-calculator'
+import method from 'calculator-method:grass-seed-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { grassSeedCalculator } from './calculator.ts'
 
 const route = calculatorRoute(grassSeedCalculator, description)
 export const meta = route.meta
+export const loader = () => ({ method })
 export default route.Component

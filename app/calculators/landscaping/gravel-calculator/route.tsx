@@ -1,7 +1,9 @@
 import description from 'calculator-description:gravel-calculator'
+import method from 'calculator-method:gravel-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { gravelCalculator } from './calculator.ts'
 
 const route = calculatorRoute(gravelCalculator, description)
 export const meta = route.meta
+export const loader = () => ({ method })
 export default route.Component

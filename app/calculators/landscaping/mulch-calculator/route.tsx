@@ -1,7 +1,9 @@
 import description from 'calculator-description:mulch-calculator'
+import method from 'calculator-method:mulch-calculator'
 import { calculatorRoute } from '#app/calculator-runtime/calculator-route.tsx'
 import { mulchCalculator } from './calculator.ts'
 
 const route = calculatorRoute(mulchCalculator, description)
 export const meta = route.meta
+export const loader = () => ({ method })
 export default route.Component

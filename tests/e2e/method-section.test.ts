@@ -1,0 +1,71 @@
+import { calculators } from '../../app/catalogue/calculators.ts'
+import { expect, gotoHydrated, resultsRegion, test } from './fixtures.ts'
+import { fillSample, SAMPLE_ESTIMATES } from './sample-estimates.ts'
+
+/** Issue #28: the method, its sources and a worked example under every calculator, from docs/calculators/<id>.md. */
+function methodRegion(page: import('@playwright/test').Page) {
+	return page.getByRole('region', { name: "How it's calculated" })
+}
+
+const BUILT = calculators.filter((entry) => entry.isBuilt)
+
+test("every calculator page shows how it's calculated below the form: method, sources, a worked example", async ({
+	page,
+}) => {
+	test.setTimeout(120_000)
+	for (const entry of BUILT) {
+		await gotoHydrated(page, `/calculators/${entry.id}`)
+		const method = methodRegion(page)
+		await expect(method.getByRole('heading', { level: 2 }), entry.id).toHaveText("How it's calculated")
+		const headings = await method.getByRole('heading', { level: 3 }).allTextContents()
+		expect(headings, entry.id).toEqual(['Method', 'Allowances and rounding', 'Sources', 'Worked example', 'Limits'])
+		expect(await method.getByRole('listitem').count(), entry.id).toBeGreaterThan(0)
+		await expect(method.getByText(/^Last reviewed: \d{4}-\d{2}-\d{2}$/), entry.id).toBeVisible()
+		// The form comes first: Calculate is above the section.
+		const calculate = await page.getByRole('button', { name: 'Calculate' }).boundingBox()
+		const section = await method.boundingBox()
+		expect(calculate!.y, entry.id).toBeLessThan(section!.y)
+	}
+})
+
+test("the worked example's link opens the calculator filled in, and Calculate shows the figures the section names", async ({
+	page,
+}) => {
+	await gotoHydrated(page, '/calculators/paint-calculator')
+	const method = methodRegion(page)
+	const example = method.getByRole('table').last()
+	const firstRow = example.getByRole('row').nth(1)
+	const [label, shown] = await firstRow.getByRole('cell').allTextContents()
+	await method.getByRole('link', { name: 'Open this example in the calculator' }).click()
+	await expect(page).toHaveURL(/\/calculators\/paint-calculator\?/)
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	const line = resultsRegion(page).getByText(label!, { exact: true }).first()
+	await expect(line).toBeVisible()
+	await expect(resultsRegion(page)).toContainText(shown!)
+})
+
+test('the section is there after moving to a calculator within the site, not only when the page is opened', async ({
+	page,
+}) => {
+	await gotoHydrated(page, '/calculators?category=painting')
+	await page.getByRole('link', { name: 'Primer Calculator' }).first().click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primer Calculator')
+	await expect(methodRegion(page).getByRole('heading', { name: 'Sources' })).toBeVisible()
+})
+
+test("printing leaves the method out unless the person ticks 'Print how it's calculated too'", async ({ page }) => {
+	const deck = SAMPLE_ESTIMATES.find((sample) => sample.path === '/calculators/deck-board-estimator')!
+	await gotoHydrated(page, deck.path)
+	await fillSample(page, deck)
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	const printMethod = page.getByRole('checkbox', { name: "Print how it's calculated too" })
+	await expect(printMethod).not.toBeChecked()
+
+	await page.emulateMedia({ media: 'print' })
+	await expect(methodRegion(page)).toBeHidden()
+	await page.emulateMedia({ media: 'screen' })
+	await printMethod.check()
+	await page.emulateMedia({ media: 'print' })
+	await expect(methodRegion(page).getByRole('heading', { name: 'Worked example' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible()
+})
