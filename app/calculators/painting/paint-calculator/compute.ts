@@ -4,7 +4,7 @@ import {
 	coatedFinishShown,
 	tinLabel,
 	tinPurchases,
-} from '#app/calculators/painting/shared/coated-finish.ts'
+} from '#app/calculators/painting/shared/coated-finish-shown.ts'
 import type { AreaPair } from '#app/calculators/painting/shared/compute.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
