@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { estimateOf } from './estimate.ts'
 import { resultOfSteps, workedOut, workingOf } from './estimate-tools-working.ts'
-import { plusPercent, purchaseKey, roundedUp } from './working-text.ts'
+import { plusPercent, purchaseKey } from './working-text.ts'
 
 describe('estimateOf', () => {
 	it('passes a result on with its working and purchases, none where it has none', () => {
@@ -55,18 +55,10 @@ describe('resultOfSteps', () => {
 })
 
 describe('working text', () => {
-	it('rounds up to the count bought and adds a percentage', () => {
+	it('adds a percentage as typed', () => {
 		// 25 boards × 1.1 = 27.5 → 28
-		expect(`25 boards ${plusPercent(10, 'waste')} = ${roundedUp(27.5, 28)} boards`).toBe(
-			'25 boards + 10 % waste = 27.5 → 28 boards',
-		)
-	})
-
-	it('gives the exact amount to 4 decimals and the count with thousands separators', () => {
-		// 3,600 mm ÷ 145 mm = 24.827586… → 25
-		expect(roundedUp(3600 / 145, 25)).toBe('24.8276 → 25')
-		expect(roundedUp(1234.5, 1235)).toBe('1,234.5 → 1,235')
-		expect(roundedUp(2, 2)).toBe('2 → 2')
+		expect(`25 boards ${plusPercent(10, 'waste')} = 27.5 →`).toBe('25 boards + 10 % waste = 27.5 →')
+		expect(plusPercent(2.5, 'lap')).toBe('+ 2.5 % lap')
 	})
 })
 

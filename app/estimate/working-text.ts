@@ -1,11 +1,6 @@
-import { formatCount, formatEntered } from '#app/lib/format.ts'
+import { formatEntered } from '#app/lib/format.ts'
 
 /** Pieces of working text several calculators share, so each is written once. */
-
-/** An exact amount rounded up to the whole count bought: '24.8276 → 25' (the unit, if any, follows it). */
-export function roundedUp(exact: number, count: number) {
-	return `${formatEntered(exact)} → ${formatCount(count)}`
-}
 
 /** A percentage added: '+ 10 % waste'. */
 export function plusPercent(percent: number, what: string) {

@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test'
 import { calculators } from '../../app/catalogue/calculators.ts'
 import { expect, gotoHydrated, resultsRegion, test } from './fixtures.ts'
 import { fillSample, SAMPLE_ESTIMATES } from './sample-estimates.ts'
 
 /** Issue #28: the method, its sources and a worked example under every calculator, from docs/calculators/<id>.md. */
-function methodRegion(page: import('@playwright/test').Page) {
+function methodRegion(page: Page) {
 	return page.getByRole('region', { name: "How it's calculated" })
 }
 

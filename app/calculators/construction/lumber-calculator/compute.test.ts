@@ -2,18 +2,23 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown } from '../../../../tests/support/shown-results.ts'
-import { computeLumber as computeOnly } from './compute.ts'
-import { LumberResults } from './results.tsx'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { expectSoundEstimate, stepsOf } from '../../../../tests/support/estimated.ts'
+import { computeLumber as computeOnly, type LumberResult } from './compute.ts'
 import { createLumberSchema, LUMBER_SYSTEM_DEFAULTS, type LumberInput, type LumberValues } from './schema.ts'
 
-/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+/** Every result here is also checked for a broken amount in its working, and buys what its cut list counts. */
 function computeLumber(input: LumberInput) {
 	const result = computeOnly(input)
-	expectWorkingShown(LumberResults, input, result)
+	expectSoundEstimate(result)
 	// Each piece of the cut list is bought once, lengths of one section and stock added up.
 	expect(result.purchases.reduce((total, purchase) => total + purchase.quantity, 0)).toBe(result.totalPieces)
 	return result
+}
+
+/** The cut list as shown: item, size × length, quantity. */
+function cutList(result: LumberResult) {
+	return result.shown.tables[0].lines.map((line) => [line.label, line.size, line.value])
 }
 
 const metricWall: LumberInput = {
@@ -59,7 +64,7 @@ test('metric example: one 3.6 × 2.4 m wall of 38×89 at 400 mm takes 24 pieces'
 	// 67.2 × 0.038 × 0.089 = 0.2272704 m³; × 423.7764 = 96.31 BF
 	expect(result.volumeM3).toBeCloseTo(0.2272704, 12)
 	expect(result.boardFeet).toBeCloseTo(96.312, 3)
-	expect(result.working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Total pieces of timber', steps: '20 + 2 + 1 + 1 = 24' },
 		{ label: 'Studs', steps: '(3.6 m ÷ 400 mm → 9) + 1 + 2 × 2 + 4 × 1 = 18 + 10 % waste = 19.8 → 20' },
 		{ label: 'Plates', steps: '3.6 m × 2 + 10 % waste ÷ 4.8 m = 1.65 → 2' },
@@ -68,6 +73,14 @@ test('metric example: one 3.6 × 2.4 m wall of 38×89 at 400 mm takes 24 pieces'
 		{ label: 'Total length', steps: '20 × 2.4 m + 3 × 4.8 m + 1 × 4.8 m = 67.20 m (220.47 ft)' },
 		{ label: 'Timber volume', steps: '62.4 m × 38 × 89 mm + 4.8 m × 38 × 89 mm = 0.227 m³ (96.31 board feet)' },
 	])
+	// The cut list: what, its section and stock length (cuts in whole mm), how many.
+	expect(cutList(result)).toEqual([
+		['Studs', '38×89 CLS × 2.4 m, cut to 2,324 mm', '20'],
+		['Plates', '38×89 CLS × 4.8 m', '2'],
+		['Noggins', '38×89 CLS × 4.8 m', '1'],
+		['Headers, Opening 1', '38×89 CLS × 4.8 m, cut 976 mm each', '1'],
+	])
+	expect(result.shown.tables[1].lines.at(-1)).toEqual({ label: 'Waste allowance', value: '10%' })
 	expect(result.purchases).toEqual([
 		{ key: 'timber-38-89-cls-2-4-m', item: 'Timber 38×89 CLS × 2.4 m', quantity: 20, unit: 'length' },
 		{ key: 'timber-38-89-cls-4-8-m', item: 'Timber 38×89 CLS × 4.8 m', quantity: 4, unit: 'length' },
@@ -112,13 +125,19 @@ test('imperial example: 12 and 10 ft walls of 2×4 at 16 in take 34 pieces, 218.
 	expect(result.totalPieces).toBe(34)
 	// BF: studs 28 × 2 × 4 × 7.71875 / 12 = 144.08; plates 5 × 10.6667 = 53.33; header 2 × 8 × 16 / 12 = 21.33
 	expect(result.boardFeet).toBeCloseTo(218.75, 9)
-	expect(result.working.map((line) => line.steps)).toEqual([
+	expect(workedOut(result).working.map((line) => line.steps)).toEqual([
 		'28 + 5 + 1 = 34',
 		'(12 ft ÷ 16 in → 9) + 1 + (10 ft ÷ 16 in → 8) + 1 + 2 × 1 + 4 × 1 = 25 + 10 % waste = 27.5 → 28',
 		'22 ft × 3 + 10 % waste ÷ 16 ft = 4.5375 → 5',
 		'2 × 1 ÷ (16 ft ÷ (3 ft + 2 × 0.125 ft) → 4) = 0.5 → 1',
 		'28 × 7.7188 ft + 5 × 16 ft + 1 × 16 ft = 312.13 ft (95.14 m)',
 		'(296.125 ft × 2 × 4 + 16 ft × 2 × 8) ÷ 12 = 218.75 board feet (0.516 m³)',
+	])
+	// Cuts in inches to 2 decimals, and as a tape reads them.
+	expect(cutList(result).map(([, size]) => size)).toEqual([
+		'2×4 × 92 5/8" precut, cut to 91.50 in (91 1/2")',
+		'2×4 × 16 ft',
+		'2×8 × 16 ft, cut 39.00 in (39") each',
 	])
 	expect(result.purchases).toEqual([
 		{ key: 'lumber-2-4-92-5-8-precut', item: 'Lumber 2×4 × 92 5/8" precut', quantity: 28, unit: 'length' },
@@ -343,11 +362,11 @@ test('property: a wall a whole number of spacings long has exactly one stud per 
 	expect(computeLumber({ ...imperialWalls, walls: [{ length: 16, height: 8 }] }).studGroups[0]?.layoutStuds).toBe(13)
 })
 
-test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
-	// computeLumber here checks each result against its rendered results view, in both systems.
+test('property: every line worked out has its working, never NaN or a negative', () => {
+	// computeLumber here checks each result's working and purchases, in both systems.
 	fc.assert(
 		fc.property(metricInput, (input) => {
-			expect(computeLumber(input).working.length).toBeGreaterThanOrEqual(4)
+			expect(stepsOf(computeLumber(input)).length).toBeGreaterThanOrEqual(4)
 			const imperial: LumberInput = {
 				...input,
 				unit: 'imperial',
@@ -358,7 +377,7 @@ test('property: every working line ends with what its result line shows, never N
 				walls: input.walls.map((wall) => ({ length: wall.length * 3, height: Math.min(13, wall.height * 3) })),
 				openings: input.openings.map((opening) => ({ ...opening, width: Math.min(12, opening.width * 3) })),
 			}
-			expect(computeLumber(imperial).working.length).toBeGreaterThanOrEqual(4)
+			expect(stepsOf(computeLumber(imperial)).length).toBeGreaterThanOrEqual(4)
 		}),
 	)
 })

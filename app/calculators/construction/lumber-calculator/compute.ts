@@ -1,10 +1,12 @@
-import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent, purchaseKey, roundedUp } from '#app/estimate/working-text.ts'
+import type { ResultLine, ResultTable, ShownResult } from '#app/components/results/result-lines.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount, isEqualTol } from '#app/lib/rounding.ts'
 import { BOARD_FEET_PER_M3, ftToIn, ftToM, inToFt, M3_PER_BOARD_FOOT, mm2ToM2, mmToM, mToFt } from '#app/lib/units.ts'
-import { headerLength, headerTooLongMessage } from './header.ts'
+import { cutLength, headerLength, headerTooLongMessage } from './header.ts'
 import {
 	findSection,
 	IMPERIAL_THICKNESS_IN,
@@ -42,7 +44,16 @@ export type HeaderLine = {
 	boards: number
 }
 
-export type LumberResult = Worked & {
+/** A line of the cut list: what it is ('Studs'), its section and length as bought and cut, and how many (`value`). */
+export type CutLine = ResultLine & { size: string }
+
+/** The total pieces, then the cut list (a table of three columns) and the totals. */
+export type LumberShown = ShownResult & {
+	tables: readonly [{ caption: string; lines: ReadonlyArray<CutLine> }, ResultTable]
+}
+
+export type LumberResult = Estimated & {
+	shown: LumberShown
 	studSection: Section
 	headerSection: Section
 	/** Plate stock length, m or ft. */
@@ -102,7 +113,7 @@ function volumeOf(input: LumberInput, section: Section, pieces: number, stockLen
  * 7. headers per opening: h = width + 2t; pieces = plies × quantity; per board = floorTol(stock / h);
  *    boards = ceilTol(pieces / per board); no waste.
  * 8. length = Σ pieces × stock length; m³ on actual sections (metric), board feet on nominal ones (imperial).
- * The working gives each line of the cut list and the totals; the timber is bought by section and stock length.
+ * The lines shown give the cut list and the totals with their working; the timber is bought by section and stock length.
  */
 export function computeLumber(input: LumberInput): LumberResult {
 	const system = LUMBER_SYSTEMS[input.unit]
@@ -131,7 +142,14 @@ export function computeLumber(input: LumberInput): LumberResult {
 		(wall, index) =>
 			`(${typed(wall.length)} ÷ ${input.spacing} ${spacingUnit} → ${formatCount((walls[index]?.layoutStuds ?? 1) - 1)}) + 1`,
 	)
-	const working: Array<WorkingLine> = []
+	// Cuts in whole mm, or inches to 2 decimals and as a tape reads them.
+	const cut = (value: number) =>
+		isMetric
+			? `${formatNumber(cutLength(input.unit, value), 0)} mm`
+			: formatLengths([cutLength(input.unit, value)], 'in', formatNumber)
+	const stockText = typed(plateStock)
+	const stud = studSection.label
+	const cutList: Array<CutLine> = []
 
 	const studGroups = system.studStock.flatMap((stock, stockIndex): Array<StudGroup> => {
 		const groupWalls = walls.filter((wall) => wall.stockIndex === stockIndex)
@@ -141,21 +159,22 @@ export function computeLumber(input: LumberInput): LumberResult {
 		const rawStuds = groupLayout + groupExtras
 		const parts = layoutText.filter((_, index) => walls[index]?.stockIndex === stockIndex)
 		if (groupExtras) parts.push(`2 × ${formatCount(input.corners)} + 4 × ${formatCount(openingCount)}`)
-		working.push({
+		const group = {
+			stock,
+			stockLength: toStockLength(stock.length),
+			cut: toStockLength(Math.max(...groupWalls.map((wall) => wall.cut))),
+			layoutStuds: groupLayout,
+			extraStuds: groupExtras,
+			rawStuds,
+			studs: ceilCount(rawStuds * wasteFactor),
+		}
+		cutList.push({
 			label: 'Studs',
-			steps: `${parts.join(' + ')} = ${formatCount(rawStuds)} ${waste} = ${roundedUp(rawStuds * wasteFactor, ceilCount(rawStuds * wasteFactor))}`,
+			size: `${stud} × ${stock.label}, cut to ${cut(group.cut)}`,
+			value: formatCount(group.studs),
+			steps: `${parts.join(' + ')} = ${formatCount(rawStuds)} ${waste} = ${formatEntered(rawStuds * wasteFactor)} →`,
 		})
-		return [
-			{
-				stock,
-				stockLength: toStockLength(stock.length),
-				cut: toStockLength(Math.max(...groupWalls.map((wall) => wall.cut))),
-				layoutStuds: groupLayout,
-				extraStuds: groupExtras,
-				rawStuds,
-				studs: ceilCount(rawStuds * wasteFactor),
-			},
-		]
+		return [group]
 	})
 
 	const totalWallLength = input.walls.reduce((total, wall) => total + wall.length, 0)
@@ -163,11 +182,14 @@ export function computeLumber(input: LumberInput): LumberResult {
 	const plates = ceilCount((plateRun * wasteFactor) / plateStock)
 	const rowRun = totalWallLength * input.rows
 	const rowPieces = input.rows > 0 ? ceilCount((rowRun * wasteFactor) / plateStock) : 0
-	const stockText = typed(plateStock)
-	const runOf = (times: number) =>
-		`${typed(totalWallLength)} × ${formatCount(times)} ${waste} ÷ ${stockText} = ${formatEntered((totalWallLength * times * wasteFactor) / plateStock)} → `
-	working.push({ label: 'Plates', steps: runOf(1 + Number(input.topPlates)) + formatCount(plates) })
-	if (input.rows > 0) working.push({ label: system.rowsItem, steps: runOf(input.rows) + formatCount(rowPieces) })
+	const runOf = (label: string, times: number, pieces: number): CutLine => ({
+		label,
+		size: `${stud} × ${stockText}`,
+		value: formatCount(pieces),
+		steps: `${typed(totalWallLength)} × ${formatCount(times)} ${waste} ÷ ${stockText} = ${formatEntered((totalWallLength * times * wasteFactor) / plateStock)} →`,
+	})
+	cutList.push(runOf('Plates', 1 + Number(input.topPlates), plates))
+	if (input.rows > 0) cutList.push(runOf(system.rowsItem, input.rows, rowPieces))
 
 	const headers = input.openings.map((opening, openingIndex): HeaderLine => {
 		const pieceLength = headerLength(input.unit, input.studSize, opening.width)
@@ -179,9 +201,11 @@ export function computeLumber(input: LumberInput): LumberResult {
 	const headerBoards = headers.reduce((total, header) => total + header.boards, 0)
 	for (const header of headers) {
 		const opening = input.openings[header.openingIndex]
-		working.push({
+		cutList.push({
 			label: `Headers, Opening ${header.openingIndex + 1}`,
-			steps: `${formatCount(input.headerPlies)} × ${formatCount(opening?.quantity ?? 0)} ÷ (${stockText} ÷ (${typed(opening?.width ?? 0)} + 2 × ${typed(plateThickness(input.unit, input.studSize))}) → ${formatCount(header.perBoard)}) = ${roundedUp(header.pieces / header.perBoard, header.boards)}`,
+			size: `${headerSection.label} × ${stockText}, cut ${cut(header.pieceLength)} each`,
+			value: formatCount(header.boards),
+			steps: `${formatCount(input.headerPlies)} × ${formatCount(opening?.quantity ?? 0)} ÷ (${stockText} ÷ (${typed(opening?.width ?? 0)} + 2 × ${typed(plateThickness(input.unit, input.studSize))}) → ${formatCount(header.perBoard)}) = ${formatEntered(header.pieces / header.perBoard)} →`,
 		})
 	}
 
@@ -218,22 +242,32 @@ export function computeLumber(input: LumberInput): LumberResult {
 		sectionText(studSection, studLength),
 		...(headerBoards ? [sectionText(headerSection, headerBoards * plateStock)] : []),
 	].join(' + ')
-	working.unshift({
-		label: 'Total pieces of timber',
-		steps: `${[...studGroups.map((group) => group.studs), plates, ...(input.rows > 0 ? [rowPieces] : []), ...headers.map((header) => header.boards)].map(formatCount).join(' + ')} = ${formatCount(totalPieces)}`,
-	})
-	working.push(
-		{
-			label: 'Total length',
-			steps: `${stockPieces.map(([pieces, stock]) => `${formatCount(pieces)} × ${typed(stock)}`).join(' + ')} = ${isMetric ? `${metres} (${feet})` : `${feet} (${metres})`}`,
+	const shown: LumberShown = {
+		headline: {
+			label: 'Total pieces of timber',
+			value: formatCount(totalPieces),
+			steps: `${[...studGroups.map((group) => group.studs), plates, ...(input.rows > 0 ? [rowPieces] : []), ...headers.map((header) => header.boards)].map(formatCount).join(' + ')} =`,
 		},
-		{
-			label: 'Timber volume',
-			steps: isMetric
-				? `${sections} = ${cubicMetres} (${boardFeetText})`
-				: `(${sections}) ÷ 12 = ${boardFeetText} (${cubicMetres})`,
-		},
-	)
+		tables: [
+			{ caption: 'Timber to Buy', lines: cutList },
+			{
+				caption: 'Totals',
+				lines: [
+					{
+						label: 'Total length',
+						value: isMetric ? `${metres} (${feet})` : `${feet} (${metres})`,
+						steps: `${stockPieces.map(([pieces, stock]) => `${formatCount(pieces)} × ${typed(stock)}`).join(' + ')} =`,
+					},
+					{
+						label: 'Timber volume',
+						value: isMetric ? `${cubicMetres} (${boardFeetText})` : `${boardFeetText} (${cubicMetres})`,
+						steps: isMetric ? `${sections} =` : `(${sections}) ÷ 12 =`,
+					},
+					{ label: 'Waste allowance', value: `${formatEntered(input.waste)}%` },
+				],
+			},
+		],
+	}
 
 	// Bought by section and stock length: studs, plates and noggins of one length are the same timber.
 	const bought = new Map<string, number>()
@@ -261,7 +295,7 @@ export function computeLumber(input: LumberInput): LumberResult {
 		lengthFt,
 		volumeM3,
 		boardFeet,
-		working,
+		shown,
 		purchases: [...bought].map(([item, quantity]) => ({
 			key: purchaseKey(item),
 			item,

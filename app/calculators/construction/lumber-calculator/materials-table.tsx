@@ -1,15 +1,13 @@
 import resultStyles from '#app/components/results/results.module.css'
-import { formatCount } from '#app/lib/format.ts'
+import type { CutLine } from './compute.ts'
 import styles from './lumber.module.css'
 
-export type MaterialRow = { item: string; size: string; quantity: number }
-
-/** The cut list to buy: Item | Size × length | Qty. */
-export function MaterialsTable({ rows }: { rows: ReadonlyArray<MaterialRow> }) {
+/** The cut list to buy, as computed: Item | Size × length | Qty. */
+export function MaterialsTable({ caption, lines }: { caption: string; lines: ReadonlyArray<CutLine> }) {
 	return (
 		<div className={resultStyles.block}>
 			<table className={`${resultStyles.table} ${styles.materials}`}>
-				<caption>Timber to Buy</caption>
+				<caption>{caption}</caption>
 				<thead>
 					<tr>
 						<th scope="col">Item</th>
@@ -18,11 +16,11 @@ export function MaterialsTable({ rows }: { rows: ReadonlyArray<MaterialRow> }) {
 					</tr>
 				</thead>
 				<tbody>
-					{rows.map((row, index) => (
-						<tr key={`${row.item}-${index}`}>
-							<th scope="row">{row.item}</th>
-							<td>{row.size}</td>
-							<td>{formatCount(row.quantity)}</td>
+					{lines.map((line, index) => (
+						<tr key={`${line.label}-${index}`}>
+							<th scope="row">{line.label}</th>
+							<td>{line.size}</td>
+							<td>{line.value}</td>
 						</tr>
 					))}
 				</tbody>

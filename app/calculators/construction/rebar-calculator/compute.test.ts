@@ -1,18 +1,18 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
-import { expectWorkingShown } from '../../../../tests/support/shown-results.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { expectSoundEstimate, shownValue, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeRebar as computeOnly, InvalidRebarSizeError } from './compute.ts'
 import { IMPERIAL_REBAR_SIZES, METRIC_REBAR_SIZES } from './options.ts'
-import { RebarResults } from './results.tsx'
 import type { RebarGridInput, RebarInput } from './schema.ts'
 
-/** Every result here is also checked against its results view: each working line ends with what its line shows. */
+/** Every result here is also checked for a broken amount in its working, and buys the tons it shows. */
 function computeRebar(input: RebarInput) {
 	const result = computeOnly(input)
-	const shown = expectWorkingShown(RebarResults, input, result, { decimal: ['tonne', 'US ton'] })
+	expectSoundEstimate(result, { decimal: ['tonne', 'US ton'] })
 	// Bought by the tonne or US ton shown ('< 0.001 tonnes' for a few short bars: 0.001 is bought).
-	const tons = shown.get('Weight in Tons')?.[0] ?? ''
+	const tons = shownValue(result, 'Weight in Tons') ?? ''
 	const shownTons = Number(/[\d,.]+/.exec(tons)?.[0].replace(/,/g, ''))
 	expect(result.purchases.map((purchase) => purchase.quantity)).toEqual([shownTons])
 	return result
@@ -61,13 +61,24 @@ test('ten 6 m No.13 bars with 10% wastage', () => {
 	])
 	expect(result.cost).toBeNull()
 	expect(result.gridDetails).toBeNull()
-	expect(result.working).toEqual([
+	expect(workedOut(result).working).toEqual([
 		{ label: 'Total Rebar Weight', steps: '10 × 6 m + 10 % waste = 66.00 m × 0.994 kg/m = 65.60 kg' },
 		{ label: 'Total Length', steps: '10 × 6 m + 10 % waste = 66.00 m (216.54 ft)' },
 		{ label: 'Total Weight', steps: '65.60 kg × 2.20462 = 65.60 kg (144.63 lb)' },
 		{ label: 'Weight in Tons', steps: '65.60 kg ÷ 1000 = 0.066 tonnes' },
 		{ label: 'No.13', steps: '10 × 6 m + 10 % waste = 66.00 m × 0.994 kg/m = 65.60 kg' },
 	])
+	// The breakdown's row: size, quantity, length per piece, total length, total weight.
+	const [row] = result.shown.tables[1].lines
+	expect([row?.label, row?.quantity, row?.lengthPerPiece, row?.totalLength, row?.value]).toEqual([
+		'No.13',
+		'10',
+		'6.00 m',
+		'66.00 m',
+		'65.60 kg',
+	])
+	expect(shownValue(result, 'Lap Splice')).toBe('Not included')
+	expect(shownValue(result, 'Wastage')).toBe('10%')
 	expect(result.purchases).toEqual([{ key: 'rebar-tonne', item: 'Rebar', quantity: 0.066, unit: 'tonne' }])
 })
 
@@ -106,7 +117,7 @@ test('two sizes add up row by row, and a price per tonne gives the cost per kg a
 	expect(result.cost?.costPerKg).toBeCloseTo(0.9, 9)
 	expect(result.cost?.costPerPound).toBeCloseTo(0.408234, 6)
 	expect(result.cost?.lengthCost).toBeNull()
-	expect(result.working.map((line) => line.steps)).toEqual([
+	expect(workedOut(result).working.map((line) => line.steps)).toEqual([
 		'33.60 kg + 74.50 kg = 108.10 kg',
 		'20 × 3 m + 4 × 12 m = 108.00 m (354.33 ft)',
 		'108.10 kg × 2.20462 = 108.10 kg (238.31 lb)',
@@ -136,7 +147,11 @@ test('imperial pieces: ten 20 ft #4 bars with 10% wastage, priced per US ton', (
 	expect(result.cost?.totalCost).toBeCloseTo(88.176, 9)
 	expect(result.cost?.costPerPound).toBeCloseTo(0.6, 9)
 	expect(result.cost?.costPerKg).toBeCloseTo(1.322775, 5)
-	expect(result.working.slice(0, 4).map((line) => line.steps)).toEqual([
+	expect(
+		workedOut(result)
+			.working.slice(0, 4)
+			.map((line) => line.steps),
+	).toEqual([
 		'10 × 20 ft + 10 % waste = 220.00 ft × 0.668 lb/ft = 146.96 lb',
 		'10 × 20 ft + 10 % waste = 220.00 ft (220\' 0"; 67.06 m)',
 		'146.96 lb × 0.453592 = 146.96 lb (66.66 kg)',
@@ -167,7 +182,7 @@ test('metric grid: a 5 × 4 m slab at 20 cm with 5 cm edges', () => {
 			totalWeight: expect.closeTo(120.428, 9),
 		},
 	])
-	expect(result.working.slice(4)).toEqual([
+	expect(workedOut(result).working.slice(4)).toEqual([
 		{ label: 'No.10', steps: '(20 × 4.9 m + 25 × 3.9 m) + 10 % waste = 215.05 m × 0.56 kg/m = 120.43 kg' },
 		{ label: 'Grid Length', steps: '5 m − 2 × 0.05 m = 4.90 m' },
 		{ label: 'Grid Width', steps: '4 m − 2 × 0.05 m = 3.90 m' },
@@ -186,8 +201,12 @@ test('a grid priced per metre; with a price per tonne too, the total uses the to
 	const both = computeRebar({ ...grid, grid: { ...slabGrid, pricePerLength: 2 }, pricePerTon: 1000 })
 	expect(both.cost?.totalCost).toBeCloseTo(120.428, 9)
 	expect(both.cost?.lengthCost).toBeCloseTo(430.1, 9)
-	expect(perMetre.working.find((line) => line.label === 'Total Cost')?.steps).toBe('215.05 m × £2.00 = £430.10')
-	expect(both.working.slice(-4).map((line) => line.steps)).toEqual([
+	expect(stepsOf(perMetre).find((line) => line.startsWith('Total Cost'))).toBe('Total Cost: 215.05 m × £2.00 = £430.10')
+	expect(
+		workedOut(both)
+			.working.slice(-4)
+			.map((line) => line.steps),
+	).toEqual([
 		'120.43 kg ÷ 1000 × £1,000.00 = £120.43',
 		'£120.43 ÷ 120.43 kg = £1.00',
 		'£120.43 ÷ 265.50 lb = £0.45',
@@ -370,15 +389,15 @@ test('property: the same bars in feet and in metres agree on length and weight',
 	)
 })
 
-test('property: every working line ends with what its result line shows, never NaN or a negative', () => {
-	// computeRebar here checks each result against its rendered results view.
+test('property: every line worked out has its working, never NaN or a negative', () => {
+	// computeRebar here checks each result's working and the tons it buys.
 	const priced = fc.tuple(rebarArbitrary, fc.option(fc.integer({ min: 0, max: 5000 }))).map(([input, pricePerTon]) => ({
 		...withFactors(input),
 		pricePerTon,
 	}))
 	fc.assert(
 		fc.property(priced, (input) => {
-			expect(computeRebar(input).working.length).toBeGreaterThanOrEqual(5)
+			expect(stepsOf(computeRebar(input)).length).toBeGreaterThanOrEqual(5)
 		}),
 	)
 })

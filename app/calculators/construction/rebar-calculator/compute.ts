@@ -1,12 +1,14 @@
-import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import type { ResultLine } from '#app/components/results/result-lines.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
-import { formatFeetInches, formatLengths } from '#app/lib/feet-inches.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { cmToM, ftToM, inToFt, kgToLb, lbToKg, mToFt } from '#app/lib/units.ts'
 import { findRebarSize, rebarUnits } from './options.ts'
 import type { RebarGridInput, RebarInput } from './schema.ts'
+import { KG_PER_TONNE, LB_PER_US_TON, rebarShown } from './shown.ts'
+import type { RebarFigures, RebarRow, RebarShown } from './types.ts'
 
 export class InvalidRebarSizeError extends CalculationError {
 	constructor() {
@@ -14,45 +16,7 @@ export class InvalidRebarSizeError extends CalculationError {
 	}
 }
 
-/** Lengths in the unit entered (m or ft), weights in kg (metric) or lb (imperial). */
-export type RebarRow = {
-	size: string
-	quantity: number
-	lengthPerPiece: number
-	totalLength: number
-	totalWeight: number
-}
-
-export type RebarGridDetails = {
-	gridLength: number
-	gridWidth: number
-	lengthwiseLines: number
-	widthwiseLines: number
-	piecesNeeded: number
-}
-
-export type RebarCost = {
-	/** Price per ton when given, else price per unit length. */
-	totalCost: number
-	costPerKg: number
-	costPerPound: number
-	/** Total length × price per unit length, when that price is given. */
-	lengthCost: number | null
-}
-
-export type RebarResult = Worked & {
-	totalLength: { metric: number; imperial: number }
-	/** kg, lb and tons: tonnes (metric) or US tons of 2000 lb (imperial). */
-	totalWeight: { metric: number; imperial: number; tons: number }
-	/** Lap splice and wastage applied to every length: (1 + lap / 100) × (1 + waste / 100). */
-	lengthFactor: number
-	rebarBreakdown: ReadonlyArray<RebarRow>
-	cost: RebarCost | null
-	gridDetails: RebarGridDetails | null
-}
-
-const KG_PER_TONNE = 1000
-const LB_PER_US_TON = 2000
+export type RebarResult = RebarFigures & Estimated & { shown: RebarShown }
 
 function sizeOrThrow(input: RebarInput, id: string) {
 	const size = findRebarSize(input.unit, id)
@@ -87,25 +51,26 @@ function gridRow(input: RebarInput, grid: RebarGridInput, factor: number) {
 	// The working of the grid, lengths in the slab's unit: '4.9 m ÷ 0.2 m = 24.5 → 24 + 1 = 25'.
 	const { length: unit } = rebarUnits(input.unit)
 	const typed = (value: number) => `${formatEntered(value)} ${unit}`
-	const edges = (side: number, grid: number) =>
-		`${typed(side)} − 2 × ${typed(edge)} = ${formatLengths([grid], unit, formatNumber)}`
-	const lines = (across: number, count: number) =>
-		`${typed(across)} ÷ ${typed(spacing)} = ${formatEntered(across / spacing)} → ${formatCount(count - 1)} + 1 = ${formatCount(count)}`
-	const working = [
-		{ label: 'Grid Length', steps: edges(grid.slabLength, gridLength) },
-		{ label: 'Grid Width', steps: edges(grid.slabWidth, gridWidth) },
-		{ label: 'Lengthwise Bars', steps: lines(gridWidth, lengthwiseLines) },
-		{ label: 'Widthwise Bars', steps: lines(gridLength, widthwiseLines) },
+	const length = (value: number) => formatLengths([value], unit, formatNumber)
+	const edges = (side: number) => `${typed(side)} − 2 × ${typed(edge)} =`
+	const across = (side: number, count: number) =>
+		`${typed(side)} ÷ ${typed(spacing)} = ${formatEntered(side / spacing)} → ${formatCount(count - 1)} + 1 =`
+	const lines: Array<ResultLine> = [
+		{ label: 'Grid Length', value: length(gridLength), steps: edges(grid.slabLength) },
+		{ label: 'Grid Width', value: length(gridWidth), steps: edges(grid.slabWidth) },
+		{ label: 'Lengthwise Bars', value: formatCount(lengthwiseLines), steps: across(gridWidth, lengthwiseLines) },
+		{ label: 'Widthwise Bars', value: formatCount(widthwiseLines), steps: across(gridLength, widthwiseLines) },
 		{
 			label: 'Pieces Needed',
-			steps: `${formatNumber(totalLength)} ${unit} ÷ ${typed(grid.barLength)} = ${roundedUp(totalLength / grid.barLength, piecesNeeded)}`,
+			value: formatCount(piecesNeeded),
+			steps: `${formatNumber(totalLength)} ${unit} ÷ ${typed(grid.barLength)} = ${formatEntered(totalLength / grid.barLength)} →`,
 		},
 	]
 	return {
 		row,
 		details: { gridLength, gridWidth, lengthwiseLines, widthwiseLines, piecesNeeded },
 		base: `(${formatCount(lengthwiseLines)} × ${typed(gridLength)} + ${formatCount(widthwiseLines)} × ${typed(gridWidth)})`,
-		working,
+		table: { caption: 'Grid Details', lines },
 	}
 }
 
@@ -114,13 +79,12 @@ function gridRow(input: RebarInput, grid: RebarGridInput, factor: number) {
  * length × the size's weight per metre (kg) or foot (lb). Totals convert with 3.28084 ft/m, 0.3048 m/ft, 2.20462 lb/kg
  * and 0.453592 kg/lb. Cost = tons × price per ton (tonnes metric, US tons imperial), then per kg and per lb; a price
  * per unit length gives total length × price. An unknown size fails with 'Invalid rebar size'.
- * The rebar is bought by the tonne (metric) or US ton (imperial), the figure shown.
+ * The rebar is bought by the tonne (metric) or US ton (imperial), the figure shown (shown.ts gives the lines).
  */
 export function computeRebar(input: RebarInput): RebarResult {
 	const isImperial = input.unit === 'imperial'
 	const lengthFactor = (1 + input.lapSplicePercentage / 100) * (1 + input.wastagePercentage / 100)
 	const grid = input.mode === 'grid' && input.grid ? gridRow(input, input.grid, lengthFactor) : null
-	const units = rebarUnits(input.unit)
 	const rows: ReadonlyArray<RebarRow> = grid
 		? [grid.row]
 		: input.entries.map((entry) => {
@@ -151,73 +115,17 @@ export function computeRebar(input: RebarInput): RebarResult {
 					lengthCost,
 				}
 
-	// Working, as the results show each line: lengths in m or ft, weights in kg or lb, money in £ or $.
-	const metric = isImperial ? ftToM(length) : length
-	const metres = `${formatNumber(metric)} m`
-	const feet = `${formatNumber(isImperial ? length : mToFt(length))} ft`
-	const kgText = `${formatNumber(kg)} kg`
-	const lbText = `${formatNumber(lb)} lb`
-	const weightText = `${formatNumber(weight)} ${units.weight}`
-	const money = (value: number) => `${units.currency}${formatNumber(value)}`
-	const lap = input.lapSplicePercentage
-	const waste = input.wastagePercentage
-	const factor = `${lap ? ` ${plusPercent(lap, 'lap')}` : ''}${waste ? ` ${plusPercent(waste, 'waste')}` : ''}`
-	const bases = grid
-		? [grid.base]
-		: input.entries.map((entry) => `${formatCount(entry.quantity)} × ${formatEntered(entry.length)} ${units.length}`)
-	const rowSteps = rows.map((row, index) => {
-		const perUnit = sizeOrThrow(input, row.size).weightPerUnitLength
-		return `${bases[index]}${factor} = ${formatNumber(row.totalLength)} ${units.length} × ${formatEntered(perUnit)} ${units.weight}/${units.length} = ${formatNumber(row.totalWeight)} ${units.weight}`
-	})
-	const perTon = `${weightText} ÷ ${isImperial ? LB_PER_US_TON : KG_PER_TONNE}`
-	const tonsText = `${formatNumber(tons, 3)} ${isImperial ? 'US tons' : 'tonnes'}`
-	const working: Array<WorkingLine> = [
-		{
-			label: 'Total Rebar Weight',
-			steps:
-				rows.length === 1
-					? (rowSteps[0] ?? '')
-					: `${rows.map((row) => `${formatNumber(row.totalWeight)} ${units.weight}`).join(' + ')} = ${weightText}`,
-		},
-		{
-			label: 'Total Length',
-			steps: `${bases.length > 1 && factor ? `(${bases.join(' + ')})` : bases.join(' + ')}${factor} = ${isImperial ? `${feet} (${formatFeetInches(length, 'ft')}; ${metres})` : `${metres} (${feet})`}`,
-		},
-		{
-			label: 'Total Weight',
-			steps: isImperial
-				? `${lbText} × 0.453592 = ${lbText} (${kgText})`
-				: `${kgText} × 2.20462 = ${kgText} (${lbText})`,
-		},
-		{ label: 'Weight in Tons', steps: `${perTon} = ${tonsText}` },
-		...rows.map((row, index) => ({ label: row.size, steps: rowSteps[index] ?? '' })),
-		...(grid ? grid.working : []),
-	]
-	if (cost) {
-		const price = input.pricePerTon
-		const byLength =
-			lengthCost === null
-				? ''
-				: `${formatNumber(length)} ${units.length} × ${money(input.grid?.pricePerLength ?? 0)} = `
-		working.push(
-			{
-				label: 'Total Cost',
-				steps: `${price === null ? byLength : `${perTon} × ${money(price)} = `}${money(cost.totalCost)}`,
-			},
-			{ label: 'Cost per kg', steps: `${money(cost.totalCost)} ÷ ${kgText} = ${money(cost.costPerKg)}` },
-			{ label: 'Cost per lb', steps: `${money(cost.totalCost)} ÷ ${lbText} = ${money(cost.costPerPound)}` },
-		)
-		if (lengthCost !== null) working.push({ label: 'Cost by Length', steps: byLength + money(lengthCost) })
-	}
-
-	return {
-		totalLength: { metric, imperial: isImperial ? length : mToFt(length) },
+	const figures: RebarFigures = {
+		totalLength: { metric: isImperial ? ftToM(length) : length, imperial: isImperial ? length : mToFt(length) },
 		totalWeight: { metric: kg, imperial: lb, tons },
 		lengthFactor,
 		rebarBreakdown: rows,
 		cost,
 		gridDetails: grid ? grid.details : null,
-		working,
+	}
+	return {
+		...figures,
+		shown: rebarShown(input, figures, grid),
 		purchases: [
 			{
 				key: isImperial ? 'rebar-us-ton' : 'rebar-tonne',

@@ -1,9 +1,9 @@
 import { InputSummary, type SummaryItem } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { formatFeetInches, formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { formatLengths } from '#app/lib/feet-inches.ts'
+import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { BreakdownTable } from './breakdown-table.tsx'
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { RebarResult } from './compute.ts'
@@ -44,74 +44,13 @@ function inputItems(input: RebarInput): ReadonlyArray<SummaryItem> {
 }
 
 export function RebarResults({ input, result, onStartNew }: ResultsProps<RebarInput, RebarResult>) {
-	const isImperial = input.unit === 'imperial'
-	const units = rebarUnits(input.unit)
-	const pair = (primary: string, secondary: string) =>
-		isImperial ? `${secondary} (${primary})` : `${primary} (${secondary})`
-	const metres = `${formatNumber(result.totalLength.metric)} m`
-	const feet = result.totalLength.imperial
-	// Imperial: the feet, then in brackets as builders write them and in metres ('10.97 ft (10' 11 5/8"; 3.34 m)').
-	const length = isImperial
-		? `${formatNumber(feet)} ft (${formatFeetInches(feet, 'ft')}; ${metres})`
-		: pair(metres, `${formatNumber(feet)} ft`)
-	const weight = pair(
-		`${formatNumber(result.totalWeight.metric)} kg`,
-		`${formatNumber(result.totalWeight.imperial)} lb`,
-	)
-	const money = (value: number) => `${units.currency}${formatNumber(value)}`
-	const { cost, gridDetails } = result
+	const [summary, breakdown, ...details] = result.shown.tables
 	return (
-		<ResultsCard
-			headline={{
-				label: 'Total Rebar Weight',
-				value: `${formatNumber(isImperial ? result.totalWeight.imperial : result.totalWeight.metric)} ${units.weight}`,
-			}}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			<InputSummary items={inputItems(input)} />
-			<ResultsTable
-				caption="Rebar Summary"
-				lines={[
-					{ label: 'Total Length', value: length },
-					{ label: 'Total Weight', value: weight },
-					{
-						label: 'Weight in Tons',
-						value: `${formatNumber(result.totalWeight.tons, 3)} ${isImperial ? 'US tons' : 'tonnes'}`,
-					},
-					{
-						label: 'Lap Splice',
-						value: input.includeLapSplice ? `${formatEntered(input.lapSplicePercentage)}%` : 'Not included',
-					},
-					{
-						label: 'Wastage',
-						value: input.includeWastage ? `${formatEntered(input.wastagePercentage)}%` : 'Not included',
-					},
-				]}
-			/>
-			<BreakdownTable rows={result.rebarBreakdown} lengthUnit={units.length} weightUnit={units.weight} />
-			{gridDetails ? (
-				<ResultsTable
-					caption="Grid Details"
-					lines={[
-						{ label: 'Grid Length', value: formatLengths([gridDetails.gridLength], units.length, formatNumber) },
-						{ label: 'Grid Width', value: formatLengths([gridDetails.gridWidth], units.length, formatNumber) },
-						{ label: 'Lengthwise Bars', value: formatCount(gridDetails.lengthwiseLines) },
-						{ label: 'Widthwise Bars', value: formatCount(gridDetails.widthwiseLines) },
-						{ label: 'Pieces Needed', value: formatCount(gridDetails.piecesNeeded) },
-					]}
-				/>
-			) : null}
-			{cost ? (
-				<ResultsTable
-					caption="Cost Estimate"
-					lines={[
-						{ label: 'Total Cost', value: money(cost.totalCost) },
-						{ label: 'Cost per kg', value: money(cost.costPerKg) },
-						{ label: 'Cost per lb', value: money(cost.costPerPound) },
-						...(cost.lengthCost === null ? [] : [{ label: 'Cost by Length', value: money(cost.lengthCost) }]),
-					]}
-				/>
-			) : null}
+			<ResultTables tables={[summary]} />
+			<BreakdownTable {...breakdown} />
+			<ResultTables tables={details} />
 			<TipsList tips={TIPS} />
 		</ResultsCard>
 	)

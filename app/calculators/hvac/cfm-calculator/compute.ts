@@ -1,11 +1,8 @@
-import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
-import { roundedUp } from '#app/estimate/working-text.ts'
-import { formatEntered, formatNumber } from '#app/lib/format.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import {
 	FT3_PER_M3,
 	lsToCfm,
-	LS_PER_CFM,
 	cfmToLs,
 	M2_PER_FT2,
 	M3_PER_FT3,
@@ -25,36 +22,11 @@ import {
 	US_WC_CFM,
 } from './options.ts'
 import { floorAreaFt2, isHviByArea } from './hvi-area.ts'
-import { type CfmInput, LENGTH_UNITS } from './schema.ts'
+import type { CfmInput } from './schema.ts'
+import { cfmShown } from './shown.ts'
+import type { Airflow, CfmFigures, CfmRule } from './types.ts'
 
-/**
- * The rule that gave the airflow, with its figures, for the results to say in words. `rate` is the
- * table's figure in the rule's own unit (CFM for US rules, L/s for UK rules).
- */
-export type CfmRule =
-	| { kind: 'airChanges'; ach: number }
-	| { kind: 'hviArea'; areaFt2: number; hviCfm: number; isMinimumGoverning: boolean }
-	| { kind: 'hviFixtures'; fixtures: number; jettedTubs: number; hviCfm: number; isMinimumGoverning: boolean }
-	| { kind: 'usKitchenContinuous'; ach: number }
-	| { kind: 'usTable'; cfm: number }
-	| { kind: 'ukTable'; ls: number }
-	| { kind: 'noUsMinimum' }
-
-/** The results' headline label. */
-const CFM_HEADLINE = 'Airflow needed'
-
-export type CfmResult = {
-	/** Room volume and floor area in the active system (m³, m² or ft³, ft²) and the other. */
-	volumeM3: number
-	volumeFt3: number
-	areaM2: number
-	areaFt2: number
-	rule: CfmRule
-	/** The airflow; null when the rules set no minimum (a utility room under US rules). */
-	airflow: { cfm: number; ls: number; m3h: number; fanRating: number } | null
-} & Worked
-
-type Airflow = { cfm: number } | { ls: number }
+export type CfmResult = CfmFigures & Estimated
 
 /** Air changes: imperial CFM = V_ft³ × ACH / 60; metric m³/h = V_m³ × ACH, L/s = m³/h ÷ 3.6. */
 function airChanges(input: CfmInput, volume: number, ach: number): Airflow {
@@ -133,7 +105,7 @@ export function computeCfm(input: CfmInput): CfmResult {
 			: input.rules === 'us'
 				? usExtract(input, volume, areaFt2)
 				: ukExtract(input)
-	const figures = {
+	const figures: CfmFigures = {
 		volumeM3: isImperial ? volume * M3_PER_FT3 : volume,
 		volumeFt3: isImperial ? volume : volume * FT3_PER_M3,
 		areaM2: isImperial ? area * M2_PER_FT2 : area,
@@ -141,56 +113,7 @@ export function computeCfm(input: CfmInput): CfmResult {
 		rule,
 		airflow: airflow ? withAllUnits(input.unit, airflow) : null,
 	}
-	return { ...figures, working: cfmWorking(input, figures, airflow), purchases: [] }
-}
-
-/**
- * The working of the room's volume and floor area, the rule's airflow (air changes: V × ACH ÷ 60 in CFM or
- * ÷ 3.6 in L/s; HVI: the larger of its figure and 50 CFM; a table's figure has none), its other units
- * (1 CFM = 0.4719 L/s, 1 L/s = 3.6 m³/h) and the fan rating rounded up.
- */
-function cfmWorking(input: CfmInput, figures: Omit<CfmResult, keyof Worked>, source: Airflow | null) {
-	const isImperial = input.unit === 'imperial'
-	const sides = [input.length, input.width, input.height].map(
-		(side) => `${formatEntered(side)} ${LENGTH_UNITS[input.unit]}`,
-	)
-	const [m3, ft3, m2, ft2] = [
-		`${formatNumber(figures.volumeM3)} m³`,
-		`${formatNumber(figures.volumeFt3)} ft³`,
-		`${formatNumber(figures.areaM2)} m²`,
-		`${formatNumber(figures.areaFt2)} ft²`,
-	]
-	const lines: Array<WorkingLine> = [
-		{ label: 'Room volume', steps: `${sides.join(' × ')} = ${isImperial ? `${ft3} (${m3})` : `${m3} (${ft3})`}` },
-		{ label: 'Floor area', steps: `${sides[0]} × ${sides[1]} = ${isImperial ? `${ft2} (${m2})` : `${m2} (${ft2})`}` },
-	]
-	const { airflow, rule } = figures
-	if (!airflow || !source) return lines
-	const cfm = `${formatNumber(airflow.cfm)} CFM`
-	const ls = `${formatNumber(airflow.ls)} L/s`
-	const perCfm = formatEntered(LS_PER_CFM)
-	const ruleSteps =
-		rule.kind === 'airChanges' || rule.kind === 'usKitchenContinuous'
-			? `${isImperial ? ft3 : m3} × ${formatEntered(rule.ach)} ÷ ${isImperial ? SECONDS_PER_MINUTE : M3H_PER_LS}`
-			: rule.kind === 'hviArea'
-				? `max(${formatNumber(rule.areaFt2)} ft² × ${HVI_CFM_PER_FT2}, ${US_MINIMUM_CFM})`
-				: rule.kind === 'hviFixtures'
-					? `max(${HVI_CFM_PER_FIXTURE} × ${rule.fixtures} + ${HVI_CFM_PER_JETTED_TUB} × ${rule.jettedTubs}, ${US_MINIMUM_CFM})`
-					: ''
-	const isCfm = 'cfm' in source
-	const byUnit: Record<'CFM' | 'L/s', string> = isCfm
-		? { CFM: ruleSteps && `${ruleSteps} = ${cfm}`, 'L/s': `${cfm} × ${perCfm} = ${ls}` }
-		: { CFM: `${ls} ÷ ${perCfm} = ${cfm}`, 'L/s': ruleSteps && `${ruleSteps} = ${ls}` }
-	const unit = isImperial ? 'CFM' : 'L/s'
-	const rows: Array<[string, string]> = [
-		[CFM_HEADLINE, byUnit[unit]],
-		['CFM', byUnit.CFM],
-		['Litres per second', byUnit['L/s']],
-		['Cubic metres per hour', `${ls} × ${formatEntered(M3H_PER_LS)} = ${formatNumber(airflow.m3h)} m³/h`],
-		['Minimum fan rating', `${roundedUp(isImperial ? airflow.cfm : airflow.ls, airflow.fanRating)} ${unit}`],
-	]
-	for (const [label, steps] of rows) if (steps) lines.push({ label, steps })
-	return lines
+	return { ...figures, shown: cfmShown(input, figures, airflow), purchases: [] }
 }
 
 function withAllUnits(unit: UnitSystem, airflow: Airflow) {

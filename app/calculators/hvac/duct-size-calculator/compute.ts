@@ -1,5 +1,4 @@
-import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
-import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
 import { smallestThatFits } from '#app/lib/rounding.ts'
 import {
 	CM_PER_FT,
@@ -15,8 +14,10 @@ import {
 	SECONDS_PER_MINUTE,
 	type UnitSystem,
 } from '#app/lib/units.ts'
-import { MAIN_DUCT_VELOCITY_FPM, MAX_ASPECT_RATIO, RECTANGULAR_WIDTHS, ROUND_SIZES, SIZE_UNITS } from './options.ts'
-import { type DuctInput, ductFieldBounds } from './schema.ts'
+import { MAIN_DUCT_VELOCITY_FPM, MAX_ASPECT_RATIO, RECTANGULAR_WIDTHS, ROUND_SIZES } from './options.ts'
+import type { DuctInput } from './schema.ts'
+import { ductShown } from './shown.ts'
+import type { DuctFigures, DuctFlow, RectangularDuct } from './types.ts'
 
 /** Engineering Toolbox's fit to the ASHRAE friction chart: f (in. w.c./100 ft) = 0.109136 · q^1.9 / d^5.02 (CFM, in). */
 export const FRICTION_K_IMPERIAL = 0.109136
@@ -86,36 +87,7 @@ function bothSystems(unit: UnitSystem, velocity: number, friction: number) {
 	}
 }
 
-export type DuctFlow = { velocity: number; friction: number; isTooFast: boolean } & ReturnType<typeof bothSystems>
-
-export type RectangularDuct = {
-	fixedSide: number
-	/** The smallest listed width whose equivalent diameter reaches the required diameter; null when none does. */
-	width: number | null
-	widestWidth: number
-	equivalentDiameter: number
-	aspectRatio: number
-	isTooFlat: boolean
-	flow: DuctFlow
-}
-
-export type DuctResult = {
-	airflowCfm: number
-	airflowLs: number
-	airflowM3h: number
-	/** The exact diameter the method asks for, in the active system's unit, and in inches and mm. */
-	requiredDiameter: number
-	requiredDiameterIn: number
-	requiredDiameterMm: number
-	/** The smallest standard round size at least the required diameter; null above the largest. */
-	standardSize: number | null
-	largestStandardSize: number
-	/** Cross-section, velocity and friction at the standard size (at the required diameter when none fits). */
-	areaFt2: number
-	areaM2: number
-	round: DuctFlow
-	rectangular: RectangularDuct | null
-} & Worked
+export type DuctResult = DuctFigures & Estimated
 
 function flowOf(system: DuctSystem, unit: UnitSystem, velocity: number, friction: number): DuctFlow {
 	return { velocity, friction, isTooFast: velocity > system.velocityLimit, ...bothSystems(unit, velocity, friction) }
@@ -161,7 +133,7 @@ export function computeDuctSize(input: DuctInput): DuctResult {
 	const round = roundDuct(system, standardSize ?? requiredDiameter)
 	const isImperial = input.unit === 'imperial'
 	const rectangular = input.hasRectangular ? rectangularDuct(system, input, requiredDiameter) : null
-	const figures = {
+	const figures: DuctFigures = {
 		airflowCfm: system.airflowCfm,
 		airflowLs: system.airflowLs,
 		airflowM3h: system.airflowLs * M3H_PER_LS,
@@ -175,77 +147,5 @@ export function computeDuctSize(input: DuctInput): DuctResult {
 		round: flowOf(system, input.unit, round.velocity, round.friction),
 		rectangular,
 	}
-	return { ...figures, working: ductWorking(input, system, figures), purchases: [] }
-}
-
-/** A velocity and a friction as the results show them, the active system's first. */
-function flowTexts(unit: UnitSystem, flow: DuctFlow) {
-	const fpm = `${formatCount(flow.velocityFpm)} fpm`
-	const ms = `${formatNumber(flow.velocityMs)} m/s`
-	const inWc = `${formatNumber(flow.frictionInWc, 3)} in. w.c./100 ft`
-	const paM = `${formatNumber(flow.frictionPaM)} Pa/m`
-	return unit === 'imperial' ? [`${fpm} (${ms})`, `${inWc} (${paM})`] : [`${ms} (${fpm})`, `${paM} (${inWc})`]
-}
-
-/**
- * The working of the round duct (the diameter the method asks for, the standard size, its area, velocity and
- * friction) and of the rectangle. A flow q in CFM or L/s: velocity = q × 144 ÷ in² (fpm) or q × 1,000 ÷ mm² (m/s).
- */
-function ductWorking(input: DuctInput, system: DuctSystem, figures: Omit<DuctResult, keyof Worked>) {
-	const { unit } = input
-	const isImperial = unit === 'imperial'
-	const size = SIZE_UNITS[unit]
-	const q = formatEntered(isImperial ? input.airflow : system.airflowLs)
-	const flow = `${q} ${isImperial ? 'CFM' : 'L/s'}`
-	const perArea = isImperial ? 144 : '1,000'
-	/** f = K × q^1.9 ÷ d^5.02 (in. w.c./100 ft or Pa/m), and d = (K × q^1.9 ÷ f)^(1/5.02). */
-	const kq = `${formatNumber(system.frictionK, isImperial ? 4 : 0)} × ${q}^1.9`
-	const friction = (diameter: number) => `${kq} ÷ ${formatEntered(diameter)}^5.02 = `
-	const [inches, mm] = [
-		`${formatNumber(figures.requiredDiameterIn)} in`,
-		`${formatNumber(figures.requiredDiameterMm, 1)} mm`,
-	]
-	const need = isImperial ? inches : mm
-	const rate = ductFieldBounds(unit)
-	const lines: Array<WorkingLine> = [
-		{
-			label: 'Required exact diameter',
-			steps: `${
-				input.method === 'friction'
-					? `(${kq} ÷ ${formatEntered(input.friction)})^(1/5.02)`
-					: `√(4 × ${flow} × ${perArea} ÷ (π × ${formatEntered(input.velocity)} ${rate.velocity.unit}))`
-			} = ${isImperial ? `${inches} (${mm})` : `${mm} (${inches})`}`,
-		},
-	]
-	const add = (label: string, steps: string) => lines.push({ label, steps })
-	const { standardSize, round, rectangular } = figures
-	const diameter = standardSize ?? figures.requiredDiameter
-	const atRequired = standardSize === null ? ' at the required diameter' : ''
-	const [velocity, frictionText] = flowTexts(unit, round)
-	if (standardSize !== null) {
-		const steps = `${need} → ${formatCount(standardSize)} ${size}`
-		add('Round duct', steps)
-		add('Standard size', steps)
-	}
-	add('Velocity', `${flow} × ${perArea} ÷ (π/4 × ${formatEntered(diameter)}²) = ${velocity}${atRequired}`)
-	add('Friction', `${friction(diameter)}${frictionText}${atRequired}`)
-	const ft2 = `${formatNumber(figures.areaFt2, 3)} ft²`
-	const m2 = `${formatNumber(figures.areaM2, 4)} m²`
-	add(
-		'Cross-section area',
-		`π/4 × (${formatEntered(diameter)} ${size} ÷ ${isImperial ? 12 : '1,000'})² = ${isImperial ? `${ft2} (${m2})` : `${m2} (${ft2})`}${atRequired}`,
-	)
-	if (rectangular?.width) {
-		const { fixedSide, width } = rectangular
-		const [a, b] = [formatEntered(fixedSide), formatEntered(width)]
-		const [rectVelocity, rectFriction] = flowTexts(unit, rectangular.flow)
-		const de = `${formatNumber(rectangular.equivalentDiameter)} ${size}`
-		add('Rectangular duct', `${de} ≥ ${need} → ${a} × ${b} ${size}`)
-		add('Equivalent diameter', `1.3 × (${a} × ${b})^0.625 ÷ (${a} + ${b})^0.25 = ${de}`)
-		add('Velocity', `${flow} × ${perArea} ÷ (${a} × ${b}) = ${rectVelocity}`)
-		add('Friction', `${friction(rectangular.equivalentDiameter)}${rectFriction}`)
-		const [long, short] = fixedSide > width ? [a, b] : [b, a]
-		add('Aspect ratio', `${long} ÷ ${short} = ${formatNumber(rectangular.aspectRatio)}`)
-	}
-	return lines
+	return { ...figures, shown: ductShown(input, figures, system.frictionK), purchases: [] }
 }

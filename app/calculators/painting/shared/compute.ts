@@ -122,5 +122,5 @@ export function areaSteps(
 		`${terms.join(' + ')} = `,
 		`${openingTerms.join(' + ') || 0} = `,
 		`${systemArea(totalArea[system], system)} − ${systemArea(deductionArea[system], system)} = `,
-	]
+	] as const
 }

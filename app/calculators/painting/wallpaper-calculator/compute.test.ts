@@ -2,10 +2,11 @@ import { issuePath } from '#app/lib/number-input.ts'
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { formatCount } from '#app/lib/format.ts'
 import type { MetricSubUnit } from '#app/lib/units.ts'
-import { expectWorkingShown } from '../../../../tests/support/shown-results.ts'
+import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { expectSoundEstimate, shownValue, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeWallpaper } from './compute.ts'
-import { WallpaperResults } from './results.tsx'
 import {
 	createWallpaperSchema,
 	PATTERN_REPEAT_DEFAULTS,
@@ -44,14 +45,15 @@ function opening(length: number, height: number, index = 0) {
 }
 
 /**
- * computeWallpaper, checked as issue #17 asks on every run: each working line ends with what the
- * results show for it, and the rolls bought are the results' count.
+ * computeWallpaper, checked as issue #17 asks on every run: the working reads no impossible amount, and the rolls
+ * bought are the count shown.
  */
 function computeShown(input: WallpaperInput) {
 	const result = computeWallpaper(input)
 	// A strip longer than a roll never gets here (the schema refuses it); a property that makes one checks rolls only.
 	if (result.dropGroups.some((group) => group.perRoll === 0)) return result
-	expectWorkingShown(WallpaperResults, input, result)
+	expectSoundEstimate(result)
+	expect(shownValue(result, 'Rolls Needed')).toBe(formatCount(result.rollsNeeded))
 	const rolls = [{ key: 'wallpaper-roll', item: 'Wallpaper roll', quantity: result.rollsNeeded, unit: 'roll' }]
 	expect(result.purchases).toEqual(result.rollsNeeded > 0 ? rolls : [])
 	return result
@@ -76,7 +78,11 @@ test('working: the SPEC-NOTES example, line by line: 30 drops ÷ 3 drops per rol
 	const result = computeShown(wallpaper([4, 3.5, 4, 3.5].map((length) => ({ length, height: 2.4 }))))
 	const across = (length: number, strips: number) =>
 		`${length} m ÷ 53 cm = ${length === 4 ? '7.5472' : '6.6038'} → ${strips} strips of 2.55 m`
-	expect(result.working).toEqual([
+	expect(workedOut(result).working).toEqual([
+		{
+			label: 'Total Rolls Needed',
+			steps: '30 drops ÷ 3 drops per roll = 10 rolls; + 15 % wastage = 11.5 → 12 rolls',
+		},
 		{
 			label: 'Total Wall Area',
 			steps: '4 m × 2.4 m + 3.5 m × 2.4 m + 4 m × 2.4 m + 3.5 m × 2.4 m = 36.00 m² (387.50 ft²)',
@@ -91,12 +97,12 @@ test('working: the SPEC-NOTES example, line by line: 30 drops ÷ 3 drops per rol
 		{ label: 'Wall 4', steps: across(3.5, 7) },
 		{ label: 'Drops per Roll', steps: '10 m ÷ 2.55 m = 3.9216 → 3 drops of 2.55 m' },
 		{ label: 'Paper Length', steps: '8 × 2.55 m + 7 × 2.55 m + 8 × 2.55 m + 7 × 2.55 m = 76.50 m' },
-		{
-			label: 'Total Rolls Needed',
-			steps: '30 drops ÷ 3 drops per roll = 10 rolls; + 15 % wastage = 11.5 → 12 rolls',
-		},
 		{ label: 'Leftover Wallpaper', steps: '12 × 10 m − 76.50 m = 43.50 m' },
 	])
+	// The lines with nothing worked out: the roll width typed, the count again without its noun, the wastage.
+	expect(shownValue(result, 'Strip Width')).toBe('53 cm')
+	expect(shownValue(result, 'Rolls Needed')).toBe('12')
+	expect(shownValue(result, 'Wastage Allowance')).toBe('15% included')
 	expect(result.purchases).toEqual([{ key: 'wallpaper-roll', item: 'Wallpaper roll', quantity: 12, unit: 'roll' }])
 })
 
@@ -205,7 +211,7 @@ test('working: two drop heights, a skirting left unpapered and no wastage', () =
 			{ pattern: 'large', patternRepeat: 50, includeWastage: false },
 		),
 	)
-	expect(Object.fromEntries(result.working.map((line) => [line.label, line.steps]))).toEqual({
+	expect(Object.fromEntries(workedOut(result).working.map((line) => [line.label, line.steps]))).toEqual({
 		'Total Wall Area': '3 m × (2.5 m − 10 cm) + 2 m × 3 m = 13.20 m² (142.08 ft²)',
 		'Windows and Doors Deducted': '0 = 0.00 m² (0.00 ft²)',
 		'Net Wallpaper Area': '13.20 m² − 0.00 m² = 13.20 m² (142.08 ft²)',
@@ -227,7 +233,8 @@ test('working: imperial, in feet and inches, with a window', () => {
 	// 12 × 8 ft = 96 ft², window 4 × 3 ft = 12 ft²; 12 / (21 / 12) = 6.8571 → 7 strips of 8 ft + 6 in + 4 in = 8.83 ft
 	// 33 / 8.8333 = 3.7358 → 3 drops a roll; 7 / 3 = 2.3333, + 15 % = 2.6833 → 3 rolls; 3 × 33 − 61.83 = 37.17 ft
 	const result = computeShown(wallpaper([{ length: 12, height: 8 }], { ...IMPERIAL_ROLLS, openings: [opening(4, 3)] }))
-	expect(result.working.map((line) => line.steps)).toEqual([
+	expect(workedOut(result).working.map((line) => line.steps)).toEqual([
+		'7 drops ÷ 3 drops per roll = 2.3333 rolls; + 15 % wastage = 2.6833 → 3 rolls',
 		'12 ft × 8 ft = 96.00 ft² (8.92 m²)',
 		'4 ft × 3 ft = 12.00 ft² (1.11 m²)',
 		'96.00 ft² − 12.00 ft² = 84.00 ft² (7.80 m²)',
@@ -236,7 +243,6 @@ test('working: imperial, in feet and inches, with a window', () => {
 		'12 ft ÷ 21 in = 6.8571 → 7 strips of 8.83 ft (8\' 10")',
 		'33 ft ÷ 8.83 ft (8\' 10") = 3.7358 → 3 drops of 8.83 ft (8\' 10")',
 		'7 × 8.83 ft (8\' 10") = 61.83 ft (61\' 10")',
-		'7 drops ÷ 3 drops per roll = 2.3333 rolls; + 15 % wastage = 2.6833 → 3 rolls',
 		'3 × 33 ft − 61.83 ft (61\' 10") = 37.17 ft (37\' 2")',
 	])
 })
@@ -321,6 +327,23 @@ test('rounding trap: a 9.6 m roll gives three 3.2 m drops, not two', () => {
 	)
 	expect(result.dropGroups).toEqual([{ stripHeight: expect.closeTo(3.2, 12), strips: 6, perRoll: 3 }])
 	expect(result.rollsNeeded).toBe(2)
+})
+
+test('a wall whose skirting is as tall as the wall has no strips, and its working says why', () => {
+	// wall 2: 20 cm − 20 cm skirting leaves nothing papered; wall 1: 4 m ÷ 53 cm = 7.5472 → 8 strips
+	const result = computeShown(
+		wallpaper(
+			[
+				{ length: 4, height: 2.4 },
+				{ length: 3, height: 0.2, skirting: 20 },
+			],
+			{ includeWastage: false },
+		),
+	)
+	expect(result.stripsPerWall.map((wall) => wall.strips)).toEqual([8, 0])
+	expect(shownValue(result, 'Wall 2')).toBe('No strips')
+	expect(stepsOf(result)).toContain('Wall 2: 0.2 m − 20 cm ≤ 0 → No strips')
+	expect(result.rollsNeeded).toBe(3)
 })
 
 test('openings larger than the walls leave no net area but still need the strips', () => {
@@ -448,13 +471,13 @@ test('property: whole strips and rolls, enough paper, no negative or broken numb
 	)
 })
 
-test('property: every working line arrives at what the results show, in m, cm, mm and feet, with no broken numbers', () => {
+test('property: every line worked out has its working, in m, cm, mm and feet, with no broken numbers', () => {
 	fc.assert(
 		fc.property(
 			paperInput,
 			fc.constantFrom(['metric', 'm', 0.01], ['metric', 'mm', 10], ['imperial', 'm', 1 / 30.48]),
 			(input, [unit, metricUnit, scale]) => {
-				// computeShown checks each line against the rendered results and the rolls bought
+				// computeShown checks the working for broken numbers and the rolls bought
 				const result = computeShown(
 					wallpaper(
 						input.walls.map((wall) => ({ ...wall, length: wall.length * scale, height: wall.height * scale })),
@@ -468,7 +491,7 @@ test('property: every working line arrives at what the results show, in m, cm, m
 						},
 					),
 				)
-				expect(result.working.length).toBeGreaterThanOrEqual(10)
+				expect(stepsOf(result).length).toBeGreaterThanOrEqual(10)
 			},
 		),
 	)

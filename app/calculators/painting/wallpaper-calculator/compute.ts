@@ -1,5 +1,5 @@
-import type { Worked } from '#app/estimate/estimate.ts'
-import { plusPercent, roundedUp } from '#app/estimate/working-text.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
+import { plusPercent } from '#app/estimate/working-text.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import {
 	type AreaPair,
@@ -9,7 +9,7 @@ import {
 	wastageFactor,
 } from '#app/calculators/painting/shared/compute.ts'
 import { toBaseLength } from '#app/calculators/painting/shared/entries.ts'
-import { entrySummaryItems, formatAreaPair } from '#app/calculators/painting/shared/summary.ts'
+import { entrySummaryItems, formatAreaPair, formatWastage } from '#app/calculators/painting/shared/summary.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { typedLengthUnit } from '#app/lib/units.ts'
@@ -35,7 +35,7 @@ export type WallpaperResult = {
 	rollsNeeded: number
 	/** Paper left on the rolls after cutting every strip (offcuts and spare drops), m or ft. */
 	leftoverWallpaper: number
-} & Worked
+} & Estimated
 
 /** '1 roll', '3 drops', as the results count them. */
 function plural(count: number, one: string, many: string) {
@@ -68,9 +68,10 @@ export function computeWallpaper(input: WallpaperInput): WallpaperResult {
 			area: length * height,
 			strips: height > 0 ? ceilCount(length / rollWidth) : 0,
 			stripHeight: dropHeight(wall, input),
-			// The working's pieces: '4 m × (2.5 m − 10 cm)' and '4 m ÷ 53 cm = 7.5472'.
+			// The working's pieces: '4 m × (2.5 m − 10 cm)' and '4 m ÷ 53 cm = 7.5472', or why a wall has no strips.
 			term: `${typedLength(wall.length, unit)} × ${wall.includeSkirting ? size : `(${size} − ${typedLength(wall.skirtingHeight, small)})`}`,
 			across: `${typedLength(wall.length, unit)} ÷ ${typedLength(input.rollWidth, small)} = ${formatEntered(length / rollWidth)}`,
+			unpapered: wall.includeSkirting ? undefined : `${size} − ${typedLength(wall.skirtingHeight, small)} ≤ 0 →`,
 		}
 	})
 	const areas = finishAreas(
@@ -90,7 +91,7 @@ export function computeWallpaper(input: WallpaperInput): WallpaperResult {
 	const stripHeight = Math.max(0, ...dropGroups.map((group) => group.stripHeight))
 	const leftoverWallpaper = Math.max(0, rollsNeeded * rollLength - paperLength)
 
-	// The working (issue #17), each line ending with the results' text.
+	// The lines shown (issue #27), each with its working.
 	const length = (value: number) => formatLengths([value], base, formatNumber)
 	const pair = (area: AreaPair) => formatAreaPair(area, system)
 	const withStrips = walls.filter((wall) => wall.strips > 0)
@@ -122,38 +123,59 @@ export function computeWallpaper(input: WallpaperInput): WallpaperResult {
 		paperLength,
 		rollsNeeded,
 		leftoverWallpaper,
-		working: [
-			{ label: 'Total Wall Area', steps: total + pair(areas.totalArea) },
-			{ label: 'Windows and Doors Deducted', steps: deducted + pair(areas.deductionArea) },
-			{ label: 'Net Wallpaper Area', steps: net + pair(areas.netArea) },
-			{ label: 'Strips Needed', steps: `${walls.map((wall) => wall.strips).join(' + ')} = ${formatCount(stripCount)}` },
-			{
-				label: 'Strip Height',
-				steps: heights.endsWith(`= ${shownHeight}`) ? heights : `${heights} → ${shownHeight}`,
-			},
-			...entrySummaryItems(walls, 'Walls', (wall) =>
-				wall.strips
-					? `${wall.across} → ${plural(wall.strips, 'strip', 'strips')} of ${length(wall.stripHeight)}`
-					: 'No strips',
-			).map(({ label, value }) => ({ label, steps: value })),
-			{
-				label: 'Drops per Roll',
-				steps: `${dropGroups.map((group) => `${typedLength(rollLength, base)} ÷ ${length(group.stripHeight)} = ${formatEntered(rollLength / group.stripHeight)}`).join(', ')} → ${dropGroups.map((group) => `${plural(group.perRoll, 'drop', 'drops')} of ${length(group.stripHeight)}`).join('; ')}`,
-			},
-			{
-				label: 'Paper Length',
-				steps: `${withStrips.map((wall) => `${wall.strips} × ${length(wall.stripHeight)}`).join(' + ')} = ${length(paperLength)}`,
-			},
-			{
-				// The headline: the table's 'Rolls Needed' is the same count without its noun.
+		shown: {
+			headline: {
 				label: 'Total Rolls Needed',
-				steps: `${dropGroups.map((group) => `${plural(group.strips, 'drop', 'drops')} ÷ ${plural(group.perRoll, 'drop', 'drops')} per roll`).join(' + ')} = ${input.includeWastage ? `${formatEntered(rolls)} rolls; ${plusPercent(input.wastagePercentage, 'wastage')} = ` : ''}${roundedUp(rolls * factor, rollsNeeded)} ${rollsNeeded === 1 ? 'roll' : 'rolls'}`,
+				value: plural(rollsNeeded, 'roll', 'rolls'),
+				steps: `${dropGroups.map((group) => `${plural(group.strips, 'drop', 'drops')} ÷ ${plural(group.perRoll, 'drop', 'drops')} per roll`).join(' + ')} = ${input.includeWastage ? `${formatEntered(rolls)} rolls; ${plusPercent(input.wastagePercentage, 'wastage')} = ` : ''}${formatEntered(rolls * factor)} →`,
 			},
-			{
-				label: 'Leftover Wallpaper',
-				steps: `${formatCount(rollsNeeded)} × ${typedLength(rollLength, base)} − ${length(paperLength)} = ${length(leftoverWallpaper)}`,
-			},
-		],
+			tables: [
+				{
+					caption: 'Wallpaper Requirements Summary',
+					lines: [
+						{ label: 'Total Wall Area', value: pair(areas.totalArea), steps: total.trimEnd() },
+						{ label: 'Windows and Doors Deducted', value: pair(areas.deductionArea), steps: deducted.trimEnd() },
+						{ label: 'Net Wallpaper Area', value: pair(areas.netArea), steps: net.trimEnd() },
+						{
+							label: 'Strips Needed',
+							value: formatCount(stripCount),
+							steps: `${walls.map((wall) => wall.strips).join(' + ')} =`,
+						},
+						{ label: 'Strip Width', value: formatLengths([input.rollWidth], small) },
+						{
+							label: 'Strip Height',
+							value: shownHeight,
+							steps: heights.endsWith(`= ${shownHeight}`) ? heights.slice(0, -shownHeight.length - 1) : `${heights} →`,
+						},
+						...entrySummaryItems(walls, 'Walls', (wall) =>
+							wall.strips ? `${plural(wall.strips, 'strip', 'strips')} of ${length(wall.stripHeight)}` : 'No strips',
+						).map((line, index) => {
+							const wall = walls[index]
+							return { ...line, steps: wall?.strips ? `${wall.across} →` : wall?.unpapered }
+						}),
+						{
+							label: 'Drops per Roll',
+							value: dropGroups
+								.map((group) => `${plural(group.perRoll, 'drop', 'drops')} of ${length(group.stripHeight)}`)
+								.join('; '),
+							steps: `${dropGroups.map((group) => `${typedLength(rollLength, base)} ÷ ${length(group.stripHeight)} = ${formatEntered(rollLength / group.stripHeight)}`).join(', ')} →`,
+						},
+						{
+							label: 'Paper Length',
+							value: length(paperLength),
+							steps: `${withStrips.map((wall) => `${wall.strips} × ${length(wall.stripHeight)}`).join(' + ')} =`,
+						},
+						{ label: 'Rolls Needed', value: formatCount(rollsNeeded) },
+						{
+							label: 'Leftover Wallpaper',
+							value: length(leftoverWallpaper),
+							steps: `${formatCount(rollsNeeded)} × ${typedLength(rollLength, base)} − ${length(paperLength)} =`,
+						},
+						{ label: 'Wastage Allowance', value: formatWastage(input.includeWastage, input.wastagePercentage) },
+					],
+				},
+			],
+		},
 		purchases: rollsNeeded
 			? [{ key: 'wallpaper-roll', item: 'Wallpaper roll', quantity: rollsNeeded, unit: 'roll' }]
 			: [],

@@ -1,16 +1,14 @@
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultsTable } from '#app/components/results/results-table.tsx'
+import { ResultTables } from '#app/components/results/results-table.tsx'
 import {
 	entrySummaryItems,
-	formatAreaPair,
 	formatSize,
 	formatWastage,
 	openingSummaryItems,
 } from '#app/calculators/painting/shared/summary.ts'
 import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount, formatNumber } from '#app/lib/format.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
 import type { WallpaperResult } from './compute.ts'
 import { PATTERN_NAMES } from './fields.ts'
@@ -23,10 +21,6 @@ const WALLPAPER_TIPS = [
 	'The pattern repeat is added to every strip, so large patterns use more paper.',
 ]
 
-function plural(count: number, one: string, many: string) {
-	return `${formatCount(count)} ${count === 1 ? one : many}`
-}
-
 export function WallpaperResults({
 	input,
 	result,
@@ -38,22 +32,11 @@ export function WallpaperResults({
 }) {
 	const unit = typedLengthUnit(input)
 	const { small, rollLength } = rollUnits(input.unit)
-	const base = result.strips.unit
-	const length = (value: number) => formatLengths([value], base, formatNumber)
-	const stripHeights = result.stripsPerWall.filter((wall) => wall.strips > 0).map((wall) => wall.stripHeight)
-	const shortest = Math.min(...stripHeights)
-	const stripHeight =
-		stripHeights.length === 0 || shortest === result.strips.height
-			? length(result.strips.height)
-			: `${length(shortest)} to ${length(result.strips.height)}`
 	const wastage = formatWastage(input.includeWastage, input.wastagePercentage)
 	const pattern = `${PATTERN_NAMES[input.pattern]} (${formatLengths([input.patternRepeat], small)} repeat)`
 	const rollWidth = formatLengths([input.rollWidth], small)
 	return (
-		<ResultsCard
-			headline={{ label: 'Total Rolls Needed', value: plural(result.rollsNeeded, 'roll', 'rolls') }}
-			onStartNew={onStartNew}
-		>
+		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			<InputSummary
 				items={[
 					{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },
@@ -71,32 +54,7 @@ export function WallpaperResults({
 					{ label: 'Wastage', value: wastage },
 				]}
 			/>
-			<ResultsTable
-				caption="Wallpaper Requirements Summary"
-				lines={[
-					{ label: 'Total Wall Area', value: formatAreaPair(result.totalWallArea, input.unit) },
-					{ label: 'Windows and Doors Deducted', value: formatAreaPair(result.totalDeductionArea, input.unit) },
-					{ label: 'Net Wallpaper Area', value: formatAreaPair(result.netWallpaperArea, input.unit) },
-					{ label: 'Strips Needed', value: formatCount(result.strips.count) },
-					{ label: 'Strip Width', value: rollWidth },
-					{ label: 'Strip Height', value: stripHeight },
-					...entrySummaryItems(result.stripsPerWall, 'Walls', (wall) =>
-						wall.strips === 0
-							? 'No strips'
-							: `${plural(wall.strips, 'strip', 'strips')} of ${length(wall.stripHeight)}`,
-					),
-					{
-						label: 'Drops per Roll',
-						value: result.dropGroups
-							.map((group) => `${plural(group.perRoll, 'drop', 'drops')} of ${length(group.stripHeight)}`)
-							.join('; '),
-					},
-					{ label: 'Paper Length', value: length(result.paperLength) },
-					{ label: 'Rolls Needed', value: formatCount(result.rollsNeeded) },
-					{ label: 'Leftover Wallpaper', value: length(result.leftoverWallpaper) },
-					{ label: 'Wastage Allowance', value: wastage },
-				]}
-			/>
+			<ResultTables tables={result.shown.tables} />
 			<TipsList title="Wallpapering Tips" tips={WALLPAPER_TIPS} />
 		</ResultsCard>
 	)

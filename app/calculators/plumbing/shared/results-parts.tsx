@@ -3,9 +3,6 @@ import { formatEntered } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { VELOCITY_WARNING } from './velocity.ts'
 
-// Written beside the working (working.ts), which compute may import; the results import it from here.
-export { bothSystems } from './working.ts'
-
 export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = { metric: 'Metric', imperial: 'Imperial (US)' }
 
 const UNIT_SYSTEM_OPTIONS = (['metric', 'imperial'] as const).map((value) => ({

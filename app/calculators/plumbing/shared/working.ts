@@ -17,12 +17,7 @@ export function velocityText(
 	return bothSystems(system, `${formatNumber(metresPerSecond)} m/s`, `${formatNumber(feetPerSecond)} ft/s`)
 }
 
-/** A conversion by the ratio of two figures: '28.84 L/min ÷ 60 = 0.48 L/s', '10.00 m × 9.8067 = 98.07 kPa'. */
-export function converted(from: string, ratio: number, to: string) {
-	return `${convertedSteps(from, ratio)} ${to}`
-}
-
-/** The same conversion up to its result: '28.84 L/min ÷ 60 ='. */
+/** A conversion by the ratio of two figures, up to its result: '28.84 L/min ÷ 60 =', '10.00 m × 9.8067 ='. */
 export function convertedSteps(from: string, ratio: number) {
 	const isDivision = ratio < 1
 	return `${from} ${isDivision ? '÷' : '×'} ${formatEntered(isDivision ? 1 / ratio : ratio)} =`

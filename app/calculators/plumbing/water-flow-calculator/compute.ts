@@ -3,19 +3,9 @@ import {
 	findPipeFamily,
 	pipeSizeLabel,
 	resolvePipe,
-	type PipeFamily,
 } from '#app/calculators/plumbing/shared/pipe-sizes.ts'
 import { isAboveVelocityLimit, velocityPair } from '#app/calculators/plumbing/shared/velocity.ts'
-import {
-	boreArea,
-	bothSystems,
-	converted,
-	FLOW_PER_AREA_SPEED,
-	velocitySteps,
-	velocityText,
-} from '#app/calculators/plumbing/shared/working.ts'
-import type { Worked, WorkingLine } from '#app/estimate/estimate.ts'
-import { formatEntered, formatNumber } from '#app/lib/format.ts'
+import type { Estimated } from '#app/estimate/estimate.ts'
 import {
 	GPM_PER_CFS,
 	IN_PER_FT,
@@ -26,43 +16,11 @@ import {
 	SECONDS_PER_MINUTE,
 	type UnitSystem,
 } from '#app/lib/units.ts'
-import { FLOW_BOUNDS, type FlowNumberField, type WaterFlowInput } from './schema.ts'
+import type { WaterFlowInput } from './schema.ts'
+import { waterFlowShown } from './shown.ts'
+import type { BoreFlow, FlowRates, WaterFlowFigures } from './types.ts'
 
-/** The one flow in the four units the results list. */
-export type FlowRates = {
-	litresPerSecond: number
-	litresPerMinute: number
-	cubicMetresPerHour: number
-	usGallonsPerMinute: number
-}
-
-/** Water moving in one bore: its velocity, with the bore in both systems. */
-export type BoreFlow = {
-	sizeLabel: string
-	insideDiameterMm: number
-	insideDiameterIn: number
-	metresPerSecond: number
-	feetPerSecond: number
-	isAboveVelocityLimit: boolean
-}
-
-export type WaterFlowFigures =
-	| { mode: 'flow' | 'velocity'; rates: FlowRates; bore: BoreFlow & { areaMm2: number; areaIn2: number } }
-	| { mode: 'bucket'; rates: FlowRates }
-	| {
-			mode: 'size'
-			rates: FlowRates
-			/** The smallest inside diameter that keeps the velocity within the limit. */
-			requiredDiameterMm: number
-			requiredDiameterIn: number
-			family: Pick<PipeFamily, 'shortName'> & { largestSizeLabel: string }
-			/** The smallest listed size that fits; null when none does. */
-			chosen: BoreFlow | null
-			/** The size below the chosen one, and how fast it would run; null for the smallest. */
-			smaller: BoreFlow | null
-	  }
-
-export type WaterFlowResult = WaterFlowFigures & Worked
+export type WaterFlowResult = WaterFlowFigures & Estimated
 
 const LITRES_PER_MINUTE_PER_M3_PER_S = SECONDS_PER_MINUTE * LITRES_PER_M3
 const MINUTES_PER_HOUR = 60
@@ -178,77 +136,10 @@ function flowFigures(input: WaterFlowInput): WaterFlowFigures {
 	}
 }
 
-/** The flow's units and labels, in the results' order. */
-const RATES: ReadonlyArray<[keyof FlowRates, string, string]> = [
-	['litresPerSecond', 'L/s', 'Litres per second'],
-	['litresPerMinute', 'L/min', 'Litres per minute'],
-	['cubicMetresPerHour', 'm³/h', 'Cubic metres per hour'],
-	['usGallonsPerMinute', 'US gpm', 'US gallons per minute'],
-]
-
-/**
- * One line per figure the results work out, not the echoed inputs: the headline's formula with the person's
- * numbers, the flow in its other units (converted from L/min or US gpm), the bore's area; or the pipe size's.
- */
-function flowWorking(input: WaterFlowInput, figures: WaterFlowFigures) {
-	const system = input.unit
-	const isMetric = system === 'metric'
-	const units = FLOW_BOUNDS[system]
-	const typed = (field: FlowNumberField) => `${formatEntered(input[field])} ${units[field].unit}`
-	const perAreaSpeed = formatEntered(FLOW_PER_AREA_SPEED[system])
-	const bore = (pipe: BoreFlow) => (isMetric ? pipe.insideDiameterMm : pipe.insideDiameterIn)
-	const lines: Array<WorkingLine> = []
-	const add = (label: string, steps: string) => lines.push({ label, steps })
-	if (figures.mode === 'size') {
-		const { chosen, smaller } = figures
-		const mm = `${formatNumber(figures.requiredDiameterMm, 2)} mm`
-		const inches = `${formatNumber(figures.requiredDiameterIn, 3)} in`
-		const velocity = (pipe: BoreFlow) => `${velocitySteps(system, typed('flowRate'), bore(pipe))} = `
-		if (chosen)
-			add('Smallest suitable pipe', `${isMetric ? mm : inches} → ${chosen.sizeLabel} ${figures.family.shortName}`)
-		add(
-			'Required minimum inside diameter',
-			`√(4 × ${typed('flowRate')} ÷ ${perAreaSpeed} ÷ (π × ${typed('velocityLimit')})) = ${bothSystems(system, mm, inches)}`,
-		)
-		if (chosen) add(`Velocity in ${chosen.sizeLabel}`, velocity(chosen) + velocityText(system, chosen))
-		if (smaller) {
-			add('Next smaller size', `${velocity(smaller)}${smaller.sizeLabel} would run at ${velocityText(system, smaller)}`)
-		}
-		return lines
-	}
-	const { rates } = figures
-	const own = isMetric ? 'litresPerMinute' : 'usGallonsPerMinute'
-	const rate = (key: keyof FlowRates) => `${formatNumber(rates[key])} ${RATES.find(([unit]) => unit === key)?.[1]}`
-	const area = figures.mode === 'bucket' ? '' : boreArea(system, bore(figures.bore))
-	const steps =
-		figures.mode === 'bucket'
-			? `${typed('bucketVolume')} ÷ ${formatEntered(input.fillTime)} s × 60 = ${rate(own)}`
-			: `${area} × ${typed('velocity')} × ${perAreaSpeed} = ${rate(own)}`
-	if (figures.mode === 'velocity') {
-		const speed = isMetric ? figures.bore.metresPerSecond : figures.bore.feetPerSecond
-		add(
-			'Velocity',
-			`${velocitySteps(system, typed('flowRate'), bore(figures.bore))} = ${formatNumber(speed)} ${units.velocity.unit}`,
-		)
-	} else add('Flow', steps)
-	for (const [key, , label] of RATES) {
-		if (key !== own) add(label, converted(rate(own), rates[key] / rates[own], rate(key)))
-		else if (figures.mode !== 'velocity') add(label, steps)
-	}
-	if (figures.mode !== 'bucket') {
-		const { areaMm2, areaIn2 } = figures.bore
-		add(
-			'Flow area',
-			`${area} = ${bothSystems(system, `${formatNumber(areaMm2, 1)} mm²`, `${formatNumber(areaIn2, 3)} in²`)}`,
-		)
-	}
-	return lines
-}
-
 /**
  * docs/calculators/water-flow-calculator.md §3 (see `flowFigures`), with the working of each figure; nothing to buy.
  */
 export function computeWaterFlow(input: WaterFlowInput): WaterFlowResult {
 	const figures = flowFigures(input)
-	return { ...figures, working: flowWorking(input, figures), purchases: [] }
+	return { ...figures, shown: waterFlowShown(input, figures), purchases: [] }
 }

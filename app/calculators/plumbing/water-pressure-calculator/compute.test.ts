@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectWorkingShown, stepsOf } from '../../../../tests/support/shown-results.ts'
-import { computeWaterPressure, K_US, type WaterPressureResult } from './compute.ts'
-import { WaterPressureResults } from './results.tsx'
+import { expectSoundEstimate, shownValue, stepsOf } from '../../../../tests/support/estimated.ts'
+import { computeWaterPressure, type WaterPressureResult } from './compute.ts'
+import { K_US } from './hazen-williams.ts'
 import {
 	createWaterPressureSchema,
 	waterPressureDefaults,
@@ -44,10 +44,10 @@ const p3: WaterPressureInput = {
 	outletHeight: 3,
 }
 
-/** Computes, and checks each working line against the rendered results: it ends with what its line shows. */
+/** Computes, and checks the working reads no impossible amount and nothing is bought. */
 function computeShown(input: WaterPressureInput) {
 	const result = computeWaterPressure(input)
-	expectWorkingShown(WaterPressureResults, input, result)
+	expectSoundEstimate(result)
 	expect(result.purchases).toEqual([])
 	return result
 }
@@ -83,7 +83,17 @@ test('P1: 10 m of water is 0.98 bar', () => {
 
 test('P2: 60 psi holds up 138.40 ft of water', () => {
 	// h = 60 / 0.4335275 = 138.40 ft (× 0.3048 = 42.18 m)
-	const result = head(computeShown({ ...base, unit: 'imperial', mode: 'height', pressure: 60 }))
+	const computed = computeShown({ ...base, unit: 'imperial', mode: 'height', pressure: 60 })
+	// The heights first, as shown; the typed psi has no working.
+	expect(stepsOf(computed)).toEqual([
+		'Height: 60 psi × 2.3067 = 138.40 ft',
+		'Head in metres: 60 psi ÷ 1.4223 = 42.18 m',
+		'Head in feet: 60 psi × 2.3067 = 138.40 ft',
+		'Pressure in bar: 60 psi ÷ 14.5038 = 4.14 bar',
+		'Pressure in kPa: 60 psi × 6.8948 = 413.69 kPa',
+	])
+	expect(shownValue(computed, 'Pressure in psi')).toBe('60.00 psi')
+	const result = head(computed)
 	expect(result.feet).toBeCloseTo(138.399518, 6)
 	expect(result.metres).toBeCloseTo(42.184173, 6)
 	expect(result.kPa).toBeCloseTo(413.68542, 6)
@@ -142,9 +152,10 @@ test('P4: 50 psi through 60 ft of 3/4" copper L leaves 43.40 psi', () => {
 			outletHeight: 10,
 		}),
 	)
-	expect(result.working.find(({ label }) => label === 'Friction loss (pressure)')?.steps).toBe(
-		'4.527 × 73.61 ft × 5^1.852 ÷ (140^1.852 × 0.785^4.8704) = 2.26 psi (0.16 bar, 15.60 kPa)',
+	expect(stepsOf(result).find((line) => line.startsWith('Friction loss (pressure)'))).toBe(
+		'Friction loss (pressure): 4.527 × 73.61 ft × 5^1.852 ÷ (140^1.852 × 0.785^4.8704) = 2.26 psi (0.16 bar, 15.60 kPa)',
 	)
+	expect(shownValue(result, 'Inlet pressure')).toBe('50.00 psi (3.45 bar)')
 	expect(result.feetPerSecond).toBeCloseTo(3.314517, 6)
 	expect(result.fittingsLength).toBeCloseTo(13.606667, 6)
 	expect(result.totalLength).toBeCloseTo(73.606667, 6)
@@ -171,7 +182,9 @@ test('P5: 1 bar cannot push 30 L/min through 30 m of 15 mm copper', () => {
 			outletHeight: 5,
 		}),
 	)
-	expect(result.working[0]?.steps).toBe('1.00 bar − 3.42 bar − 0.49 bar ≤ 0 → Not enough pressure')
+	expect(stepsOf(result)[0]).toBe('Outlet pressure: 1.00 bar − 3.42 bar − 0.49 bar ≤ 0 → Not enough pressure')
+	// The table's outlet line shows none left.
+	expect(result.shown.tables[0]?.lines.at(-1)).toEqual({ label: 'Outlet pressure', value: '0.00 bar (0.00 psi)' })
 	expect(result.metresPerSecond).toBeCloseTo(3.441932, 6)
 	expect(result.isAboveVelocityLimit).toBe(true)
 	expect(result.totalLength).toBeCloseTo(32.5568, 12)
@@ -185,8 +198,8 @@ test('P5: 1 bar cannot push 30 L/min through 30 m of 15 mm copper', () => {
 test('an outlet below the inlet gains pressure', () => {
 	// 300 − 17.49 + 29.42 = 311.93 kPa = 3.12 bar (÷ 6.894757 = 45.24 psi)
 	const result = loss(computeShown({ ...p3, outletHeight: -3 }))
-	expect(result.working.at(-1)).toEqual({ label: 'Elevation gain', steps: '3.00 m ÷ 10.1972 = 0.29 bar (4.27 psi)' })
-	expect(result.working[0]?.steps).toBe('3.00 bar − 0.17 bar + 0.29 bar = 3.12 bar (45.24 psi)')
+	expect(stepsOf(result).at(-1)).toBe('Elevation gain: 3.00 m ÷ 10.1972 = 0.29 bar (4.27 psi)')
+	expect(stepsOf(result)[0]).toBe('Outlet pressure: 3.00 bar − 0.17 bar + 0.29 bar = 3.12 bar (45.24 psi)')
 	expect(result.elevation.kPa).toBeCloseTo(-29.41995, 9)
 	expect(result.outlet.kPa).toBeCloseTo(300 - 17.493962 + 29.41995, 5)
 })
@@ -330,7 +343,7 @@ test('property: a height of water and the pressure it gives convert back, in bot
 	)
 })
 
-test('property: every working line ends with what its result line shows, with no NaN or negative in it', () => {
+test('property: every line worked out has its working, with no NaN or negative in it', () => {
 	const staticInput = fc.record({
 		unit: fc.constantFrom('metric' as const, 'imperial' as const),
 		mode: fc.constantFrom('pressure' as const, 'height' as const),
@@ -340,7 +353,7 @@ test('property: every working line ends with what its result line shows, with no
 	})
 	fc.assert(
 		fc.property(fc.oneof(lossInput, staticInput), (patch) => {
-			expect(computeShown({ ...base, ...patch }).working.length).toBeGreaterThan(4)
+			expect(stepsOf(computeShown({ ...base, ...patch })).length).toBeGreaterThan(4)
 		}),
 	)
 })
