@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react'
-import { ResultsUnavailable } from '#app/components/results/results-unavailable.tsx'
+import { ResultsUnavailable } from '#app/components/results/result-tools-unavailable.tsx'
 
 type Preloading = { preload: () => void }
 
@@ -23,5 +23,6 @@ export function lazyResults<TModule, TName extends keyof TModule>(
 		),
 	)
 	const Results = (props: object) => <View {...props} />
-	return Object.assign(Results, { preload: () => void fetchOnce().catch(() => undefined) }) as TModule[TName] & Preloading
+	return Object.assign(Results, { preload: () => void fetchOnce().catch(() => undefined) }) as TModule[TName] &
+		Preloading
 }

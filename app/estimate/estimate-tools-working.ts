@@ -16,10 +16,10 @@ export function workingOf({ headline, tables }: ShownResult): Array<WorkingLine>
 	)
 }
 
-/** A result's working and purchases as its tools show them: its lines' working, or the working it wrote out. */
+/** A result's working and purchases as its tools show them: its lines' working. */
 export function workedOut(result: unknown): Worked {
-	const { shown, working, purchases } = estimateOf(result)
-	return { working: shown ? workingOf(shown) : working, purchases }
+	const { shown, purchases } = estimateOf(result)
+	return { working: shown ? workingOf(shown) : [], purchases }
 }
 
 /** The result a working line arrives at: what follows its last '= ' or '→ '. */

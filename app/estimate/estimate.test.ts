@@ -4,18 +4,25 @@ import { resultOfSteps, workedOut, workingOf } from './estimate-tools-working.ts
 import { plusPercent, purchaseKey } from './working-text.ts'
 
 describe('estimateOf', () => {
-	it('passes a result on with its working and purchases, none where it has none', () => {
-		const working = [{ label: 'Rolls Needed', steps: '30 drops ÷ 3 drops per roll = 10 rolls' }]
-		expect(estimateOf({ rolls: 10, working, purchases: [] })).toEqual({ rolls: 10, working, purchases: [] })
-		expect(workedOut({ rolls: 10, working, purchases: [] })).toEqual({ working, purchases: [] })
-		expect(estimateOf({ rolls: 10 })).toEqual({ rolls: 10, working: [], purchases: [] })
-		expect(estimateOf(null)).toEqual({ working: [], purchases: [] })
+	it('passes on the lines a result shows and what it buys, none where it has none', () => {
+		const shown = {
+			headline: { label: 'Rolls Needed', value: '10', steps: '30 drops ÷ 3 drops per roll =' },
+			tables: [],
+		}
+		expect(estimateOf({ rolls: 10, shown, purchases: [] })).toEqual({ shown, purchases: [] })
+		expect(workedOut({ rolls: 10, shown, purchases: [] })).toEqual({
+			working: [{ label: 'Rolls Needed', steps: '30 drops ÷ 3 drops per roll = 10' }],
+			purchases: [],
+		})
+		expect(estimateOf({ rolls: 10 })).toEqual({ shown: undefined, purchases: [] })
+		expect(estimateOf(null)).toEqual({ shown: undefined, purchases: [] })
+		expect(workedOut(null)).toEqual({ working: [], purchases: [] })
 	})
 
 	it('leaves out what there is none of to buy', () => {
 		const tiles = { key: 'tile:300x300', item: 'Tiles', quantity: 0, unit: 'tile' }
 		const adhesive = { key: 'adhesive', item: 'Adhesive', quantity: 2, unit: 'bag' }
-		expect(estimateOf({ working: [], purchases: [tiles, adhesive] }).purchases).toEqual([adhesive])
+		expect(estimateOf({ purchases: [tiles, adhesive] }).purchases).toEqual([adhesive])
 	})
 })
 

@@ -31,31 +31,21 @@ export type Estimated = {
 	purchases: ReadonlyArray<Purchase>
 }
 
-/**
- * The working and purchases, as the tools under a result show them. A calculator whose results do not yet render
- * `shown` lines returns its working written out (issue #17's form).
- */
+/** The working and purchases, as the tools under a result show them (`workedOut`). */
 export type Worked = {
 	working: ReadonlyArray<WorkingLine>
 	purchases: ReadonlyArray<Purchase>
 }
 
-const EMPTY: Worked = { working: [], purchases: [] }
-
-/** What the runtime hands the tools under a result: its lines shown, if it gives them, or its working; its purchases. */
-export type Estimate = Worked & { shown?: ShownResult }
+/** What the runtime hands the tools under a result: its lines shown and what to buy. */
+export type Estimate = { shown?: ShownResult; purchases: ReadonlyArray<Purchase> }
 
 /**
- * A result's lines, working and purchases; none for a calculator that does not give them. Nothing to buy is
- * no line to buy (openings as big as the wall leave 0 tiles): it would only clutter the shopping list. The working
- * of the lines is derived with the tools (`workedOut`), which load after the page.
+ * A result's lines and purchases; none for something that gives none. Nothing to buy is no line to buy (openings as
+ * big as the wall leave 0 tiles): it would only clutter the shopping list. The working of the lines is derived with
+ * the tools (`workedOut`), which load after the page.
  */
 export function estimateOf(result: unknown): Estimate {
-	if (typeof result !== 'object' || result === null) return EMPTY
-	const estimate = result as Partial<Estimated & Worked>
-	return {
-		...estimate,
-		working: estimate.working ?? [],
-		purchases: (estimate.purchases ?? []).filter(({ quantity }) => quantity > 0),
-	}
+	const { shown, purchases = [] } = (typeof result === 'object' && result !== null ? result : {}) as Partial<Estimated>
+	return { shown, purchases: purchases.filter(({ quantity }) => quantity > 0) }
 }
