@@ -112,7 +112,7 @@ export default defineConfig({
 	build: {
 		assetsInlineLimit: 0,
 		minify: 'terser',
-		terserOptions: { compress: { passes: 2 } },
+		terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
 		rollupOptions: {
 			output: {
 				manualChunks: chunkFor,

@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { parseWith } from '#app/lib/number-input.ts'
 import { tileCalculator } from './calculator.ts'
-import { NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
+import { NO_USABLE_SURFACE_MESSAGE } from './fields.ts'
 import { TILE_DEFAULTS, type TileSurfaceValues, type TileValues } from './schema.ts'
 
 const { schema, compute, reset } = tileCalculator

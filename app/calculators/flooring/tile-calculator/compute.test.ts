@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
-import { computeTile as computeOnly, incompleteEntriesMessage, NO_USABLE_SURFACE_MESSAGE } from './compute.ts'
+import { computeTile as computeOnly, incompleteEntriesMessage } from './compute.ts'
+import { NO_USABLE_SURFACE_MESSAGE } from './fields.ts'
 import type { ObstructionType, SurfaceType, TileEntry, TileInput } from './schema.ts'
 
 /** Every result here is also checked for a broken amount in its working and what it buys. */

@@ -3,11 +3,9 @@ import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
+import { NO_USABLE_SURFACE_MESSAGE } from './fields.ts'
 import { lengthToMm, m2ToFt2, mm2ToM2 } from '#app/lib/units.ts'
 import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
-
-/** The alert when no surface has both a length and a width above 0 (docs/calculators/tile-calculator.md §2). */
-export const NO_USABLE_SURFACE_MESSAGE = 'Please fill in length and width for at least one surface'
 
 /** Complex or herringbone patterns want 15% extra (docs/calculators/tile-calculator.md §3). */
 export const COMPLEX_PATTERN_PERCENTAGE = 15

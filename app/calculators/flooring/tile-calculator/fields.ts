@@ -67,3 +67,6 @@ export function correctFieldMessage(values: TileValues, errors: FieldErrors) {
 	const name = path === undefined ? undefined : fieldNameOf(values, path)
 	return name && `Correct ${name} to calculate.`
 }
+
+/** The alert when no surface has both a length and a width above 0 (docs/calculators/tile-calculator.md §2). */
+export const NO_USABLE_SURFACE_MESSAGE = 'Please fill in length and width for at least one surface'
