@@ -30,7 +30,7 @@ export type CalculatorDefinition<TValues, TData, TResult> = {
 	/** The form's values before anything is typed: text as typed, and the choices. */
 	defaults: TValues
 	/**
-	 * The one place the values are validated (SPEC-NOTES §4): a valibot schema, built from the values
+	 * The one place the values are validated (docs/calculators/site-rules.md §6): a valibot schema, built from the values
 	 * (bounds depend on the unit), that reads the text as typed and gives what compute takes. The runtime
 	 * runs it with parseWith; the address reads its choices (picklists) to check a link's values.
 	 */

@@ -9,7 +9,7 @@ export function pageMeta({ title, description, path }: { title?: string; descrip
 	]
 }
 
-/** Seed 000: a calculator page is titled '{name} - {Category} Calculator'. */
+/** A calculator page is titled '{name} - {Category} Calculator', as the site has always named them. */
 export function calculatorMeta(entry: { id: string; name: string }, categoryName: string, description: string) {
 	return pageMeta({
 		title: `${entry.name} - ${categoryName} Calculator`,

@@ -1,5 +1,5 @@
 /**
- * Build-time settings (SPEC-NOTES §1): the public URL and contact address come from
+ * Build-time settings (docs/decisions/007-site-configuration-and-ads.md): the public URL and contact address come from
  * VITE_SITE_URL and VITE_CONTACT_EMAIL; nothing else is configured. The defaults use the
  * reserved .example domain so an unconfigured build is obvious.
  */

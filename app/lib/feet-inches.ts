@@ -11,7 +11,7 @@ function greatestCommonDivisor(a: number, b: number): number {
 /**
  * A length in feet or inches as builders write it, to the nearest 1/16" in lowest terms (issue #15):
  * feet give feet and inches from a foot up (10.97 ft → 10' 11 5/8", 0.5 ft → 6", 16 ft → 16' 0"),
- * inches stay inches (20.5 in → 20 1/2"). As SPEC-NOTES §2 rounds, the sixteenths are cut to 12
+ * inches stay inches (20.5 in → 20 1/2"). As site-rules.md §4 rounds, the sixteenths are cut to 12
  * significant digits before rounding half up, so sums' noise does not tip a half.
  */
 export function formatFeetInches(value: number, unit: 'ft' | 'in') {

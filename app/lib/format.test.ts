@@ -45,8 +45,8 @@ const finiteDouble = fc.oneof(
 )
 
 /**
- * Intl on the value cut to 12 significant digits (SPEC-NOTES §2). Intl writes '-0.00' for a negative
- * that rounds away; the site writes '0.00'.
+ * Intl on the value cut to 12 significant digits (docs/calculators/site-rules.md §4). Intl writes '-0.00' for a
+ * negative that rounds away; the site writes '0.00'.
  */
 const intlWithoutNegativeZero = (intl: Intl.NumberFormat, value: number) =>
 	intl.format(Number(value.toPrecision(12))).replace(/^-(?=[0.]*$)/, '')
@@ -68,14 +68,14 @@ test('numbers with decimals read exactly as en-GB Intl would write them', () => 
 			{ numRuns: 1000 },
 		)
 	}
-	expect(formatNumber(1.005)).toBe('1.01') // the digits shown are rounded, as Intl does (SPEC-NOTES §2)
+	expect(formatNumber(1.005)).toBe('1.01') // the digits shown are rounded, as Intl does (site-rules.md §4)
 	expect(formatNumber(0.125)).toBe('0.13') // a half goes away from zero
 	expect(formatNumber(-0.004)).toBe('0.00')
 	expect(formatNumber(999.995)).toBe('1,000.00')
 	expect(formatNumber(2 ** 70, 1)).toBe('1,180,591,620,720,000,000,000.0') // 12 significant digits
 })
 
-test('SPEC-NOTES §2: the value is cut to 12 significant digits before it is rounded', () => {
+test('site rules §4: the value is cut to 12 significant digits before it is rounded', () => {
 	// 4.004999999999999 is 4.005 to 12 digits, so it rounds up, as 4.005 typed would
 	expect((4.004999999999999).toFixed(2)).toBe('4.00')
 	expect(formatNumber(4.004999999999999)).toBe('4.01')

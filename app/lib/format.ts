@@ -1,6 +1,6 @@
 /**
  * Numbers are written out by hand, not with Intl.NumberFormat: the first formatter costs 10–30 ms
- * of locale loading, and entered values and labels render while a page hydrates. SPEC-NOTES §2:
+ * of locale loading, and entered values and labels render while a page hydrates. docs/calculators/site-rules.md §4:
  * the value is cut to 12 significant digits (so 4.004999999999999 from a sum reads 4.01), then the
  * digits are rounded half away from zero and grouped with commas, as en-GB Intl does
  * (property-tested against Intl on the cut value).

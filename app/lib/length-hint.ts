@@ -2,9 +2,9 @@ import { formatEntered } from './format.ts'
 import { cmToM, ftToM, inToMm, mmToM, mToCm, mToMm } from './units.ts'
 
 /**
- * The converted value under a length field (seed 000 §2, seed 001 §2): millimetres, centimetres and
- * feet show metres; metres and inches show the calculator's small unit (mm for decks and tiles, cm
- * for walls and rolls).
+ * The converted value under a length field (docs/calculators/site-rules.md §5,
+ * docs/decisions/014-primer-tins-and-length-hints.md): millimetres, centimetres and feet show metres; metres and
+ * inches show the calculator's small unit (mm for decks and tiles, cm for walls and rolls).
  */
 export function lengthHint(value: number, unit: 'mm' | 'cm' | 'm' | 'ft' | 'in', small: 'mm' | 'cm') {
 	const inSmall = (metres: number) =>

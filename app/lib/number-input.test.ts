@@ -20,7 +20,7 @@ test('reads plain decimals, with a comma as the decimal point', () => {
 	expect(parseDecimal('7.', bounds)).toEqual({ ok: true, value: 7 })
 })
 
-test('SPEC-NOTES §2: commas grouping threes are thousands separators, any other single comma a decimal point', () => {
+test('site rules §5: commas grouping threes are thousands separators, any other single comma a decimal point', () => {
 	const wide = { min: 0, max: 1e9 }
 	expect(parseDecimal('1,000', wide)).toEqual({ ok: true, value: 1000 })
 	expect(parseDecimal('12,500.5', wide)).toEqual({ ok: true, value: 12500.5 })
@@ -106,7 +106,7 @@ test("one set of messages: 'Enter a number' and 'Must be between {min} and {max}
 		ok: false,
 		message: 'Enter a whole number',
 	})
-	// The range comes before wholeness, as SPEC-NEXT lists them.
+	// The range comes before wholeness (docs/decisions/075-one-number-reader.md).
 	expect(parseDecimal('100.5', { min: 0, max: 100, isWhole: true })).toEqual({
 		ok: false,
 		message: 'Must be between 0 and 100',

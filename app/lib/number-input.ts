@@ -104,8 +104,8 @@ export function pathTo(root: object, ...keys: [string | number, ...Array<string 
 }
 
 /**
- * A field the form does not show now (the other mode's, or one whose toggle is off): not validated,
- * and whatever was typed there reads as `value` (SPEC-NEXT: hidden fields are not validated).
+ * A field the form does not show now (the other mode's, or one whose toggle is off): not validated, and whatever
+ * was typed there reads as `value` (docs/calculators/site-rules.md §6: a field not shown is not checked).
  */
 export function hiddenField<T>(value: T) {
 	return v.pipe(

@@ -107,7 +107,7 @@ function withoutOwnUnit(
 }
 
 /**
- * Reads what a person typed in any number field of the site (SPEC-NOTES §2 'Typing numbers'). Commas
+ * Reads what a person typed in any number field of the site (docs/calculators/site-rules.md §5). Commas
  * grouping digits in threes are thousands separators ('1,000' = 1000); any other single comma is a
  * decimal point ('1,5' = 1.5, '0,125' = 0.125). The field's own unit may follow the number ('16 A');
  * a field whose unit is a length unit also takes lengths as builders write them (lib/parse-length.ts:

@@ -115,7 +115,7 @@ test('inches after feet are under 12; 12 or more is refused with the feet and in
 	])
 })
 
-test('plain numbers read as before, and every number of the notation follows SPEC-NOTES §2 commas', () => {
+test('plain numbers read as before, and every number of the notation follows the site rules §5 commas', () => {
 	// '-3' is a plain number: the field's bounds say what is wrong with it, as before
 	expectReads('ft', [
 		['12.5', 12.5],

@@ -66,7 +66,7 @@ function fail(message: string): Failed {
 /**
  * Reads '12' 6 1/2"', '12'-6"', '12 ft. 6 in.', '6-1/2"', '3/4', '12 1/2' (in the field's own unit) in
  * a feet or inches field, and '2.4 m', '240 cm', '2400 mm' in a metric one, as a value in `unit`.
- * Plain numbers read as they always have (SPEC-NOTES §2, commas included), in every number of the
+ * Plain numbers read as they always have (docs/calculators/site-rules.md §5, commas included), in every number of the
  * notation too ('6,5"'). Spaces separate, and more of them change nothing; a hyphen is a minus sign
  * (refused) only at the start or with a space before it and a number right after it ('12' -6"').
  * Fractions are whole numbers, proper and over more than 0 ('11/4' asks for '2 3/4': it is how

@@ -1,4 +1,4 @@
-// One number as a person typed it (SPEC-NOTES §2 'Typing numbers'), with no bounds: parse-decimal.ts
+// One number as a person typed it (docs/calculators/site-rules.md §5), with no bounds: parse-decimal.ts
 // reads a field with it, and parse-length.ts reads each number of '12' 6 1/2"' with it.
 
 export type DecimalParse = { ok: true; value: number } | { ok: false; message: string }
@@ -16,7 +16,7 @@ const THOUSANDS_GROUPED = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/
 /** '1,5', '0,125', '2,': one comma, no point. */
 const DECIMAL_COMMA = /^[+-]?\d*,\d*$/
 
-/** The text with SPEC-NOTES §2's commas resolved: thousands separators dropped, a decimal comma made a point. */
+/** The text with site-rules.md §5's commas resolved: thousands separators dropped, a decimal comma made a point. */
 function normaliseCommas(text: string) {
 	if (THOUSANDS_GROUPED.test(text)) return text.replaceAll(',', '')
 	if (DECIMAL_COMMA.test(text)) return text.replace(',', '.')

@@ -1,8 +1,8 @@
 import { parseDecimal } from './parse-decimal.ts'
 
 /**
- * The one rule for a unit system (or metric sub-unit) change, on every calculator (docs/decisions/036-one-unit-rule.md,
- * seed 000 §4 and seed 001 §4): what was measured in the old unit starts again from the calculator's
+ * The one rule for a unit system (or metric sub-unit) change, on every calculator
+ * (docs/decisions/036-one-unit-rule.md): what was measured in the old unit starts again from the calculator's
  * defaults (one default entry, no openings); the choices named in `keep` do not depend on units and stay.
  * Keeping the numbers would silently re-read 3000 mm as 3000 m.
  */
@@ -25,8 +25,9 @@ export function keepingOnUnitChange<TValues extends object, TKey extends keyof T
 }
 
 /**
- * A value typed beside a unit select, in the newly chosen unit (SPEC-NOTES §2: such a change converts
- * the typed value): '100' m² becomes '1076.4' ft². Kept to 4 decimals; text that is not a number stays as typed.
+ * A value typed beside a unit select, in the newly chosen unit (docs/decisions/036-one-unit-rule.md: such a
+ * change converts the typed value): '100' m² becomes '1076.4' ft². Kept to 4 decimals; text that is not a number
+ * stays as typed.
  */
 export function convertTyped(text: string, convert: (value: number) => number) {
 	const parsed = parseDecimal(text, { min: -Number.MAX_VALUE, max: Number.MAX_VALUE })

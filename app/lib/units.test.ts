@@ -29,7 +29,7 @@ test('square millimetres to square metres', () => {
 	expect(mm2ToM2(3000 * 2400)).toBeCloseTo(7.2, 12)
 })
 
-test('the derived air and water factors are the values SPEC-NEXT plumbing-and-hvac §0 gives', () => {
+test('the derived air and water factors are the values the HVAC and plumbing calculator docs give', () => {
 	expect(LS_PER_CFM).toBeCloseTo(0.4719474432, 12)
 	expect(M3H_PER_LS).toBeCloseTo(3.6, 12)
 	expect(KPA_PER_M_WATER).toBeCloseTo(9.80665, 12)

@@ -1,5 +1,5 @@
 /**
- * Every conversion factor the site uses, exactly as SPEC-NOTES §2 gives them.
+ * Every conversion factor the site uses, those of docs/calculators/site-rules.md §1 exactly as it gives them.
  * No other file writes a conversion number.
  */
 export const FT2_PER_M2 = 10.764
@@ -18,17 +18,20 @@ export const M3_PER_FT3 = 0.0283168
 export const FT3_PER_M3 = 35.3147
 export const US_TONS_PER_TONNE = 1.10231
 export const US_GAL_PER_L = 0.264172
-/** SPEC-NEXT building and flooring §0: 1 yd² = 9 ft², exact (carpet and pad are sold by the square yard). */
+/** 1 yd² = 9 ft², exact (docs/calculators/carpet-calculator.md §5; carpet and pad are sold by the square yard). */
 export const FT2_PER_YD2 = 9
-/** SPEC-NEXT building and flooring §0: 1 board foot = 1/12 ft³ = 0.00235973 m³; 1 m³ = 35.3147 × 12 = 423.7764 BF. */
+/**
+ * docs/calculators/lumber-calculator.md §3: 1 board foot = 1/12 ft³ = 0.00235973 m³;
+ * 1 m³ = 35.3147 × 12 = 423.7764 BF.
+ */
 export const M3_PER_BOARD_FOOT = 0.00235973
 export const BOARD_FEET_PER_M3 = 423.7764
 /** US R (ft²·°F·h/BTU) per RSI (m²·K/W): US R = RSI × 5.678, RSI = US R ÷ 5.678. */
 export const US_R_PER_RSI = 5.678
 
 /**
- * Water and pipework (SPEC-NEXT plumbing-and-hvac §0). The exact US gallon is the one these use:
- * gal = L / 3.785411784, so a flow and its gallons describe the same water.
+ * Water and pipework (docs/calculators/pipe-calculator.md §3, water-pressure-calculator.md §3). The exact US
+ * gallon is the one these use: gal = L / 3.785411784, so a flow and its gallons describe the same water.
  */
 export const L_PER_US_GAL = 3.785411784
 export const KPA_PER_PSI = 6.894757
@@ -50,7 +53,10 @@ export type MetricLengthUnit = 'mm' | 'm'
 /** Units for room and tile dimensions: millimetres, metres or inches. */
 export type FineLengthUnit = MetricLengthUnit | 'in'
 
-/** The metric sub-units primer and wallpaper offer (seed 001 §3). */
+/**
+ * The metric sub-units primer and wallpaper offer (docs/calculators/primer-calculator.md §2 and
+ * wallpaper-calculator.md §2).
+ */
 export type MetricSubUnit = MetricLengthUnit | 'cm'
 
 export function mmToM(mm: number) {
@@ -158,7 +164,7 @@ export function mmToLength(mm: number, unit: FineLengthUnit) {
 	return unit === 'm' ? mmToM(mm) : mm
 }
 
-/** Layer depths and volumes (seed 001 §9, topsoil, mulch and gravel). */
+/** Layer depths and volumes (docs/calculators/topsoil-calculator.md §3; mulch and gravel the same). */
 export const M_PER_IN = 0.0254
 export const CM_PER_FT = 30.48
 export const MM_PER_FT = 304.8
@@ -224,8 +230,8 @@ export function ft3ToM3(ft3: number) {
 }
 
 /**
- * Heating, cooling and air (SPEC-NEXT plumbing-and-hvac §0): 1 BTU/h = 0.29307107 W, 1 ton = 12,000 BTU/h.
- * Derived factors are written as their expressions, never as typed decimals.
+ * Heating, cooling and air (docs/calculators/btu-calculator.md §3, cfm-calculator.md §3): 1 BTU/h = 0.29307107 W,
+ * 1 ton = 12,000 BTU/h. Derived factors are written as their expressions, never as typed decimals.
  */
 export const W_PER_BTU_H = 0.29307107
 export const BTU_H_PER_TON = 12_000
@@ -253,5 +259,5 @@ export function lsToCfm(litresPerSecond: number) {
 	return litresPerSecond / LS_PER_CFM
 }
 
-/** Conductor areas (SPEC-NEXT electrical §0): 1 cmil = π/4 × (0.001 in)² = π/4 × 0.0254² mm² = 0.000506707 mm². */
+/** Conductor areas: a circular mil is the area of a circle 0.001 in across: π/4 × 0.0254² = 0.000506707 mm². */
 export const MM2_PER_CMIL = (Math.PI / 4) * (MM_PER_IN / 1000) ** 2

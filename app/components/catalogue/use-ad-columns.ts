@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react'
 
-/** Seed 000 §9: ad units are checked at 0.5, 1 and 2 seconds after load. */
+/** docs/decisions/007-site-configuration-and-ads.md: ad units are checked at 0.5, 1 and 2 seconds after load. */
 export const AD_CHECK_DELAYS_MS = [500, 1000, 2000] as const
 
 /** Standard ad-slot markup: the provider marks a served unit with data-ad-status="filled". */

@@ -36,9 +36,9 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 
 /**
  * The line under a valid field: what was understood, then the hint ('= 4.8 m'). A plain number with a
- * comma says how it was read (SPEC-NOTES §2: 'Read as 1,000'); a length as builders write it, read as
- * the schema reads it (lib/parse-length.ts), gives its value in the field's unit ('12' 6 1/2"' in feet:
- * '= 12.5417 ft').
+ * comma says how it was read ('Read as 1,000': docs/calculators/site-rules.md §5,
+ * docs/decisions/030-reading-typed-numbers.md); a length as builders write it, read as the schema reads it
+ * (lib/parse-length.ts), gives its value in the field's unit ('12' 6 1/2"' in feet: '= 12.5417 ft').
  */
 function hintFor(text: string, hint: NumberFieldProps['hint'], unit: string | undefined) {
 	// Both from the reading the schema made of this text a moment ago (readTyped), not a second one.

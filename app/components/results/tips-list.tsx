@@ -1,6 +1,6 @@
 import styles from './results.module.css'
 
-/** The buying or usage tips under a result (seed 001 §1). */
+/** The buying or usage tips under a result (docs/decisions/015-shared-fields-and-tips.md). */
 export function TipsList({ tips, title = 'Tips' }: { tips: ReadonlyArray<string>; title?: string }) {
 	return (
 		<div className={styles.block}>

@@ -144,7 +144,7 @@ test('a round column: π (d / 2)² h, four bars and a tie every 0.3 m', () => {
 	})
 })
 
-test('a column without a diameter is a box (seed 001 §9), tied around its perimeter', () => {
+test('a column without a diameter is a box (length × width × height), tied around its perimeter', () => {
 	// 0.3 × 0.3 × 3 = 0.27 m³; rebar 4 × 3 + 11 ties × 2 × (0.3 + 0.3) = 12 + 13.2 = 25.2 m
 	const result = computeConcrete({
 		...slab,

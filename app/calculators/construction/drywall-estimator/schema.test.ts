@@ -35,7 +35,7 @@ test("the seed's messages when no drywall type or board size is chosen", () => {
 	})
 })
 
-test('lengths, heights and openings must be at least 0.1 (seed 001 §5)', () => {
+test('lengths, heights and openings must be at least 0.1 (drywall doc §2)', () => {
 	const errors = issues({
 		...filled,
 		walls: [

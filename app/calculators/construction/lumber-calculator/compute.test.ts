@@ -210,7 +210,7 @@ test('a header exactly as long as the stock is not longer than it: 3 boards of o
 	expect(result.headers[0]?.boards).toBe(3)
 })
 
-test('the schema gives each field its SPEC-NEXT message', () => {
+test('the schema gives each field its site rules §6 message', () => {
 	const values = lumberValues({
 		rows: '4',
 		corners: '1.5',

@@ -45,7 +45,7 @@ test('individual entries parse to numbers; percentages of toggles that are off c
 	})
 })
 
-test('seed 001 §5 bounds for entries and the options', () => {
+test('rebar doc §2 bounds for entries and the options', () => {
 	expect(
 		issues({
 			...individual,

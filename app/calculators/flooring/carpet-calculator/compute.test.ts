@@ -44,7 +44,7 @@ function computeShown(input: CarpetInput) {
 	return result
 }
 
-test('SPEC-NEXT §6 metric example, 4 m roll: 14.6 m (58.4 m²), 3 underlay rolls, 24 gripper strips, £1,168.00', () => {
+test('metric example, 4 m roll: 14.6 m (58.4 m²), 3 underlay rolls, 24 gripper strips, £1,168.00', () => {
 	// Room 1: along the long side ceilTol(3.8 / 4) = 1 drop × 6.0 = 6.0 m; along the short side 2 × 3.8 = 7.6 → long, no seam
 	const result = computeShown(metric)
 	const [first, second] = result.runs
@@ -133,7 +133,7 @@ const imperial: CarpetInput = {
 	price: 30,
 }
 
-test('SPEC-NEXT §6 imperial example, 12 ft roll: 28.67 ft (38.22 yd²), 1 pad roll, 15 tack strips, $1,146.67', () => {
+test('imperial example, 12 ft roll: 28.67 ft (38.22 yd²), 1 pad roll, 15 tack strips, $1,146.67', () => {
 	// a = 4 in = 0.3333 ft. Along the long side ceilTol(14.333 / 12) = 2 × 16.333 = 32.67; along the short side
 	// ceilTol(16.333 / 12) = 2 × 14.333 = 28.67 ft → runs along 14 ft, 1 seam of 14 ft
 	const result = computeShown(imperial)
@@ -176,7 +176,7 @@ test('working: the imperial example, priced by the yd², with tack strips', () =
 	])
 })
 
-test('SPEC-NEXT §6 edge: a 4.0 × 4.0 m room on a 4 m roll takes 2 drops (8.2 m) with 10 cm allowance, 1 drop without', () => {
+test('carpet doc §4 edge: a 4.0 × 4.0 m room on a 4 m roll takes 2 drops (8.2 m) with 10 cm allowance, 1 drop without', () => {
 	// a = 0.10: both runs need ceilTol(4.1 / 4) = 2 drops × 4.1 = 8.2 m (32.8 m² for 16 m²); the tie runs along the
 	// long side; the 5 m line shows 1 × 4.1 = 4.1 m (20.5 m²)
 	const square = { ...metric, rooms: [room('Room 1', 4, 4)] }

@@ -34,7 +34,7 @@ function computeShown(input: HardwoodInput) {
 	return result
 }
 
-test('SPEC-NEXT §4 metric example: 19.62 m², 11 boxes, 2 underlay rolls, £505.89', () => {
+test('metric example: 19.62 m², 11 boxes, 2 underlay rolls, £505.89', () => {
 	// A = 4.2 × 3.6 + 2.5 × 1.8 = 15.12 + 4.50 = 19.62 m² (× 10.764 = 211.19 ft²)
 	// A_w = 19.62 × 1.1 = 21.582; 21.582 / 2.00 = 10.79 → 11 boxes; bought 22.00 m²; extra 22 − 19.62 = 2.38
 	// underlay 19.62 / 10 = 1.962 → 2 rolls; cost 11 × 45.99 = 505.89
@@ -67,7 +67,7 @@ test('working: the metric example, line by line, with the price and underlay', (
 	])
 })
 
-test('SPEC-NEXT §4 imperial example: 180 ft² diagonal at 15 % is 11 boxes (220 ft²), 2 rolls, $687.50', () => {
+test('imperial example: 180 ft² diagonal at 15 % is 11 boxes (220 ft²), 2 rolls, $687.50', () => {
 	// 15 × 12 = 180 ft² (× 0.092903 = 16.72 m²); 180 × 1.15 = 207; 207 / 20 = 10.35 → 11 boxes = 220 ft²
 	// underlay 180 / 100 = 1.8 → 2 rolls; 11 × 62.50 = 687.50
 	const result = computeShown({
@@ -89,7 +89,7 @@ test('SPEC-NEXT §4 imperial example: 180 ft² diagonal at 15 % is 11 boxes (220
 	expect(result.cost).toBe(687.5)
 })
 
-test('SPEC-NEXT §4 edge: 100 × 1.1 / 22 = 5.000000000000001 is 5 boxes (110 ft² exactly), not 6', () => {
+test('hardwood doc §4 edge: 100 × 1.1 / 22 = 5.000000000000001 is 5 boxes (110 ft² exactly), not 6', () => {
 	expect((100 * 1.1) / 22).toBe(5.000000000000001)
 	const result = computeShown({
 		...metric,

@@ -49,7 +49,7 @@ function computeShown(input: LaminateInput) {
 	return result
 }
 
-test('SPEC-NEXT §5 metric example: 5.0 × 4.0 m, 10 mm gap: 11 packs, 2 rolls, 8 trim lengths, 1 door bar', () => {
+test('metric example: 5.0 × 4.0 m, 10 mm gap: 11 packs, 2 rolls, 8 trim lengths, 1 door bar', () => {
 	// (5 − 0.02) × (4 − 0.02) = 4.98 × 3.98 = 19.8204 m² (213.35 ft²); × 1.1 = 21.80; / 2.00 = 10.90 → 11 packs
 	// underlay 19.8204 / 10 = 1.98 → 2 rolls; trim 2 × 9 − 0.76 = 17.24 m; × 1.1 / 2.4 = 7.90 → 8; 0.76 / 0.9 → 1 bar
 	const result = computeShown(metric)
@@ -86,11 +86,11 @@ test('working: the metric example, line by line', () => {
 	])
 })
 
-test('SPEC-NEXT §5: a 1.5 m doorway takes ceilTol(1.5 / 0.9 = 1.67) = 2 door bars', () => {
+test('laminate doc §3: a 1.5 m doorway takes ceilTol(1.5 / 0.9 = 1.67) = 2 door bars', () => {
 	expect(computeShown({ ...metric, doorwayWidth: 1.5 }).doorBars).toBe(2)
 })
 
-test('SPEC-NEXT §5 imperial example: 14 × 12 ft and 10 × 8 ft, 3/8 in gap: 14 boxes, 3 rolls, 12 pieces, 3 door bars', () => {
+test('imperial example: 14 × 12 ft and 10 × 8 ft, 3/8 in gap: 14 boxes, 3 rolls, 12 pieces, 3 door bars', () => {
 	// g = 0.375 / 12 = 0.03125 ft; 13.9375 × 11.9375 = 166.38 and 9.9375 × 7.9375 = 78.88; A = 245.26 ft² (22.79 m²)
 	// × 1.1 / 20 = 13.49 → 14 boxes; underlay 2.45 → 3; trim (52 − 2.5) + (36 − 5) = 80.5 ft; × 1.1 / 8 = 11.07 → 12
 	// door bars 1 × ceilTol(2.5 / 3) + 2 × 1 = 3
@@ -127,7 +127,7 @@ test('working: the imperial example, in boxes, with feet and inches', () => {
 	])
 })
 
-test('SPEC-NEXT §5 edge: 6.0 × 3.7 m, no gap, 2.22 m² packs: 11.000000000000002 is 11 packs, not 12', () => {
+test('site rules §2 edge: 6.0 × 3.7 m, no gap, 2.22 m² packs: 11.000000000000002 is 11 packs, not 12', () => {
 	// 6.0 × 3.7 = 22.200000000000003; × 1.1 / 2.22 = 11.000000000000002 → 11; underlay 2.22 → 3
 	// trim 2 × 9.7 = 19.4; × 1.1 / 2.4 = 8.89 → 9; no doorways, no door bars
 	expect(6.0 * 3.7).toBe(22.200000000000003)

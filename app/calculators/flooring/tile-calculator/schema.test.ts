@@ -93,7 +93,7 @@ test('lengths above 100 m are refused as typos', () => {
 	expect(parse({ unit: 'imperial', surfaces: [surface('Wall 1', '4001', '10')] }).data).toBeNull()
 })
 
-test('SPEC-NOTES §3: a blank tile size is 300 mm; anything else not a number in range is an error, never 300', () => {
+test('tile doc §2: a blank tile size is 300 mm; anything else not a number in range is an error, never 300', () => {
 	expect(readTileSize('')).toEqual({ ok: true, value: 300 })
 	expect(readTileSize('  ')).toEqual({ ok: true, value: 300 })
 	expect(readTileSize('600')).toEqual({ ok: true, value: 600 })
@@ -115,7 +115,7 @@ test('SPEC-NOTES §3: a blank tile size is 300 mm; anything else not a number in
 	expect(parse({ tileLength: '0' })).toEqual({ data: null, errors: { tileLength: 'Must be between 1 and 3,600 mm' } })
 })
 
-test("SPEC-NOTES §3: '600x600' or '600 × 300' typed into one field is the length and the width", () => {
+test("tile doc §2: '600x600' or '600 × 300' typed into one field is the length and the width", () => {
 	expect(splitTileSize('600x600')).toEqual({ tileLength: '600', tileWidth: '600' })
 	expect(splitTileSize('600 × 300')).toEqual({ tileLength: '600', tileWidth: '300' })
 	expect(splitTileSize(' 597.5 X 297,5 ')).toEqual({ tileLength: '597.5', tileWidth: '297,5' })

@@ -140,7 +140,7 @@ test('rounding trap: 200 m² of perennial ryegrass is 7 kg, so 7 bags of 1 kg, n
 	expect(computeShown({ ...lawn, grassType: 'perennial-ryegrass', bagSize: 0.5 }).bagsNeeded).toBe(7)
 })
 
-test('every grass type has its seed 001 rate', () => {
+test('every grass type has its rate from the grass seed doc §3', () => {
 	expect(GRASS_TYPE_IDS).toHaveLength(12)
 	for (const id of GRASS_TYPE_IDS) {
 		const { kgPerM2, lbPer1000Ft2 } = GRASS_TYPES[id].rate

@@ -110,7 +110,7 @@ test('the material type picks the density', () => {
 	expect(computeShown({ ...strip(1), materialType: 'b' }, material).weightTonnes).toBeCloseTo(1.7, 9)
 })
 
-test('the schema applies seed 001 §5: length and width at least 0.1, depth at least 1, all required', () => {
+test('the schema applies the layer docs §2: length and width at least 0.1, depth at least 1, all required', () => {
 	const material = testMaterial({ kind: 'volume', m3: 1 })
 	const values = { ...layerDefaults(material), length: '0.1', width: '0.09', depth: '0.5' }
 	const result = v.safeParse(createLayerSchema(values, material), values)

@@ -59,7 +59,7 @@ function computeShown(input: WallpaperInput) {
 	return result
 }
 
-test('SPEC-NOTES example: walls 4, 3.5, 4, 3.5 × 2.4 m on 53 cm × 10 m rolls: 10 rolls, 12 with 15%', () => {
+test('decision 028 example: walls 4, 3.5, 4, 3.5 × 2.4 m on 53 cm × 10 m rolls: 10 rolls, 12 with 15%', () => {
 	// strips ceil(4 / 0.53) = 8 and ceil(3.5 / 0.53) = ceil(6.6) = 7: 8 + 7 + 8 + 7 = 30 drops of 2.4 + 0.15 = 2.55 m
 	// drops per roll = floor(10 / 2.55) = floor(3.92) = 3; rolls = 30 / 3 = 10; with 15%: ceil(11.5) = 12
 	const walls = [4, 3.5, 4, 3.5].map((length) => ({ length, height: 2.4 }))
@@ -72,7 +72,7 @@ test('SPEC-NOTES example: walls 4, 3.5, 4, 3.5 × 2.4 m on 53 cm × 10 m rolls: 
 	expect(computeShown(wallpaper(walls)).rollsNeeded).toBe(12)
 })
 
-test('working: the SPEC-NOTES example, line by line: 30 drops ÷ 3 drops per roll, + 15 % wastage', () => {
+test('working: the decision 028 example, line by line: 30 drops ÷ 3 drops per roll, + 15 % wastage', () => {
 	// as above: 4 × 2.4 = 9.6 m² twice and 3.5 × 2.4 = 8.4 m² twice: 36 m²; strips 8 + 7 + 8 + 7 = 30;
 	// paper 30 × 2.55 = 76.5 m; 10 × 1.15 = 11.5 → 12 rolls; leftover 12 × 10 − 76.5 = 43.5 m
 	const result = computeShown(wallpaper([4, 3.5, 4, 3.5].map((length) => ({ length, height: 2.4 }))))
