@@ -52,7 +52,9 @@ test('offline, links open the next page, Back returns, and an address with a que
 	await page.getByRole('link', { name: 'Paint Calculator' }).first().click()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paint Calculator')
 	// Its 'How it's calculated' comes with the page's data, precached too (issue #28).
-	await expect(page.getByRole('region', { name: "How it's calculated" }).getByRole('heading', { name: 'Sources' })).toBeVisible()
+	await expect(
+		page.getByRole('region', { name: "How it's calculated" }).getByRole('heading', { name: 'Sources' }),
+	).toBeVisible()
 	await page.goBack()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painting Calculators')
 	// Calculators keep their inputs in the query string: any query opens the precached page.
