@@ -10,12 +10,9 @@ import styles from './calculator.module.css'
 import { LazyResultTools } from './result-tools-loader.ts'
 import { useCalculatorRuntime } from './use-calculator-runtime.ts'
 
-// Under every result, fetched after the page is idle (ResultsCard renders it; components do not import the estimate).
-const resultTools = (
-	<Suspense fallback={null}>
-		<LazyResultTools />
-	</Suspense>
-)
+// Under every result, fetched when the page is idle (ResultsCard renders it; components do not import the estimate).
+// The results wait for it in their own Suspense below, so they show whole and focus lands on a finished view.
+const resultTools = <LazyResultTools />
 
 /** Shown when the form opened with the last inputs kept on this device; Start New clears them. */
 function RestoredDraftNote({ onClear }: { onClear: () => void }) {
@@ -66,7 +63,7 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 				{unusableNote}
 				<EstimateContext value={estimate}>
 					<ResultToolsContext value={resultTools}>
-						{/* The results view is fetched during 'Calculating...'; should it take longer, the wait goes on. */}
+						{/* The results view and its tools are fetched during 'Calculating...'; should they take longer, it goes on. */}
 						<Suspense fallback={<p role="status">Calculating...</p>}>
 							<Results input={input} result={result} onStartNew={calculator.startNew} />
 						</Suspense>

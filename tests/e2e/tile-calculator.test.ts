@@ -401,7 +401,8 @@ test('the whole flow works by keyboard alone', async ({ page }) => {
 	// 2000 × 1500 = 3 m² × 1.1 / 0.09 = 36.67 → 37
 	await expect(results(page).getByRole('definition').first()).toHaveText('37')
 	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
-	// The estimate tools come first: Show working, the currency, each price, then Add to project, CSV, text and Print.
+	// The estimate tools come first: Show working, the currency, each price, then Add to project, CSV, text, Print and
+	// whether the print has the method too.
 	await page.keyboard.press('Tab')
 	await expect(button(page, 'Show working')).toBeFocused()
 	await page.keyboard.press('Enter')
@@ -414,10 +415,14 @@ test('the whole flow works by keyboard alone', async ({ page }) => {
 		await expect(prices.nth(index)).toBeFocused()
 	}
 	await page.keyboard.type('0.5')
-	for (const name of ['Add to project', 'Download CSV', 'Copy as text', 'Print', 'Copy link']) {
+	for (const name of ['Add to project', 'Download CSV', 'Copy as text', 'Print']) {
 		await page.keyboard.press('Tab')
 		await expect(button(page, name)).toBeFocused()
 	}
+	await page.keyboard.press('Tab')
+	await expect(page.getByRole('checkbox', { name: "Print how it's calculated too" })).toBeFocused()
+	await page.keyboard.press('Tab')
+	await expect(button(page, 'Copy link')).toBeFocused()
 	// Share follows where the browser can share; Start New Calculation comes last.
 	if ((await button(page, 'Share').count()) > 0) await page.keyboard.press('Tab')
 	await page.keyboard.press('Tab')
