@@ -59,3 +59,22 @@ test.describe('when the result tools could not be fetched before the connection 
 		await expect(resultsRegion(page).getByRole('definition').first()).toHaveText(deck.headline.value)
 	})
 })
+
+test('with the code that serves a result slow to arrive, Calculate still shows the results and their tools', async ({
+	page,
+}) => {
+	const deck = SAMPLE_ESTIMATES.find((sample) => sample.path === '/calculators/deck-board-estimator')!
+	// compute, the results view and the result tools load after the page wakes (decision 077): here each takes 2 s.
+	await page.route(/\/assets\/(compute|results|result-tools)-[^/]+\.js$/, async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 2_000))
+		await route.continue()
+	})
+	await gotoHydrated(page, deck.path)
+	await fillSample(page, deck)
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText(deck.headline.value, {
+		timeout: 15_000,
+	})
+	await expect(resultsRegion(page).getByRole('button', { name: 'Show working' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
+})

@@ -21,6 +21,7 @@ test('every calculator opens and calculates offline, none of them visited before
 		await page.getByRole('button', { name: 'Calculate' }).click()
 		await expect(resultsRegion(page).getByRole('term').first(), sample.path).toHaveText(sample.headline.label)
 		await expect(resultsRegion(page).getByRole('definition').first(), sample.path).toHaveText(sample.headline.value)
+		await expect(resultsRegion(page).getByRole('button', { name: 'Show working' }), sample.path).toBeVisible()
 	}
 })
 
