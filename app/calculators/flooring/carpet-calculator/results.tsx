@@ -1,8 +1,8 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { money } from '#app/calculators/flooring/shared/figures.ts'
-import { FlooringResults } from '#app/calculators/flooring/shared/flooring-results.tsx'
+import { doorwaysItem, FlooringResults, underlayItem } from '#app/calculators/flooring/shared/flooring-results.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount, formatEntered } from '#app/lib/format.ts'
+import { formatEntered } from '#app/lib/format.ts'
 import type { CarpetResult } from './compute.ts'
 import { CARPET_FIELDS } from './fields.ts'
 import type { CarpetInput } from './schema.ts'
@@ -14,30 +14,22 @@ const TIPS = [
 	'Patterned carpet needs extra length for the repeat at each seam.',
 ]
 
-export function CarpetResults({ input, result, onStartNew }: ResultsProps<CarpetInput, CarpetResult>) {
+export function CarpetResults(props: ResultsProps<CarpetInput, CarpetResult>) {
+	const { input, result } = props
 	const { unit } = input
 	const fields = CARPET_FIELDS[unit]
 	return (
 		<FlooringResults
-			unit={unit}
-			rooms={input.rooms}
-			shown={result.shown}
+			{...props}
 			tips={TIPS}
-			onStartNew={onStartNew}
 			inputs={[
-				{ label: 'Doorways', value: formatCount(input.rooms.reduce((sum, room) => sum + room.doorways, 0)) },
+				doorwaysItem(input.rooms),
 				{ label: 'Roll width', value: `${formatEntered(result.rollWidth)} ${unit === 'metric' ? 'm' : 'ft'}` },
 				{
 					label: 'Trim allowance per cut',
 					value: formatLengths([input.trimAllowance], fields.trimAllowance.unit ?? ''),
 				},
-				{
-					label: 'Underlay',
-					value:
-						input.underlayCoverage === null
-							? 'Not included'
-							: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit} a roll`,
-				},
+				underlayItem(input.underlayCoverage, fields.underlayCoverage.unit),
 				{
 					label: fields.gripperLength.label,
 					value: formatLengths([input.gripperLength], unit === 'metric' ? 'm' : 'ft'),

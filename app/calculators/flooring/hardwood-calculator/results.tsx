@@ -1,6 +1,6 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { money } from '#app/calculators/flooring/shared/figures.ts'
-import { FlooringResults } from '#app/calculators/flooring/shared/flooring-results.tsx'
+import { FlooringResults, underlayItem } from '#app/calculators/flooring/shared/flooring-results.tsx'
 import { formatEntered } from '#app/lib/format.ts'
 import type { HardwoodResult } from './compute.ts'
 import { HARDWOOD_FIELDS, LAYOUT_OPTIONS } from './fields.ts'
@@ -13,28 +13,20 @@ const TIPS = [
 	'Diagonal and herringbone cut more: keep the 15 % unless the fitter says otherwise.',
 ]
 
-export function HardwoodResults({ input, result, onStartNew }: ResultsProps<HardwoodInput, HardwoodResult>) {
+export function HardwoodResults(props: ResultsProps<HardwoodInput, HardwoodResult>) {
+	const { input } = props
 	const { unit } = input
 	const fields = HARDWOOD_FIELDS[unit]
 	return (
 		<FlooringResults
-			unit={unit}
-			rooms={input.rooms}
-			shown={result.shown}
+			{...props}
 			tips={TIPS}
-			onStartNew={onStartNew}
 			inputs={[
 				{ label: 'Coverage per box', value: `${formatEntered(input.coverage)} ${fields.coverage.unit}` },
 				{ label: 'Layout', value: LAYOUT_OPTIONS.find((option) => option.value === input.layout)?.label ?? '' },
 				{ label: 'Waste', value: `${formatEntered(input.waste)}%` },
 				{ label: 'Price per box', value: input.price === null ? 'Not given' : money(input.price, unit) },
-				{
-					label: 'Underlay',
-					value:
-						input.underlayCoverage === null
-							? 'Not included'
-							: `${formatEntered(input.underlayCoverage)} ${fields.underlayCoverage.unit} a roll`,
-				},
+				underlayItem(input.underlayCoverage, fields.underlayCoverage.unit),
 			]}
 		/>
 	)

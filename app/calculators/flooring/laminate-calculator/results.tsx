@@ -1,7 +1,7 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
-import { FlooringResults } from '#app/calculators/flooring/shared/flooring-results.tsx'
+import { doorwaysItem, FlooringResults } from '#app/calculators/flooring/shared/flooring-results.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
-import { formatCount, formatEntered } from '#app/lib/format.ts'
+import { formatEntered } from '#app/lib/format.ts'
 import type { LaminateResult } from './compute.ts'
 import { LAMINATE_FIELDS } from './fields.ts'
 import type { LaminateInput } from './schema.ts'
@@ -13,19 +13,17 @@ const TIPS = [
 	'Buy one spare pack from the same batch.',
 ]
 
-export function LaminateResults({ input, result, onStartNew }: ResultsProps<LaminateInput, LaminateResult>) {
+export function LaminateResults(props: ResultsProps<LaminateInput, LaminateResult>) {
+	const { input } = props
 	const { unit } = input
 	const fields = LAMINATE_FIELDS[unit]
 	const lengthUnit = unit === 'metric' ? 'm' : 'ft'
 	return (
 		<FlooringResults
-			unit={unit}
-			rooms={input.rooms}
-			shown={result.shown}
+			{...props}
 			tips={TIPS}
-			onStartNew={onStartNew}
 			inputs={[
-				{ label: 'Doorways', value: formatCount(input.rooms.reduce((sum, room) => sum + room.doorways, 0)) },
+				doorwaysItem(input.rooms),
 				{ label: 'Pack coverage', value: `${formatEntered(input.packCoverage)} ${fields.packCoverage.unit}` },
 				{ label: 'Waste', value: `${formatEntered(input.waste)}%` },
 				{ label: 'Expansion gap', value: formatLengths([input.gap], fields.gap.unit ?? '') },
