@@ -128,9 +128,19 @@ export function budgetFailures(row, budgets = BUDGETS) {
 	return failures
 }
 
-const HEADINGS = ['Route', 'HTML KB', 'CSS KB', 'JS KB', 'Total KB', 'CSS files', 'JS files', 'Budget']
+const HEADINGS = [
+	'Route',
+	'HTML KB',
+	'CSS KB',
+	'JS KB',
+	'Total KB',
+	'CSS files',
+	'JS files',
+	'On Calculate JS KB',
+	'Budget',
+]
 
-// One row of cells per page; rows are { route, html, css, js, cssFiles, jsFiles } in bytes.
+// One row of cells per page; rows are { route, html, css, js, cssFiles, jsFiles, onCalculate? } in bytes.
 function cells(row, budgets) {
 	return [
 		row.route,
@@ -140,6 +150,7 @@ function cells(row, budgets) {
 		formatKb(row.html + row.css + row.js),
 		String(row.cssFiles),
 		String(row.jsFiles),
+		row.onCalculate ? formatKb(row.onCalculate) : '–',
 		budgetFailures(row, budgets).length === 0 ? 'PASS' : 'FAIL',
 	]
 }
@@ -167,7 +178,9 @@ export function renderMarkdown(rows, date, budgets = BUDGETS) {
 	const line = (values) => `| ${values.join(' | ')} |`
 	return [
 		`Measured on ${date}: gzip level 9 sizes in KB (1 KB = 1024 bytes) of each pre-rendered page, ` +
-			'the CSS it links and the JS it loads initially (preloads, module scripts and their static imports). ' +
+			'the CSS it links and the JS it loads initially (preloads, module scripts and their static imports); ' +
+			'on a calculator page, the JS its first Calculate fetches besides (compute, the results view and the result ' +
+			'tools, decision 077), which the page fetches once it is idle. ' +
 			`Budgets: JS ≤ ${formatKb(budgets.js)} KB and CSS ≤ ${formatKb(budgets.css)} KB per page.`,
 		'',
 		line(HEADINGS),

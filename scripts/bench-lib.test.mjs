@@ -121,14 +121,18 @@ test('budgets: JS up to 135 KB and CSS up to 15 KB gzip pass', () => {
 })
 
 describe('replaceBenchSection', () => {
-	const rows = [{ route: '/', html: 2048, css: 1024, js: 10240, cssFiles: 1, jsFiles: 3 }]
+	const rows = [
+		{ route: '/', html: 2048, css: 1024, js: 10240, cssFiles: 1, jsFiles: 3 },
+		{ route: '/calculators/x', html: 2048, css: 0, js: 10240, cssFiles: 0, jsFiles: 3, onCalculate: 5120 },
+	]
 	const table = renderMarkdown(rows, '2025-01-31')
 
 	test('creates the document when there is none', () => {
 		const document = replaceBenchSection('', table)
 		expect(document).toMatch(/^# Performance\n\n.*`npm run bench`/)
 		expect(document).toContain('## Bytes per route\n\n<!-- bench:start -->\nMeasured on 2025-01-31')
-		expect(document).toContain('| / | 2.0 | 1.0 | 10.0 | 13.0 | 1 | 3 | PASS |')
+		expect(document).toContain('| / | 2.0 | 1.0 | 10.0 | 13.0 | 1 | 3 | – | PASS |')
+		expect(document).toContain('| /calculators/x | 2.0 | 0.0 | 10.0 | 12.0 | 0 | 3 | 5.0 | PASS |')
 		expect(document.trimEnd().endsWith('<!-- bench:end -->')).toBe(true)
 	})
 

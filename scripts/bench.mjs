@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import {
 	budgetFailures,
 	chunkImports,
+	dynamicImports,
 	compareRoutes,
 	documentPathFromFile,
 	htmlAssets,
@@ -81,6 +82,18 @@ function sum(paths) {
 	return paths.reduce((total, path) => total + gzipSize(path), 0)
 }
 
+/** The chunks a calculator's first Calculate fetches (decision 077): compute, the results view, the result tools. */
+const ON_CALCULATE = /\/assets\/(compute|results|result-tools)-[^/]+\.js$/
+
+// What the first Calculate fetches besides what the page loaded: those chunks and what they import.
+function onCalculate(initial) {
+	const lazy = initial.flatMap((path) =>
+		dynamicImports(readSiteFile(path).toString('utf8')).map((specifier) => resolveAssetPath(specifier, path)),
+	)
+	const loaded = new Set(initial)
+	return moduleGraph(lazy.filter((path) => ON_CALCULATE.test(path))).filter((path) => !loaded.has(path))
+}
+
 function measurePage(file) {
 	const relativePath = relative(CLIENT, file)
 	const documentPath = documentPathFromFile(relativePath)
@@ -95,6 +108,7 @@ function measurePage(file) {
 		js: sum(js),
 		cssFiles: css.length,
 		jsFiles: js.length,
+		onCalculate: relativePath.startsWith(`calculators${sep}`) ? sum(onCalculate(js)) : 0,
 	}
 }
 
