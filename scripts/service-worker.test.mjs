@@ -11,6 +11,8 @@ function makeSite() {
 		'index.html': '<h1>Home</h1>',
 		'about/index.html': '<h1>About</h1>',
 		'calculators/paint-calculator/index.html': '<h1>Paint</h1>',
+		// A page's data for moves within the site (its route loader's, decision 076).
+		'calculators/paint-calculator.data': '[{"method":"<h2>How it’s calculated</h2>"}]',
 		'404.html': '<h1>404 Page Not Found</h1>',
 		'assets/react-abc123.js': 'export {}',
 		'assets/root-def456.css': '.a{}',
@@ -36,7 +38,7 @@ test('pages are precached under the address they open at', () => {
 	expect(precacheUrl('assets/react-abc123.js')).toBe('/assets/react-abc123.js')
 })
 
-test('the precache holds pages, the 404 page, assets, icons and the manifest; pages carry a revision, hashed assets none', async () => {
+test('the precache holds pages and their data, the 404 page, assets, icons and the manifest; pages carry a revision, hashed assets none', async () => {
 	const root = makeSite()
 	try {
 		const { entries, count } = await precacheManifest(root)
@@ -48,12 +50,14 @@ test('the precache holds pages, the 404 page, assets, icons and the manifest; pa
 			'/assets/react-abc123.js',
 			'/assets/root-def456.css',
 			'/calculators/paint-calculator',
+			'/calculators/paint-calculator.data',
 			'/favicon.svg',
 			'/icon-192.png',
 			'/manifest.webmanifest',
 		])
-		expect(count).toBe(9)
+		expect(count).toBe(10)
 		expect(byUrl['/about']).toMatch(/^[0-9a-f]{32}$/)
+		expect(byUrl['/calculators/paint-calculator.data']).toMatch(/^[0-9a-f]{32}$/)
 		expect(byUrl['/assets/react-abc123.js']).toBeNull()
 	} finally {
 		rmSync(root, { recursive: true })
