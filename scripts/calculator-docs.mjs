@@ -113,6 +113,19 @@ export function sourcesOf(doc) {
 }
 
 /**
+ * A section as the page shows it: a reference to another file of the repository ('[site-rules.md](site-rules.md) §2')
+ * means nothing on the site, so it reads as words, not a link.
+ */
+export function forThePage(markdown) {
+	const SECTIONS = '(?: §\\d+(?:(?:,| and) §\\d+)*)?'
+	const name = (file) =>
+		file === 'site-rules' ? 'the site’s shared rules' : `the ${readCalculatorDoc(file).title}’s method`
+	return markdown
+		.replace(new RegExp(`\\[[^\\]]*\\]\\(([\\w-]+)\\.md(?:#[^)]*)?\\)${SECTIONS}`, 'g'), (_, file) => name(file))
+		.replace(new RegExp(`\\b([\\w-]+)\\.md${SECTIONS}`, 'g'), (_, file) => name(file))
+}
+
+/**
  * The page's 'How it's calculated' section, as HTML (issue #28): §3–§7 under their own headings, and the review date.
  * The files are the project's own text, never anything a visitor typed.
  */
@@ -120,7 +133,7 @@ export function methodHtml(id) {
 	const doc = readCalculatorDoc(id)
 	const marked = new Marked({ gfm: true })
 	const body = shownSections(doc)
-		.map((section) => `<h3>${section.title}</h3>\n${marked.parse(section.markdown)}`)
+		.map((section) => `<h3>${section.title}</h3>\n${marked.parse(forThePage(section.markdown))}`)
 		.join('\n')
 	return `<h2 id="how-its-calculated">How it&#x27;s calculated</h2>\n${body}<p>Last reviewed: <time datetime="${doc.lastReviewed}">${doc.lastReviewed}</time></p>`
 }

@@ -3,7 +3,13 @@ import { calculators } from '#app/catalogue/calculators.ts'
 import type { Estimated } from '#app/estimate/estimate.ts'
 import { readLink } from '#app/kept-state/address.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { readCalculatorDoc, shownSections, sourcesOf, workedExample } from '../../scripts/calculator-docs.mjs'
+import {
+	methodHtml,
+	readCalculatorDoc,
+	shownSections,
+	sourcesOf,
+	workedExample,
+} from '../../scripts/calculator-docs.mjs'
 import { ALL_CALCULATORS } from '../support/all-calculators.ts'
 
 /** §3–§7 as written; the page's HTML may grow by at most 6 KB gzip (issue #28), this keeps well inside it. */
@@ -33,6 +39,14 @@ for (const definition of ALL_CALCULATORS) {
 			)
 			expect(shownLength).toBeLessThanOrEqual(MOST_SHOWN_CHARACTERS)
 			for (const section of doc.sections) expect(section.markdown, `§${section.number}`).not.toBe('')
+		})
+
+		test("on the page, its one link is the worked example's, and no file of the repository is named", () => {
+			const html = methodHtml(definition.id)
+			const links = [...html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1])
+			expect(links).toHaveLength(1)
+			expect(links[0]).toMatch(new RegExp(`^/calculators/${definition.id}(\\?|$)`))
+			expect(html).not.toMatch(/\.md\b/)
 		})
 
 		test('names at least one source', () => {

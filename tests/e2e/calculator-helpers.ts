@@ -49,7 +49,10 @@ export async function expectFieldRejects(
 	}
 }
 
-/** Every visible link, button, input and select in the header and main is at least 44 px tall (a radio: its label). */
+/**
+ * Every visible link, button, input and select in the header and main is at least 44 px tall (a radio or a checkbox:
+ * its label, which is what a finger taps).
+ */
 export async function expectTapTargets(page: Page) {
 	const targets = page.locator('main a, main button, main input, main select, header a, header button')
 	const sizes = await targets.evaluateAll((elements) =>
@@ -57,7 +60,7 @@ export async function expectTapTargets(page: Page) {
 			.filter((element) => element.getClientRects().length > 0 && !element.closest('.visually-hidden'))
 			.map((element) => {
 				const target =
-					element instanceof HTMLInputElement && element.type === 'radio'
+					element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox')
 						? (element.closest('label') ?? element)
 						: element
 				const box = target.getBoundingClientRect()
