@@ -37,6 +37,8 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	const [loadProblem, setLoadProblem] = useState<string | null>(null)
 	// Counts the openings of a link or history entry: an opening waiting for compute's code yields to a later one.
 	const openings = useRef(0)
+	// Set while an opening that shows results waits for compute's code: the address and drafts keep its results view.
+	const [isOpeningResults, setIsOpeningResults] = useState(false)
 	// Set when the form opened with the draft of an earlier visit: a note says so, with a way to clear it.
 	const [isDraftRestored, setIsDraftRestored] = useState(false)
 	// Set when a link or draft gave choices the form does not offer: a note says their defaults are used.
@@ -75,7 +77,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		definition: kept,
 		values,
 		pricing,
-		view: flow.phase === 'results' ? 'results' : 'form',
+		view: flow.phase === 'results' || isOpeningResults ? 'results' : 'form',
 		isTypedBeforeHydration: () => isTypedBeforeHydration.current,
 		onOpen: ({ values: opened, pricing: openedPricing, view, source, unusable }) => {
 			setValues(opened)
@@ -85,15 +87,21 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 			setHasUnusableChoices(unusable.length > 0)
 			const parsed = view === 'results' ? parseWith(schemaFor(opened), opened).data : null
 			const opening = ++openings.current
+			setIsOpeningResults(parsed !== null)
 			if (parsed === null) return flow.startNew()
+			const settle = (show: () => void) => {
+				if (opening !== openings.current) return
+				setIsOpeningResults(false)
+				show()
+			}
 			whenComputeLoaded(
-				() => {
-					if (opening !== openings.current) return
-					const shown = attemptCalculation(() => compute(parsed))
-					if (shown.ok) flow.show({ input: parsed, result: shown.result })
-					else flow.startNew()
-				},
-				() => flow.startNew(),
+				() =>
+					settle(() => {
+						const shown = attemptCalculation(() => compute(parsed))
+						if (shown.ok) flow.show({ input: parsed, result: shown.result })
+						else flow.startNew()
+					}),
+				() => settle(flow.startNew),
 			)
 		},
 	})
@@ -147,6 +155,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		},
 		startNew: () => {
 			openings.current++
+			setIsOpeningResults(false)
 			const next = reset.startNew(values)
 			setValues(next)
 			setHasStartedNew(true)

@@ -54,3 +54,23 @@ for (const { id } of calculators.filter((calculator) => calculator.isBuilt)) {
 		await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
 	})
 }
+
+test('a results link opens its results, after a reload too, while compute and the results view arrive late', async ({
+	page,
+	filledQueries,
+}) => {
+	// Decision 077: until compute's code comes, the address and drafts keep the results view the link asked for.
+	await page.route(/\/assets\/(compute|results|result-tools)-[^/]+\.js$/, async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 1_500))
+		await route.continue()
+	})
+	await gotoHydrated(
+		page,
+		`${calculatorPath('insulation-calculator')}?${filledQueries['insulation-calculator']}#results`,
+	)
+	const table = resultsRegion(page).getByRole('table').first()
+	const shown = (await table.textContent()) ?? ''
+	expect(shown).not.toBe('')
+	await reloadHydrated(page)
+	await expect(table).toHaveText(shown)
+})
