@@ -1,3 +1,5 @@
+import { fetchOnce } from './fetch-once.ts'
+
 /**
  * A calculator's compute as a chunk of its own (issue #30): nobody needs the maths before Calculate, so the page's
  * first load leaves it out. The runtime calls `load` once the page is idle and on Calculate (whose 500 ms
@@ -15,23 +17,14 @@ export function lazyCompute<TModule, TName extends keyof TModule>(
 	name: TName,
 ): TModule[TName] & Loading {
 	let compute: ((data: unknown) => unknown) | undefined
-	let loading: Promise<void> | undefined
 	const run = (data: unknown) => {
 		if (!compute) throw new Error('compute was called before its code loaded')
 		return compute(data)
 	}
 	const lazyParts: Loading = {
-		// A failed fetch (no connection yet) is tried again by the next call.
-		load: () =>
-			(loading ??= load().then(
-				(loaded) => {
-					compute = loaded[name] as (data: unknown) => unknown
-				},
-				(error: unknown) => {
-					loading = undefined
-					throw error
-				},
-			)),
+		load: fetchOnce(async () => {
+			compute = (await load())[name] as (data: unknown) => unknown
+		}),
 		isLoaded: () => compute !== undefined,
 	}
 	return Object.assign(run, lazyParts) as TModule[TName] & Loading

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useState } from 'react'
+import { fetchOnce } from './fetch-once.ts'
 
 type Preloading = { preload: () => void }
 
@@ -14,18 +15,10 @@ export function lazyView<TModule, TName extends keyof TModule>(
 	name: TName,
 	Unavailable: ComponentType<never>,
 ): TModule[TName] & Preloading {
-	let loading: Promise<ComponentType<object>> | undefined
 	let Loaded: ComponentType<object> | undefined
-	const fetchOnce = () =>
-		(loading ??= load().then(
-			(loaded) => (Loaded = loaded[name] as ComponentType<object>),
-			(error: unknown) => {
-				loading = undefined
-				throw error
-			},
-		))
+	const fetchView = fetchOnce(async () => (Loaded = (await load())[name] as ComponentType<object>))
 	const Lazy = lazy(() =>
-		fetchOnce().then(
+		fetchView().then(
 			(View) => ({ default: View }),
 			() => ({ default: Unavailable as ComponentType<object> }),
 		),
@@ -35,5 +28,5 @@ export function lazyView<TModule, TName extends keyof TModule>(
 		const [Chosen] = useState(() => Loaded ?? Lazy)
 		return <Chosen {...props} />
 	}
-	return Object.assign(View, { preload: () => void fetchOnce().catch(() => undefined) }) as TModule[TName] & Preloading
+	return Object.assign(View, { preload: () => void fetchView().catch(() => undefined) }) as TModule[TName] & Preloading
 }
