@@ -5,12 +5,15 @@ import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
+import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import type { DuctResult } from './compute.ts'
 import { DUCT_LABELS, METHOD_OPTIONS, TOO_FAST_WARNING, TOO_FLAT_WARNING } from './fields.ts'
 import { SIZE_UNITS } from './options.ts'
 import { airflowBounds, type DuctInput, ductFieldBounds } from './schema.ts'
+
+const DuctDrawing = lazyDrawing(() => import('./drawing.tsx'), 'DuctDrawing')
 
 const TIPS = [
 	'Size against the fan’s available static pressure: friction rate = available pressure × 100 / total effective length (Manual D).',
@@ -61,6 +64,7 @@ export function DuctResults({ input, result, onStartNew }: ResultsProps<DuctInpu
 			<ResultTables tables={result.shown.tables.slice(0, 1)} />
 			{result.round.isTooFast ? <ResultNote>{TOO_FAST_WARNING}</ResultNote> : null}
 			<RectangularBlock unit={unit} result={result} />
+			<DuctDrawing input={input} result={result} />
 			<TipsList tips={TIPS} />
 		</ResultsCard>
 	)

@@ -1,0 +1,46 @@
+import { LABEL_SIZE } from './fit-drawing.ts'
+import styles from './drawing.module.css'
+
+const TICK = 4
+
+/**
+ * A dimension as on a builder's drawing: a thin line from `from` to `to` (drawing units), short ticks at both ends,
+ * and its label at the middle, beside the line (`side` -1 or 1: above or below it, left or right of an upright one).
+ */
+export function DimensionLine({
+	from,
+	to,
+	label,
+	side = -1,
+}: {
+	from: readonly [number, number]
+	to: readonly [number, number]
+	label: string
+	side?: -1 | 1
+}) {
+	const [x1, y1] = from
+	const [x2, y2] = to
+	const isUpright = Math.abs(x2 - x1) < Math.abs(y2 - y1)
+	const middle = [(x1 + x2) / 2, (y1 + y2) / 2] as const
+	const gap = LABEL_SIZE * 0.5
+	const tick = isUpright ? ([TICK, 0] as const) : ([0, TICK] as const)
+	const labelAt = isUpright
+		? ([middle[0] + side * gap, middle[1]] as const)
+		: ([middle[0], middle[1] + side * gap + (side > 0 ? LABEL_SIZE * 0.7 : 0)] as const)
+	return (
+		<g className={styles.dimension}>
+			<line x1={x1} y1={y1} x2={x2} y2={y2} />
+			<line x1={x1 - tick[0]} y1={y1 - tick[1]} x2={x1 + tick[0]} y2={y1 + tick[1]} />
+			<line x1={x2 - tick[0]} y1={y2 - tick[1]} x2={x2 + tick[0]} y2={y2 + tick[1]} />
+			<text
+				x={labelAt[0]}
+				y={labelAt[1]}
+				fontSize={LABEL_SIZE}
+				textAnchor={isUpright ? (side < 0 ? 'end' : 'start') : 'middle'}
+				dominantBaseline={isUpright ? 'middle' : 'auto'}
+			>
+				{label}
+			</text>
+		</g>
+	)
+}

@@ -1,0 +1,118 @@
+import { createContext, type ReactNode, useContext, useId } from 'react'
+import { DRAWING_WIDTH } from './fit-drawing.ts'
+import styles from './drawing.module.css'
+
+/** At most this many entries are drawn; a longer list says how many more there are (issue #29: draw within a frame). */
+export const MOST_ENTRIES_DRAWN = 12
+
+const HatchContext = createContext('')
+
+/** The fill of a cut piece inside a DrawingFigure: diagonal hatching, so it reads without colour. */
+export function useCutFill() {
+	return `url(#${useContext(HatchContext)})`
+}
+
+function HatchPattern({ id }: { id: string }) {
+	return (
+		<defs>
+			<pattern id={id} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+				<rect width="6" height="6" fill="#fff" />
+				<line x1="0" y1="0" x2="0" y2="6" stroke="#475569" strokeWidth="2" />
+			</pattern>
+		</defs>
+	)
+}
+
+/**
+ * The drawings under a calculator's results: a heading, one figure or more, and a key. `total` and `noun` say how many
+ * entries there were when only the first MOST_ENTRIES_DRAWN are drawn.
+ */
+export function Drawings({
+	children,
+	total,
+	noun,
+}: {
+	children: ReactNode
+	total?: number
+	noun?: { one: string; many: string }
+}) {
+	const headingId = useId()
+	const omitted = total !== undefined && noun && total > MOST_ENTRIES_DRAWN ? total - MOST_ENTRIES_DRAWN : 0
+	return (
+		<section className={styles.drawings} aria-labelledby={headingId}>
+			<h3 id={headingId}>Drawing to scale</h3>
+			{children}
+			{omitted > 0 && noun ? (
+				<p>{`The first ${MOST_ENTRIES_DRAWN} ${noun.many} are drawn; ${omitted} more ${omitted === 1 ? noun.one : noun.many} ${omitted === 1 ? 'is' : 'are'} in the tables above.`}</p>
+			) : null}
+		</section>
+	)
+}
+
+/**
+ * One drawing: an SVG `height` drawing units tall (DRAWING_WIDTH wide) that scales to the card, named `name` for
+ * assistive technology, with `description` under it in words (the figures themselves stay in the results tables).
+ */
+export function DrawingFigure({
+	name,
+	description,
+	height,
+	children,
+}: {
+	name: string
+	description: string
+	height: number
+	children: ReactNode
+}) {
+	const hatchId = useId()
+	const descriptionId = useId()
+	return (
+		<figure className={styles.figure}>
+			<svg
+				role="img"
+				aria-label={name}
+				aria-describedby={descriptionId}
+				viewBox={`0 0 ${DRAWING_WIDTH} ${Math.max(1, Math.ceil(height))}`}
+			>
+				<HatchPattern id={hatchId} />
+				<HatchContext value={hatchId}>{children}</HatchContext>
+			</svg>
+			<figcaption id={descriptionId}>{description}</figcaption>
+		</figure>
+	)
+}
+
+type Swatch = 'whole' | 'cut' | 'cutout' | 'accent'
+
+function KeySwatch({ swatch }: { swatch: Swatch }) {
+	const hatchId = useId()
+	return (
+		<svg viewBox="0 0 20 20" aria-hidden="true">
+			<HatchPattern id={hatchId} />
+			<rect
+				x="1"
+				y="1"
+				width="18"
+				height="18"
+				className={swatch === 'cut' ? styles.cut : styles[swatch]}
+				fill={swatch === 'cut' ? `url(#${hatchId})` : undefined}
+			/>
+		</svg>
+	)
+}
+
+/** What the fills mean, in words beside a swatch of each. */
+export function DrawingKey({ items }: { items: ReadonlyArray<{ swatch: Swatch; label: string }> }) {
+	return (
+		<ul className={styles.key} aria-label="Key">
+			{items.map((item) => (
+				<li key={item.label}>
+					<KeySwatch swatch={item.swatch} />
+					{item.label}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+export { styles as drawingStyles }
