@@ -7,8 +7,8 @@
 // on this machine, which no change to the site can go below. Figures, not a test: run it on a quiet machine.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { createServer as createViteServer } from 'vite'
+import { freePort } from './bench-server.mjs'
 import { runLighthouse } from './lighthouse-runner.mjs'
 
 const ROOT = new URL('../', import.meta.url)
@@ -18,14 +18,6 @@ const MARK_END = '<!-- lighthouse:end -->'
 // The guide's figures: mobile LCP ≤ 1.0 s; the bytes a page may transfer are its JS and CSS budgets
 // (135 + 15 KB gzip, checked file by file by `npm run bench`).
 const TARGETS = { performance: 1, lcpMs: 1000, tbtMs: 50, cls: 0, transferKiB: 150 }
-
-async function freePort() {
-	const server = createServer().listen(0, '127.0.0.1')
-	await new Promise((resolve) => server.once('listening', resolve))
-	const { port } = server.address()
-	await new Promise((resolve) => server.close(resolve))
-	return port
-}
 
 async function pagePaths() {
 	const vite = await createViteServer({

@@ -4,18 +4,12 @@
 // typed field the time from the key press until React has rendered, until the input is handled and
 // until the next frame, and the time from Calculate to 'Calculating...' and to the results.
 // `--rounds N` (default 3), `--only tile-calculator,paint-calculator` to run some of them.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, loadavg } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { buildUnlessAsked, serveBuild } from './bench-server.mjs'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs'
 import { formatMs, formatSummary, summarise } from './timing-stats.mjs'
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
-const HOST = '127.0.0.1'
 const KEYSTROKES_PER_FIELD = 40
 const FRAME_BUDGET_MS = 16
 
@@ -75,39 +69,6 @@ const SCENARIOS = [
 function option(name, fallback) {
 	const index = process.argv.indexOf(name)
 	return index === -1 ? fallback : Number(process.argv[index + 1])
-}
-
-function build() {
-	const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
-	if (result.status !== 0) {
-		console.error(`bench:rows: npm run build failed (exit ${result.status ?? result.signal})`)
-		process.exit(result.status || 1)
-	}
-}
-
-function freePort() {
-	return new Promise((resolve, reject) => {
-		const probe = createServer()
-		probe.once('error', reject)
-		probe.listen(0, HOST, () => {
-			const { port } = probe.address()
-			probe.close(() => resolve(port))
-		})
-	})
-}
-
-async function waitForServer(url, server) {
-	const deadline = Date.now() + 30_000
-	while (Date.now() < deadline) {
-		if (server.exitCode !== null) throw new Error(`server.mjs exited with code ${server.exitCode}`)
-		try {
-			if ((await fetch(url)).ok) return
-		} catch {
-			// Not listening yet.
-		}
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	throw new Error(`server did not answer at ${url} within 30 s`)
 }
 
 /**
@@ -271,21 +232,9 @@ function report(scenario, rounds) {
 	return medians
 }
 
-if (!process.argv.includes('--no-build')) build()
-if (!existsSync(join(ROOT, 'build', 'client'))) {
-	console.error('bench:rows: build/client is missing; run without --no-build')
-	process.exit(1)
-}
-
-const port = await freePort()
-const baseUrl = `http://${HOST}:${port}`
-const server = spawn(process.execPath, ['server.mjs'], {
-	cwd: ROOT,
-	env: { ...process.env, PORT: String(port), HOST },
-	stdio: ['ignore', 'ignore', 'inherit'],
-})
+buildUnlessAsked('bench:rows')
+const { baseUrl, stop } = await serveBuild()
 try {
-	await waitForServer(`${baseUrl}/`, server)
 	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 	const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null
 	const load = loadavg()
@@ -312,5 +261,5 @@ try {
 	}
 	if (summary.some(({ median }) => !(median <= FRAME_BUDGET_MS))) process.exitCode = 1
 } finally {
-	server.kill('SIGTERM')
+	stop()
 }

@@ -2,7 +2,6 @@
 // pre-rendered page, the CSS it links and the JS it loads initially, following static imports
 // between chunks. Exits 1 when a page breaks a budget. `--write` also updates the "Bytes per
 // route" section of docs/performance.md.
-import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,23 +21,12 @@ import {
 	resolveAssetPath,
 	routePathFromFile,
 } from './bench-lib.mjs'
+import { buildUnlessAsked } from './bench-server.mjs'
 import { precacheManifest, SERVICE_WORKER_FILE } from './service-worker.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENT = join(ROOT, 'build', 'client')
 const DOC = join(ROOT, 'docs', 'performance.md')
-
-function build() {
-	const result = spawnSync('npm', ['run', 'build'], {
-		cwd: ROOT,
-		stdio: 'inherit',
-		shell: process.platform === 'win32',
-	})
-	if (result.status !== 0) {
-		console.error(`bench: npm run build failed (exit ${result.status ?? result.signal})`)
-		process.exit(result.status || 1)
-	}
-}
 
 function htmlFiles(directory) {
 	return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -131,7 +119,7 @@ function writeDoc(rows, precache) {
 }
 
 const args = process.argv.slice(2)
-if (!args.includes('--no-build')) build()
+buildUnlessAsked('bench')
 if (!existsSync(CLIENT)) {
 	console.error('bench: build/client is missing; run without --no-build')
 	process.exit(1)

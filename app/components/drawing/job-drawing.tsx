@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useId } from 'react'
+import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useState } from 'react'
 import { DRAWING_WIDTH } from './fit-drawing.ts'
 import styles from './drawing.module.css'
 
@@ -23,6 +23,17 @@ function HatchPattern({ id }: { id: string }) {
 	)
 }
 
+/** The User Timing measure of the drawings' render and commit, which `npm run bench:drawings` reads. */
+export const DRAWING_RENDER_MEASURE = 'calcwright:drawing-render'
+
+/** Measures the drawings' first render, from their render starting to their layout effect (children's come first). */
+function useRenderMeasure() {
+	const [start] = useState(() => performance.now())
+	useLayoutEffect(() => {
+		performance.measure(DRAWING_RENDER_MEASURE, { start, end: performance.now() })
+	}, [start])
+}
+
 /**
  * The drawings under a calculator's results: a heading, one figure or more, and a key. `total` and `noun` say how many
  * entries there were when only the first MOST_ENTRIES_DRAWN are drawn.
@@ -37,6 +48,7 @@ export function Drawings({
 	noun?: { one: string; many: string }
 }) {
 	const headingId = useId()
+	useRenderMeasure()
 	const omitted = total !== undefined && noun && total > MOST_ENTRIES_DRAWN ? total - MOST_ENTRIES_DRAWN : 0
 	return (
 		<section className={styles.drawings} aria-labelledby={headingId}>

@@ -6,12 +6,15 @@ function NoDrawing() {
 }
 
 /**
- * A calculator's drawing as a chunk of its own (issue #29): fetched when its results appear, so neither the page nor
- * Calculate waits for it; the service worker precaches it. Until it comes, and should the fetch fail, the results
- * show without it. `lazyDrawing(() => import('./drawing.tsx'), 'TileDrawing')`.
+ * A calculator's drawing as a chunk of its own (issue #29, decision 078), called where the results view module is
+ * evaluated: `lazyDrawing(() => import('./drawing.tsx'), 'TileDrawing')`. The fetch starts then, so the drawing comes
+ * with the results view (once the page is idle, or on Calculate), never with the page, and is usually there when
+ * the results show, drawn in the same frame rather than shifting what is under it. The service worker precaches
+ * it. Until it comes, and should the fetch fail, the results show without it.
  */
 export function lazyDrawing<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName) {
-	const View = lazyView(load, name, NoDrawing) as ComponentType<object>
+	const View = lazyView(load, name, NoDrawing) as ComponentType<object> & { preload: () => void }
+	View.preload()
 	function LazyDrawing(props: object) {
 		return (
 			<Suspense fallback={null}>

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test'
+import { calculate } from './calculator-helpers.ts'
+import { expect, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test } from './fixtures.ts'
+import { fillSample, SAMPLE_ESTIMATES } from './sample-estimates.ts'
+
+/**
+ * Issue #29: the calculators where the shape matters draw the person's own job under the results. Each row: the
+ * drawing's accessible name, and a field to change (with its new value) after going Back to the form.
+ */
+const DRAWN: ReadonlyArray<{ path: string; name: RegExp; change: [label: string, value: string] }> = [
+	{ path: '/calculators/duct-size-calculator', name: /^Duct cross-sections to scale$/, change: ['Airflow', '400'] },
+]
+
+function drawingIn(page: Page, name: RegExp) {
+	return resultsRegion(page).getByRole('img', { name }).first()
+}
+
+/** The drawing's SVG as drawn, to tell one drawing from another. */
+function drawnMarkup(page: Page, name: RegExp) {
+	return drawingIn(page, name).evaluate((svg) => svg.innerHTML)
+}
+
+for (const drawn of DRAWN) {
+	const sample = SAMPLE_ESTIMATES.find((each) => each.path === drawn.path)!
+	const id = drawn.path.split('/').at(-1)!
+
+	test(`${id}: a named, described drawing appears after Calculate, fits 320 px, prints and follows the inputs`, async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 320, height: 740 })
+		await gotoHydrated(page, drawn.path)
+		await fillSample(page, sample)
+		await calculate(page)
+		const drawing = drawingIn(page, drawn.name)
+		await expect(drawing).toBeVisible()
+		await expect(resultsRegion(page).getByRole('heading', { name: 'Drawing to scale' })).toBeVisible()
+		await expect(drawing).toHaveAccessibleDescription(/\w{3,}/)
+		await expectNoBrokenNumbers(page)
+
+		// Fits the phone: nothing scrolls sideways, and the drawing is inside the screen.
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+		const box = (await drawing.boundingBox())!
+		expect(box.x).toBeGreaterThanOrEqual(0)
+		expect(box.x + box.width).toBeLessThanOrEqual(320)
+
+		await page.emulateMedia({ media: 'print' })
+		await expect(drawing).toBeVisible()
+		await page.emulateMedia({ media: 'screen' })
+
+		const before = await drawnMarkup(page, drawn.name)
+		await page.goBack()
+		const [label, value] = drawn.change
+		await page.getByLabel(label, { exact: true }).fill(value)
+		await calculate(page)
+		await expect(drawingIn(page, drawn.name)).toBeVisible()
+		expect(await drawnMarkup(page, drawn.name)).not.toBe(before)
+	})
+}
+
+test('the drawing code is not part of the page: it comes with the results view, and draws with the results', async ({
+	page,
+}) => {
+	const sample = SAMPLE_ESTIMATES.find((each) => each.path === '/calculators/duct-size-calculator')!
+	// The page names every script it loads in its HTML (the loader's list and the entry); no drawing among them.
+	const html = await (await page.request.get(sample.path)).text()
+	expect(html).toMatch(/\/assets\/entry\.client-[\w-]+\.js/)
+	expect(html).not.toMatch(/\/assets\/drawing-[\w-]+\.js/)
+	await gotoHydrated(page, sample.path)
+	await fillSample(page, sample)
+	await calculate(page)
+	await expect(drawingIn(page, /^Duct cross-sections to scale$/)).toBeVisible()
+})
