@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { drawingDescription, drawnLabels } from '../../../../tests/support/drawing.ts'
 import { computeDeckBoards } from './compute.ts'
 import { DeckDrawing } from './drawing.tsx'
-import { deckDrawingLayout } from './drawing-layout.ts'
+import { type DeckBoard, deckDrawingLayout } from './drawing-layout.ts'
 import { createDeckSchema, DECK_DEFAULTS, type DeckValues } from './schema.ts'
 
 function deckInput(values: Partial<DeckValues>) {
@@ -41,13 +41,13 @@ test('drawn sizes are the typed sizes at one scale', () => {
 	expect(layout.scale).toBeCloseTo(212 / 4800, 9)
 	expect(layout.deck.width).toBeCloseTo(4800 * layout.scale, 9)
 	expect(layout.deck.height).toBeCloseTo(3600 * layout.scale, 9)
-	const [first, second] = layout.boards
+	const [first, second, nextAcross] = layout.boards as [DeckBoard, DeckBoard, DeckBoard]
 	expect(first.width).toBeCloseTo(3600 * layout.scale, 9)
 	expect(first.height).toBeCloseTo(140 * layout.scale, 9)
 	// The second board along is the last row: 1,200 mm long.
 	expect(second.width).toBeCloseTo(1200 * layout.scale, 9)
 	// The next board across starts a board and a gap further down: 145 mm.
-	expect(layout.boards[2].y - first.y).toBeCloseTo(145 * layout.scale, 9)
+	expect(nextAcross.y - first.y).toBeCloseTo(145 * layout.scale, 9)
 	const last = layout.boards.at(-1)!
 	expect(last.height).toBeCloseTo(120 * layout.scale, 9)
 	expect(last.y + last.height).toBeCloseTo(layout.deck.y + layout.deck.height, 9)
