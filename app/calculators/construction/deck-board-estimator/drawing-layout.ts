@@ -12,6 +12,8 @@ const THINNEST_BOARD_DRAWN = 1.5
 /** Room right of the deck for its width's label (3,280' 0", 1,000,000 mm). */
 const RIGHT_LABEL = 92
 const LEFT = 16
+/** The board length is dimensioned above the deck only when its label fits over it (3,600 mm, 12' 0"). */
+const SHORTEST_DIMENSIONED = 64
 
 export type DeckBoard = { x: number; y: number; width: number; height: number; isCut: boolean }
 
@@ -60,11 +62,13 @@ export function deckDrawingLayout(input: DeckInput, result: DeckResult) {
 		deck,
 		boards,
 		rowEnds: isDrawnBoardByBoard ? [] : rowEnds,
+		/** Boards are joined end to end: the deck is longer than one board. */
+		hasJoints: result.rows > 1,
 		isLastRowCut,
 		isLastBoardRipped,
 		isDrawnBoardByBoard,
 		/** The first row's board length, dimensioned above the deck when the deck takes more than one row. */
-		boardLengthDrawn: result.rows > 1 ? boardLength * scale : null,
+		boardLengthDrawn: result.rows > 1 && boardLength * scale >= SHORTEST_DIMENSIONED ? boardLength * scale : null,
 		lastRowLength,
 		height: deck.y + deck.height + LABEL_SIZE * 3,
 	}

@@ -60,7 +60,11 @@ test('a deck one board long and wide to whole boards has no cut boards and no bo
 	const { container } = render(<DeckDrawing input={input} result={result} />)
 	expect(drawnBoards(container, 'whole')).toBe(20)
 	expect(drawnBoards(container, 'cut')).toBe(0)
-	expect(drawnLabels(screen.getByRole('img'))).toEqual(['3,600 mm', '2,900 mm'])
+	const drawing = screen.getByRole('img')
+	expect(drawnLabels(drawing)).toEqual(['3,600 mm', '2,900 mm'])
+	expect(drawingDescription(drawing)).toBe(
+		'A 3,600 mm × 2,900 mm deck seen from above, boards running along its length with a 5 mm gap between them.',
+	)
 	expect(screen.queryByText('Cut board')).toBeNull()
 })
 
@@ -110,6 +114,11 @@ test('a 60 m deck of 140 mm boards draws its board ends, not each board', () => 
 	expect(result.rows).toBe(17)
 	expect(container.querySelectorAll('svg[role="img"] rect[data-board]')).toHaveLength(0)
 	expect(container.querySelectorAll('svg[role="img"] > line')).toHaveLength(16)
+	// A 3,600 mm board draws 3,600 × 212 ÷ 60,000 = 12.7 units long: too short for its label, so not dimensioned.
+	expect(drawnLabels(screen.getByRole('img'))).toEqual(['60,000 mm', '60,000 mm'])
+	expect(screen.queryByRole('list', { name: 'Key' })).toBeNull()
 	expect(container.querySelectorAll('svg *').length).toBeLessThan(1500)
-	expect(drawingDescription(screen.getByRole('img'))).toMatch(/so only the board ends across it are drawn/)
+	expect(drawingDescription(screen.getByRole('img'))).toMatch(
+		/too many boards to draw one by one at this scale, so its outline and the board ends across it are drawn/,
+	)
 })

@@ -7,14 +7,22 @@ import { deckDrawingLayout } from './drawing-layout.ts'
 import { type DeckInput, deckLengthUnit } from './schema.ts'
 
 function describe(layout: ReturnType<typeof deckDrawingLayout>, size: (value: number) => string, input: DeckInput) {
+	const deck = `A ${size(input.length)} × ${size(input.width)} deck seen from above`
+	if (!layout.isDrawnBoardByBoard) {
+		const drawn = layout.rowEnds.length ? 'its outline and the board ends across it are' : 'only its outline is'
+		return `${deck}: too many boards to draw one by one at this scale, so ${drawn} drawn.`
+	}
 	const cuts = [
-		layout.isLastRowCut ? 'the last row cut to length' : '',
+		layout.isLastRowCut ? (layout.hasJoints ? 'the last row cut to length' : 'cut to length') : '',
 		layout.isLastBoardRipped ? 'the last board across ripped to fit' : '',
 	].filter(Boolean)
-	const boards = layout.isDrawnBoardByBoard
-		? `boards running along its length with a ${size(input.gapSize)} gap between them, joined end to end where a ${size(input.boardLength)} board runs out${cuts.length ? `, ${cuts.join(' and ')} (hatched)` : ''}`
-		: `too many boards to draw one by one at this scale, so only ${layout.rowEnds.length ? 'the board ends across it are' : 'its outline is'} drawn`
-	return `A ${size(input.length)} × ${size(input.width)} deck seen from above, ${boards}.`
+	return [
+		`${deck}, boards running along its length`,
+		input.gapSize > 0 ? ` with a ${size(input.gapSize)} gap between them` : ', butted together',
+		layout.hasJoints ? `, joined end to end where a ${size(input.boardLength)} board runs out` : '',
+		cuts.length ? `, ${cuts.join(' and ')} (hatched)` : '',
+		'.',
+	].join('')
 }
 
 /** The deck from above, its boards, gaps and board ends to one scale (issue #29). */
@@ -48,12 +56,16 @@ export function DeckDrawing({ input, result }: { input: DeckInput; result: DeckR
 					side={1}
 				/>
 			</DrawingFigure>
-			<DrawingKey
-				items={[
-					{ swatch: 'whole', label: 'Whole board' },
-					...(layout.isLastRowCut || layout.isLastBoardRipped ? [{ swatch: 'cut' as const, label: 'Cut board' }] : []),
-				]}
-			/>
+			{layout.isDrawnBoardByBoard ? (
+				<DrawingKey
+					items={[
+						{ swatch: 'whole', label: 'Whole board' },
+						...(layout.isLastRowCut || layout.isLastBoardRipped
+							? [{ swatch: 'cut' as const, label: 'Cut board' }]
+							: []),
+					]}
+				/>
+			) : null}
 		</Drawings>
 	)
 }

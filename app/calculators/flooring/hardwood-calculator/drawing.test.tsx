@@ -42,7 +42,7 @@ test('the drawing is named, described with its layout and labelled in feet and i
 	render(<HardwoodDrawing input={input} />)
 	const drawing = screen.getByRole('img', { name: 'Hardwood layout of Den' })
 	expect(drawingDescription(drawing)).toBe(
-		`Den, 12' 6" × 10' 3", hardwood laid wall to wall, laid diagonally or in herringbone.`,
+		`Den, 12' 6" × 10' 3", hardwood over the whole floor, laid on the diagonal or in herringbone.`,
 	)
 	expect(drawnLabels(drawing)).toEqual([`12' 6"`, `10' 3"`])
 	expect(screen.getByRole('list', { name: 'Key' }).textContent).toBe('Hardwood laid')

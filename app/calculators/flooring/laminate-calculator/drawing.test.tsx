@@ -65,10 +65,10 @@ test('each room of the worked example is named, described and labelled in feet a
 	expect(document.body.innerHTML).not.toMatch(/NaN|undefined|Infinity/)
 })
 
-test('a glued floor with no gap is laid wall to wall, with no gap in the key', () => {
+test('a glued floor with no gap covers the whole floor, with no gap in the key', () => {
 	drawnFor(laminateInput('metric', [{ length: '4.2', width: '3.6' }], { gap: '0' }))
 	const drawing = screen.getByRole('img', { name: 'Laminate layout of Room 1' })
-	expect(drawingDescription(drawing)).toBe('Room 1, 4.2 m × 3.6 m, laminate laid wall to wall.')
+	expect(drawingDescription(drawing)).toBe('Room 1, 4.2 m × 3.6 m, laminate over the whole floor.')
 	expect(drawnLabels(drawing)).toEqual(['4.2 m', '3.6 m'])
 	expect(screen.queryByText('Expansion gap at the walls')).toBeNull()
 })

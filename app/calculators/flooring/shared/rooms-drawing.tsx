@@ -84,7 +84,7 @@ function RoomFigure({
 		`${name}, ${length(room.length)} × ${length(room.width)}`,
 		laid && gap
 			? `, with a ${gapText} expansion gap at every wall${isGapWidened ? ' (drawn wider than to scale)' : ''} and ${length(laid.length)} × ${length(laid.width)} of ${floor.toLowerCase()} laid inside it`
-			: `, ${floor.toLowerCase()} laid wall to wall`,
+			: `, ${floor.toLowerCase()} over the whole floor`,
 		pattern ? `, ${pattern}` : '',
 		'.',
 	].join('')
