@@ -1,10 +1,13 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { money } from '#app/calculators/flooring/shared/figures.ts'
 import { FlooringResults, underlayItem } from '#app/calculators/flooring/shared/flooring-results.tsx'
+import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatEntered } from '#app/lib/format.ts'
 import type { HardwoodResult } from './compute.ts'
 import { HARDWOOD_FIELDS, LAYOUT_OPTIONS } from './fields.ts'
 import type { HardwoodInput } from './schema.ts'
+
+const HardwoodDrawing = lazyDrawing(() => import('./drawing.tsx'), 'HardwoodDrawing')
 
 const TIPS = [
 	'Buy all boxes from one lot number and keep one spare box for repairs.',
@@ -21,6 +24,7 @@ export function HardwoodResults(props: ResultsProps<HardwoodInput, HardwoodResul
 		<FlooringResults
 			{...props}
 			tips={TIPS}
+			drawing={<HardwoodDrawing input={input} />}
 			inputs={[
 				{ label: 'Coverage per box', value: `${formatEntered(input.coverage)} ${fields.coverage.unit}` },
 				{ label: 'Layout', value: LAYOUT_OPTIONS.find((option) => option.value === input.layout)?.label ?? '' },

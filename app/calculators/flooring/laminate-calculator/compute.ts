@@ -1,6 +1,12 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
 import { plusPercent } from '#app/estimate/working-text.ts'
-import { doorBarsFor, floorAreaOf, totalWallRun, withWaste } from '#app/calculators/flooring/shared/compute.ts'
+import {
+	doorBarsFor,
+	floorAreaOf,
+	type Room,
+	totalWallRun,
+	withWaste,
+} from '#app/calculators/flooring/shared/compute.ts'
 import { areaFigures, lengthFigures } from '#app/calculators/flooring/shared/figures.ts'
 import {
 	amount,
@@ -21,6 +27,8 @@ import type { LaminateInput } from './schema.ts'
 
 /** Areas in m² (metric) or ft² (imperial), lengths in m or ft; results.tsx converts them. */
 export type LaminateResult = {
+	/** Each room's floor inside the expansion gap, (L − 2g) × (W − 2g), in the order typed: the drawing's. */
+	laidRooms: ReadonlyArray<Room>
 	/** Σ (L − 2g)(W − 2g): the floor inside the expansion gap. */
 	laidArea: number
 	areaWithWaste: number
@@ -43,7 +51,8 @@ export type LaminateResult = {
 export function computeLaminate(input: LaminateInput): LaminateResult {
 	const { unit, rooms, waste, packCoverage, underlayCoverage, doorwayWidth } = input
 	const gap = gapLength(input.gap, unit)
-	const laidArea = floorAreaOf(rooms.map((room) => ({ length: room.length - 2 * gap, width: room.width - 2 * gap })))
+	const laidRooms = rooms.map((room) => ({ length: room.length - 2 * gap, width: room.width - 2 * gap }))
+	const laidArea = floorAreaOf(laidRooms)
 	const areaWithWaste = withWaste(laidArea, waste)
 	const packs = ceilCount(areaWithWaste / packCoverage)
 	const areaBought = packs * packCoverage
@@ -61,6 +70,7 @@ export function computeLaminate(input: LaminateInput): LaminateResult {
 	const word = PACK_WORD[unit]
 	const trim = formatLengths([input.trimLength], units.length)
 	return {
+		laidRooms,
 		laidArea,
 		areaWithWaste,
 		packs,

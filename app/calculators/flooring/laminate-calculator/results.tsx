@@ -1,10 +1,13 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { doorwaysItem, FlooringResults } from '#app/calculators/flooring/shared/flooring-results.tsx'
+import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import type { LaminateResult } from './compute.ts'
 import { LAMINATE_FIELDS } from './fields.ts'
 import type { LaminateInput } from './schema.ts'
+
+const LaminateDrawing = lazyDrawing(() => import('./drawing.tsx'), 'LaminateDrawing')
 
 const TIPS = [
 	'Keep the gap at every wall, pipe and door frame; skirting or scotia must cover it without pinning the floor.',
@@ -14,7 +17,7 @@ const TIPS = [
 ]
 
 export function LaminateResults(props: ResultsProps<LaminateInput, LaminateResult>) {
-	const { input } = props
+	const { input, result } = props
 	const { unit } = input
 	const fields = LAMINATE_FIELDS[unit]
 	const lengthUnit = unit === 'metric' ? 'm' : 'ft'
@@ -22,6 +25,7 @@ export function LaminateResults(props: ResultsProps<LaminateInput, LaminateResul
 		<FlooringResults
 			{...props}
 			tips={TIPS}
+			drawing={<LaminateDrawing input={input} result={result} />}
 			inputs={[
 				doorwaysItem(input.rooms),
 				{ label: 'Pack coverage', value: `${formatEntered(input.packCoverage)} ${fields.packCoverage.unit}` },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary, type SummaryItem } from '#app/components/results/input-summary.tsx'
 import type { ShownResult } from '#app/components/results/result-lines.ts'
@@ -10,17 +11,19 @@ import { roomsSummary } from './figures.ts'
 
 /**
  * The results of carpet, hardwood and laminate: the headline, the inputs (the unit system and the rooms,
- * then the calculator's own), compute's tables and the tips.
+ * then the calculator's own), compute's tables, the calculator's drawing if it has one (issue #29) and the tips.
  */
 export function FlooringResults({
 	input: { unit, rooms },
 	result: { shown },
 	inputs,
 	tips,
+	drawing,
 	onStartNew,
 }: ResultsProps<{ unit: UnitSystem; rooms: Parameters<typeof roomsSummary>[0] }, { shown: ShownResult }> & {
 	inputs: ReadonlyArray<SummaryItem>
 	tips: ReadonlyArray<string>
+	drawing?: ReactNode
 }) {
 	return (
 		<ResultsCard headline={shown.headline} onStartNew={onStartNew}>
@@ -32,6 +35,7 @@ export function FlooringResults({
 				]}
 			/>
 			<ResultTables tables={shown.tables} />
+			{drawing}
 			<TipsList tips={tips} />
 		</ResultsCard>
 	)

@@ -1,0 +1,16 @@
+import { RoomsDrawing } from '#app/calculators/flooring/shared/rooms-drawing.tsx'
+import type { LaminateResult } from './compute.ts'
+import type { LaminateInput } from './schema.ts'
+
+/** Each room, its expansion gap and the laminate laid inside it (compute's laid sizes), to scale (issue #29). */
+export function LaminateDrawing({ input, result }: { input: LaminateInput; result: LaminateResult }) {
+	return (
+		<RoomsDrawing
+			floor="Laminate"
+			unit={input.unit}
+			rooms={input.rooms}
+			laidRooms={result.laidRooms}
+			gap={{ value: input.gap, unit: input.unit === 'metric' ? 'mm' : 'in' }}
+		/>
+	)
+}
