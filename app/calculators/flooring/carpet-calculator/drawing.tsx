@@ -26,6 +26,11 @@ function count(value: number, one: string, many: string) {
 	return `${formatCount(value)} ${value === 1 ? one : many}`
 }
 
+/** A hatched (cut) rectangle; a component of its own, as the hatching is only known inside a DrawingFigure. */
+function CutRect(box: { x: number; y: number; width: number; height: number; 'data-part'?: string }) {
+	return <rect {...box} className={drawingStyles.cut} fill={useCutFill()} />
+}
+
 function RoomFigure({
 	name,
 	room,
@@ -41,7 +46,6 @@ function RoomFigure({
 	trim: number
 	unit: 'm' | 'ft'
 }) {
-	const cutFill = useCutFill()
 	const length = (value: number) => drawingLength(value, unit)
 	const labels = { across: length(roomAcross(room, run)), rollWidth: `roll ${length(rollWidth)}` }
 	const { bought, drops, floor, seams, height } = carpetRoomLayout(room, run, rollWidth, trim, labels)
@@ -54,7 +58,7 @@ function RoomFigure({
 	const underDrops = bought.y + bought.height
 	return (
 		<DrawingFigure name={`Carpet drops for ${name}`} description={description} height={height}>
-			<rect {...bought} className={drawingStyles.cut} fill={cutFill} data-part="offcut" />
+			<CutRect {...bought} data-part="offcut" />
 			<rect {...floor} className={drawingStyles.whole} data-part="floor" />
 			{drops.map((drop, index) => (
 				<rect key={index} {...drop} className={drawingStyles.outline} data-part="drop" />

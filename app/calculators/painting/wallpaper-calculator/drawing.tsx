@@ -21,6 +21,11 @@ import { rollUnits, type WallpaperInput } from './schema.ts'
 type Props = { input: WallpaperInput; result: WallpaperResult }
 type Units = { typed: string; base: string; small: string }
 
+/** A hatched (cut) rectangle; a component of its own, as the hatching is only known inside a DrawingFigure. */
+function CutRect(box: { x: number; y: number; width: number; height: number; 'data-part'?: string }) {
+	return <rect {...box} className={drawingStyles.cut} fill={useCutFill()} />
+}
+
 function WallFigure({
 	name,
 	wall,
@@ -32,7 +37,6 @@ function WallFigure({
 	typed: { length: number; height: number | null; rollWidth: number; repeat: number }
 	units: Units
 }) {
-	const cutFill = useCutFill()
 	const labels = {
 		height:
 			typed.height === null ? drawingLength(wall.paperedHeight, units.base) : drawingLength(typed.height, units.typed),
@@ -53,7 +57,7 @@ function WallFigure({
 		<DrawingFigure name={`Wallpaper strips on ${name}`} description={description} height={layout.height}>
 			{strips.map((strip) => (
 				<g key={strip.index} data-part="strip">
-					<rect {...strip.paper} className={drawingStyles.cut} fill={cutFill} />
+					<CutRect {...strip.paper} />
 					{hasRepeat ? <rect {...strip.repeat} className={drawingStyles.accent} data-part="repeat" /> : null}
 					<rect {...strip.onWall} className={drawingStyles.whole} />
 				</g>
