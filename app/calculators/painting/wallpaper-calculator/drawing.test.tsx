@@ -164,3 +164,13 @@ test('no label or attribute reads NaN, undefined or Infinity, nor a negative siz
 		}
 	}
 })
+
+test('walls typed in cm are labelled in cm, the drop in m as the results show it', () => {
+	// d = 250 cm + 15 cm trim = 2.65 m; strips ⌈3.8 ÷ 0.53⌉ = 8.
+	const input = wallpaperInput([{ length: '380', height: '250' }], { metricUnit: 'cm' })
+	const result = computeWallpaper(input)
+	render(<WallpaperDrawing input={input} result={result} />)
+	const drawing = screen.getByRole('img', { name: 'Wallpaper strips on Wall 1' })
+	expect(drawnLabels(drawing)).toEqual(['250 cm', 'drop 2.65 m', '53 cm', '380 cm'])
+	expect(drawing.querySelectorAll('[data-part="strip"]')).toHaveLength(result.stripsPerWall[0]!.strips)
+})
