@@ -8,11 +8,14 @@ import {
 	openingSummaryItems,
 } from '#app/calculators/painting/shared/summary.ts'
 import { TipsList } from '#app/components/results/tips-list.tsx'
+import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
 import type { WallpaperResult } from './compute.ts'
 import { PATTERN_NAMES } from './fields.ts'
 import { rollUnits, type WallpaperInput } from './schema.ts'
+
+const WallpaperDrawing = lazyDrawing(() => import('./drawing.tsx'), 'WallpaperDrawing')
 
 const WALLPAPER_TIPS = [
 	'Check every roll carries the same batch (lot) number: shades vary between batches.',
@@ -55,6 +58,7 @@ export function WallpaperResults({
 				]}
 			/>
 			<ResultTables tables={result.shown.tables} />
+			<WallpaperDrawing input={input} result={result} />
 			<TipsList title="Wallpapering Tips" tips={WALLPAPER_TIPS} />
 		</ResultsCard>
 	)
