@@ -17,7 +17,7 @@ const NUMBERED_FROM_RADIUS = LABEL_SIZE * 0.6
 
 const conductors = (count: number) => `${formatCount(count)} conductor${count === 1 ? '' : 's'}`
 
-function Conductor({ conductor, className }: { conductor: DrawnConductor; className: string }) {
+function Conductor({ conductor, className }: { conductor: DrawnConductor; className: string | undefined }) {
 	return (
 		<>
 			<circle cx={conductor.x} cy={conductor.y} r={conductor.r} className={className} />
