@@ -34,6 +34,27 @@ export type StudGroup = {
 	studs: number
 }
 
+/**
+ * One wall's framing as drawn (issue #29), in the wall's unit (m or ft): nothing shown is read from it. Layout studs
+ * one at each end and one per spacing (§3.2); the bottom plate and top plates; noggin (blocking) rows, one piece per
+ * bay in each row.
+ */
+export type WallFrame = {
+	length: number
+	height: number
+	/** Stud cut c = H − (1 + top plates) × t. */
+	studCut: number
+	/** Plate and stud thickness t. */
+	thickness: number
+	/** Stud spacing, centre to centre. */
+	spacing: number
+	layoutStuds: number
+	topPlates: number
+	rows: number
+	/** Noggin or blocking pieces: (layout studs − 1) bays × rows. */
+	rowPieces: number
+}
+
 /** The header boards of one opening entry. */
 export type HeaderLine = {
 	openingIndex: number
@@ -67,6 +88,8 @@ export type LumberResult = Estimated & {
 	rowRun: number
 	rowPieces: number
 	headers: ReadonlyArray<HeaderLine>
+	/** Each wall's framing, in the order typed, for the drawing. */
+	wallFrames: ReadonlyArray<WallFrame>
 	totalPieces: number
 	/** Length bought, in both systems. */
 	lengthM: number
@@ -279,9 +302,28 @@ export function computeLumber(input: LumberInput): LumberResult {
 	buy(studSection, stockText, plateStockPieces)
 	buy(headerSection, stockText, headerBoards)
 
+	const thickness = plateThickness(input.unit, input.studSize)
+	const spacing = isMetric ? mmToM(Number(input.spacing)) : inToFt(Number(input.spacing))
+	const wallFrames = input.walls.map((wall, index): WallFrame => {
+		const frame = walls[index]
+		const studs = frame?.layoutStuds ?? 0
+		return {
+			length: wall.length,
+			height: wall.height,
+			studCut: toStockLength(frame?.cut ?? 0),
+			thickness,
+			spacing,
+			layoutStuds: studs,
+			topPlates: Number(input.topPlates),
+			rows: input.rows,
+			rowPieces: Math.max(0, studs - 1) * input.rows,
+		}
+	})
+
 	return {
 		studSection,
 		headerSection,
+		wallFrames,
 		plateStock,
 		studGroups,
 		extraStuds,
