@@ -3,7 +3,9 @@ import type { RoofPlan } from './compute.ts'
 
 /** Room right of the plan for the label of its depth (`200' 0"`). */
 const RIGHT_LABEL = 72
-/** Room above the plan for the pitch label. */
+/** The spacing of the lines of notes under the plan. */
+const NOTE_LINE = LABEL_SIZE + 4
+/** Room above the plan for the ridge's dimension. */
 const TOP = DRAWING_MARGIN
 
 type Point = readonly [number, number]
@@ -45,17 +47,13 @@ export function roofPlanLayout(plan: RoofPlan, isHip: boolean) {
 		building: { x: left + inset, y: top + inset, width: width - 2 * inset, height: depth - 2 * inset },
 		ridge,
 		hips,
-		/** Where the near slope is measured, eaves to ridge, halfway along the plan. */
-		slopeLine: [
-			[left + width / 2, top + depth],
-			[left + width / 2, middle],
+		/** The ridge's dimension, above the plan along the ridge's length. */
+		ridgeLine: [
+			[ridge[0][0], top - LABEL_SIZE / 2],
+			[ridge[1][0], top - LABEL_SIZE / 2],
 		] as readonly [Point, Point],
-		/** The ridge's label sits above it inside the far slope when there is room, else above the plan. */
-		ridgeLabelAt: (depth / 2 > LABEL_SIZE + 4 ? [left + width / 2, middle - 4] : [left + width, top - 6]) as Point,
-		ridgeLabelInside: depth / 2 > LABEL_SIZE + 4,
-		pitchLabelAt: [left, top - 6] as Point,
-		/** A line under the length's dimension, for the hips' length. */
-		notesAt: [left, top + depth + DRAWING_MARGIN + 4] as Point,
-		height: top + depth + DRAWING_MARGIN + (isHip ? LABEL_SIZE + 8 : 0),
+		/** Lines of notes under the length's dimension: the pitch, the slope's length and a hip's. */
+		notesAt: (line: number): Point => [left, top + depth + DRAWING_MARGIN + 4 + line * NOTE_LINE],
+		height: top + depth + DRAWING_MARGIN + (isHip ? 3 : 2) * NOTE_LINE,
 	}
 }

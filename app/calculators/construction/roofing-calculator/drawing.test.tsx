@@ -47,11 +47,11 @@ test('the hip roof is named, described and labelled in feet and inches with its 
 		`Plan of a hip roof, 42' 0" by 32' 0" at the eaves, pitched 6.00/12, 26.6°: four slopes meet a ridge of 10' 0" and four hips of 24' 0" each run to the corners. Each slope is 17' 10 11/16" from eaves to ridge. The building's walls are dashed 12" inside the eaves.`,
 	)
 	expect(drawnLabels(drawing)).toEqual([
-		'Pitch 6.00/12, 26.6°',
 		`Ridge 10' 0"`,
-		`Slope 17' 10 11/16"`,
 		`42' 0"`,
 		`32' 0"`,
+		'Pitch 6.00/12, 26.6°',
+		`Slope 17' 10 11/16", eaves to ridge`,
 		`Hips 24' 0" each`,
 	])
 	expect(drawing.outerHTML).not.toMatch(/NaN|undefined|Infinity/)
@@ -66,7 +66,13 @@ test('a metric gable has its ridge the full length and no hips; no overhang draw
 	expect(layout.hips).toHaveLength(0)
 	render(<RoofDrawing input={input} result={result} />)
 	const drawing = screen.getByRole('img', { name: 'Roof plan, gable' })
-	expect(drawnLabels(drawing)).toEqual(['Pitch 8.40/12, 35.0°', 'Ridge 10 m', 'Slope 4.88 m', '10 m', '8 m'])
+	expect(drawnLabels(drawing)).toEqual([
+		'Ridge 10 m',
+		'10 m',
+		'8 m',
+		'Pitch 8.40/12, 35.0°',
+		'Slope 4.88 m, eaves to ridge',
+	])
 	expect(drawing.querySelectorAll('rect[class]')).toHaveLength(1)
 	expect(drawingDescription(drawing)).not.toMatch(/dashed/)
 })

@@ -21,11 +21,16 @@ export function RoofDrawing({ input, result }: Pick<ResultsProps<RoofingInput, R
 	const isHip = input.shape === 'hip'
 	const plan = result.roofPlan
 	const layout = roofPlanLayout(plan, isHip)
-	const { eaves, building, ridge, hips, slopeLine } = layout
+	const { eaves, building, ridge, hips } = layout
 	const ridgeLength = result.ridge[input.unit]
 	const hasOverhang = plan.overhang > 0
 	const overhang = drawingLength(input.overhang, system.overhangUnit)
 	const pitch = `${formatNumber(result.rise)}/12, ${formatNumber(result.degrees, 1)}°`
+	const notes = [
+		`Pitch ${pitch}`,
+		`Slope ${length(plan.slopeLength)}, eaves to ridge`,
+		...(isHip ? [`Hips ${length(plan.hipLength)} each`] : []),
+	]
 	const description = [
 		`Plan of a ${isHip ? 'hip' : 'gable'} roof, ${length(plan.long)} by ${length(plan.short)} at the eaves, pitched ${pitch}`,
 		isHip
@@ -59,22 +64,9 @@ export function RoofDrawing({ input, result }: Pick<ResultsProps<RoofingInput, R
 						className={drawingStyles.outline}
 					/>
 				))}
-				<text
-					x={layout.pitchLabelAt[0]}
-					y={layout.pitchLabelAt[1]}
-					fontSize={LABEL_SIZE}
-					className={drawingStyles.label}
-				>{`Pitch ${pitch}`}</text>
 				{ridgeLength > 0 ? (
-					<text
-						x={layout.ridgeLabelAt[0]}
-						y={layout.ridgeLabelAt[1]}
-						fontSize={LABEL_SIZE}
-						textAnchor={layout.ridgeLabelInside ? 'middle' : 'end'}
-						className={drawingStyles.label}
-					>{`Ridge ${length(ridgeLength)}`}</text>
+					<DimensionLine from={layout.ridgeLine[0]} to={layout.ridgeLine[1]} label={`Ridge ${length(ridgeLength)}`} />
 				) : null}
-				<DimensionLine from={slopeLine[0]} to={slopeLine[1]} label={`Slope ${length(plan.slopeLength)}`} side={1} />
 				<DimensionLine
 					from={[eaves.x, eaves.y + eaves.height + LABEL_SIZE]}
 					to={[eaves.x + eaves.width, eaves.y + eaves.height + LABEL_SIZE]}
@@ -87,14 +79,17 @@ export function RoofDrawing({ input, result }: Pick<ResultsProps<RoofingInput, R
 					label={length(plan.short)}
 					side={1}
 				/>
-				{isHip ? (
+				{notes.map((note, line) => (
 					<text
-						x={layout.notesAt[0]}
-						y={layout.notesAt[1]}
+						key={note}
+						x={layout.notesAt(line)[0]}
+						y={layout.notesAt(line)[1]}
 						fontSize={LABEL_SIZE}
 						className={drawingStyles.label}
-					>{`Hips ${length(plan.hipLength)} each`}</text>
-				) : null}
+					>
+						{note}
+					</text>
+				))}
 			</DrawingFigure>
 			<DrawingKey
 				items={[
