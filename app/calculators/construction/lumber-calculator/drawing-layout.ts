@@ -1,5 +1,5 @@
 import { DRAWING_MARGIN, DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
-import type { WallFrame } from './compute.ts'
+import type { OpeningFrame, WallFrame } from './compute.ts'
 
 /** Room right of the wall for its height's label (`16' 0"`). */
 const RIGHT_LABEL = 64
@@ -62,6 +62,40 @@ export function wallFrameLayout(frame: WallFrame) {
 			[left, top - LABEL_SIZE / 2],
 			[left + Math.min(frame.spacing * scale, width), top - LABEL_SIZE / 2],
 		] as const,
+		height: bottom + DRAWING_MARGIN,
+	}
+}
+
+/** How far the studs under a header are drawn: the opening's height is not asked, so they stop short. */
+const STUD_STUB = 56
+
+/**
+ * An opening's framing in drawing units, from its frame in the compute result (docs/calculators/lumber-calculator.md
+ * §3.3, §3.7): the header h = width + 2t across the opening and the jack studs it rests on, a king stud beside each
+ * jack running up past the header, the opening dashed between the jacks. Across, all to one scale; the studs are cut
+ * short below the header.
+ */
+export function openingFrameLayout(frame: OpeningFrame) {
+	const across = frame.headerLength + 2 * frame.thickness
+	const { scale } = fitDrawing(across, frame.headerDepth, {
+		maxWidth: DRAWING_WIDTH - 2 * DRAWING_MARGIN,
+		maxHeight: 60,
+	})
+	const left = DRAWING_MARGIN
+	const top = DRAWING_MARGIN
+	const t = frame.thickness * scale
+	const header: Piece = { x: left + t, y: top, width: frame.headerLength * scale, height: frame.headerDepth * scale }
+	const underHeader = header.y + header.height
+	const bottom = underHeader + STUD_STUB
+	const stud = (x: number, y: number): Piece => ({ x, y, width: t, height: bottom - y })
+	const kingStuds = [stud(left, top), stud(header.x + header.width, top)]
+	const jackStuds = [stud(header.x, underHeader), stud(header.x + header.width - t, underHeader)]
+	return {
+		scale,
+		header,
+		kingStuds,
+		jackStuds,
+		opening: { x: header.x + t, y: underHeader, width: frame.width * scale, height: STUD_STUB },
 		height: bottom + DRAWING_MARGIN,
 	}
 }

@@ -10,8 +10,8 @@ import {
 	MOST_ENTRIES_DRAWN,
 } from '#app/components/drawing/job-drawing.tsx'
 import { formatCount } from '#app/lib/format.ts'
-import type { LumberResult, WallFrame } from './compute.ts'
-import { type Piece, wallFrameLayout } from './drawing-layout.ts'
+import type { LumberResult, OpeningFrame, WallFrame } from './compute.ts'
+import { openingFrameLayout, type Piece, wallFrameLayout } from './drawing-layout.ts'
 import { LUMBER_SYSTEMS } from './options.ts'
 import type { LumberInput } from './schema.ts'
 
@@ -72,6 +72,38 @@ function WallElevation({ frame, name, input }: { frame: WallFrame; name: string;
 	)
 }
 
+function OpeningFraming({ frame, name, input }: { frame: OpeningFrame; name: string; input: LumberInput }) {
+	const system = LUMBER_SYSTEMS[input.unit]
+	const length = (value: number) => drawingLength(value, system.lengthUnit)
+	const layout = openingFrameLayout(frame)
+	const { header, opening } = layout
+	const description = [
+		`${name}${frame.quantity > 1 ? `, one of ${formatCount(frame.quantity)} alike` : ''}: `,
+		`a header of ${countOf(frame.plies, 'ply', 'plies')}, each ${length(frame.headerLength)} long, rests on a jack stud each side `,
+		`over an opening ${length(frame.width)} wide, with a king stud beside each jack. `,
+		'The opening’s height is not asked, so the studs are drawn cut short.',
+	].join('')
+	return (
+		<DrawingFigure name={`Header framing of ${name}`} description={description} height={layout.height}>
+			<rect {...opening} className={drawingStyles.cutout} />
+			<Pieces pieces={layout.kingStuds} className={drawingStyles.whole} />
+			<Pieces pieces={layout.jackStuds} className={drawingStyles.whole} />
+			<rect {...header} className={drawingStyles.accent} />
+			<DimensionLine
+				from={[header.x, header.y - LABEL_SIZE / 2]}
+				to={[header.x + header.width, header.y - LABEL_SIZE / 2]}
+				label={`Header ${length(frame.headerLength)}`}
+			/>
+			<DimensionLine
+				from={[opening.x, opening.y + opening.height + LABEL_SIZE / 2]}
+				to={[opening.x + opening.width, opening.y + opening.height + LABEL_SIZE / 2]}
+				label={length(frame.width)}
+				side={1}
+			/>
+		</DrawingFigure>
+	)
+}
+
 /**
  * Each wall's studs, plates and noggins (blocking) as framed, to scale (issue #29), from the compute result's wall
  * frames: the first MOST_ENTRIES_DRAWN walls.
@@ -79,18 +111,27 @@ function WallElevation({ frame, name, input }: { frame: WallFrame; name: string;
 export function LumberDrawing({ input, result }: DrawingProps) {
 	const system = LUMBER_SYSTEMS[input.unit]
 	const frames = result.wallFrames.slice(0, MOST_ENTRIES_DRAWN)
+	const openings = result.openingFrames.slice(0, MOST_ENTRIES_DRAWN)
+	const accent = [...(input.rows > 0 ? [system.rowsItem] : []), ...(openings.length > 0 ? ['Headers'] : [])]
 	return (
 		<Drawings total={result.wallFrames.length} noun={{ one: 'wall', many: 'walls' }}>
 			{frames.map((frame, index) => (
 				<WallElevation key={index} frame={frame} name={`Wall ${index + 1}`} input={input} />
 			))}
-			{result.extraStuds > 0 ? (
-				<p>{`Not drawn: the ${countOf(result.extraStuds, 'extra stud', 'extra studs')} at corners, T-junctions and openings, which go where the walls meet and beside each opening.`}</p>
+			{openings.map((frame, index) => (
+				<OpeningFraming key={index} frame={frame} name={`Opening ${index + 1}`} input={input} />
+			))}
+			{result.openingFrames.length > MOST_ENTRIES_DRAWN ? (
+				<p>{`The first ${MOST_ENTRIES_DRAWN} openings are drawn; ${countOf(result.openingFrames.length - MOST_ENTRIES_DRAWN, 'more opening is', 'more openings are')} in the tables above.`}</p>
+			) : null}
+			{input.corners > 0 ? (
+				<p>The studs for corners and T-junctions are in the cut list but not drawn: they go where the walls meet.</p>
 			) : null}
 			<DrawingKey
 				items={[
 					{ swatch: 'whole', label: 'Studs and plates' },
-					...(input.rows > 0 ? [{ swatch: 'accent' as const, label: system.rowsItem }] : []),
+					...(accent.length > 0 ? [{ swatch: 'accent' as const, label: accent.join(' and ') }] : []),
+					...(openings.length > 0 ? [{ swatch: 'cutout' as const, label: 'Openings, dashed' }] : []),
 				]}
 			/>
 		</Drawings>
