@@ -1,8 +1,8 @@
 import { DRAWING_MARGIN, DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import type { OpeningFrame, WallFrame } from './compute.ts'
 
-/** Room right of the wall for its height's label (`16' 0"`). */
-const RIGHT_LABEL = 64
+/** Room right of the wall for its height's label, fractions and all (`15' 11 15/16"`). */
+const RIGHT_LABEL = 92
 /** Room above the wall for the spacing's dimension. */
 const TOP = DRAWING_MARGIN
 

@@ -1,8 +1,8 @@
 import { DRAWING_MARGIN, DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import type { RoofPlan } from './compute.ts'
 
-/** Room right of the plan for the label of its depth (`200' 0"`). */
-const RIGHT_LABEL = 72
+/** Room right of the plan for the label of its depth, fractions and all (`152' 3 15/16"`). */
+const RIGHT_LABEL = 96
 /** The spacing of the lines of notes under the plan. */
 const NOTE_LINE = LABEL_SIZE + 4
 /** Room above the plan for the ridge's dimension. */
