@@ -8,6 +8,7 @@ import { ceilCount, floorCount, isEqualTol } from '#app/lib/rounding.ts'
 import { BOARD_FEET_PER_M3, ftToIn, ftToM, inToFt, M3_PER_BOARD_FOOT, mm2ToM2, mmToM, mToFt } from '#app/lib/units.ts'
 import { cutLength, headerLength, headerTooLongMessage } from './header.ts'
 import {
+	dressedWidthIn,
 	findSection,
 	IMPERIAL_THICKNESS_IN,
 	LUMBER_SYSTEMS,
@@ -16,6 +17,10 @@ import {
 	type StudStock,
 } from './options.ts'
 import type { LumberInput } from './schema.ts'
+
+/** Each opening has a king and a jack stud each side (§3.3). */
+const KING_STUDS_PER_OPENING = 2
+const JACK_STUDS_PER_OPENING = 2
 
 /** A board foot is 1 in × 1 in × 12 in: BF = thickness in × width in × length ft / 12. */
 const INCH_FEET_PER_BOARD_FOOT = 12
@@ -32,6 +37,46 @@ export type StudGroup = {
 	/** Studs before waste. */
 	rawStuds: number
 	studs: number
+}
+
+/**
+ * One wall's framing as drawn (issue #29), in the wall's unit (m or ft): nothing shown is read from it. Layout studs
+ * one at each end and one per spacing (§3.2); the bottom plate and top plates; noggin (blocking) rows, one piece per
+ * bay in each row.
+ */
+export type WallFrame = {
+	length: number
+	height: number
+	/** Stud cut c = H − (1 + top plates) × t. */
+	studCut: number
+	/** Plate and stud thickness t. */
+	thickness: number
+	/** Stud spacing, centre to centre. */
+	spacing: number
+	layoutStuds: number
+	topPlates: number
+	rows: number
+	/** Noggin or blocking pieces: (layout studs − 1) bays × rows. */
+	rowPieces: number
+}
+
+/**
+ * One opening entry's framing as drawn (issue #29), in m or ft: the header piece h on a jack stud each side, a king
+ * stud beside each jack (§3.3, §3.7). Nothing shown is read from it.
+ */
+export type OpeningFrame = {
+	width: number
+	quantity: number
+	/** Header piece h = width + 2t. */
+	headerLength: number
+	/** The header's depth: its section's actual width (dressed, imperial). */
+	headerDepth: number
+	plies: number
+	/** Stud thickness t. */
+	thickness: number
+	/** King and jack studs of one opening. */
+	kingStuds: number
+	jackStuds: number
 }
 
 /** The header boards of one opening entry. */
@@ -67,6 +112,10 @@ export type LumberResult = Estimated & {
 	rowRun: number
 	rowPieces: number
 	headers: ReadonlyArray<HeaderLine>
+	/** Each wall's framing, in the order typed, for the drawing. */
+	wallFrames: ReadonlyArray<WallFrame>
+	/** Each opening entry's framing, in the order typed, for the drawing. */
+	openingFrames: ReadonlyArray<OpeningFrame>
 	totalPieces: number
 	/** Length bought, in both systems. */
 	lengthM: number
@@ -131,7 +180,7 @@ export function computeLumber(input: LumberInput): LumberResult {
 	let tallest = walls[0]
 	for (const wall of walls) if (tallest && wall.cut > tallest.cut && !isEqualTol(wall.cut, tallest.cut)) tallest = wall
 	const openingCount = input.openings.reduce((total, opening) => total + opening.quantity, 0)
-	const extraStuds = 2 * input.corners + 4 * openingCount
+	const extraStuds = 2 * input.corners + (KING_STUDS_PER_OPENING + JACK_STUDS_PER_OPENING) * openingCount
 
 	const isMetric = input.unit === 'metric'
 	const { lengthUnit, spacingUnit } = system
@@ -279,9 +328,41 @@ export function computeLumber(input: LumberInput): LumberResult {
 	buy(studSection, stockText, plateStockPieces)
 	buy(headerSection, stockText, headerBoards)
 
+	const thickness = plateThickness(input.unit, input.studSize)
+	const spacing = isMetric ? mmToM(Number(input.spacing)) : inToFt(Number(input.spacing))
+	const wallFrames = input.walls.map((wall, index): WallFrame => {
+		const frame = walls[index]
+		const studs = frame?.layoutStuds ?? 0
+		return {
+			length: wall.length,
+			height: wall.height,
+			studCut: toStockLength(frame?.cut ?? 0),
+			thickness,
+			spacing,
+			layoutStuds: studs,
+			topPlates: Number(input.topPlates),
+			rows: input.rows,
+			rowPieces: Math.max(0, studs - 1) * input.rows,
+		}
+	})
+
+	const headerDepth = isMetric ? mmToM(headerSection.width) : inToFt(dressedWidthIn(headerSection.width))
+	const openingFrames = headers.map((header): OpeningFrame => ({
+		width: input.openings[header.openingIndex]?.width ?? 0,
+		quantity: input.openings[header.openingIndex]?.quantity ?? 0,
+		headerLength: header.pieceLength,
+		headerDepth,
+		plies: input.headerPlies,
+		thickness,
+		kingStuds: KING_STUDS_PER_OPENING,
+		jackStuds: JACK_STUDS_PER_OPENING,
+	}))
+
 	return {
 		studSection,
 		headerSection,
+		wallFrames,
+		openingFrames,
 		plateStock,
 		studGroups,
 		extraStuds,

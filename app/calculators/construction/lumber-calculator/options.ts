@@ -30,6 +30,11 @@ const IMPERIAL_HEADERS: ReadonlyArray<Section> = [4, 6, 8, 10, 12].map(nominal)
 /** Dressed thickness of every imperial section, inches (PS 20: a 2× is 1.5 in). */
 export const IMPERIAL_THICKNESS_IN = 1.5
 
+/** Dressed width of a nominal imperial width, inches (PS 20: 2 to 6 in lose 1/2 in, 8 in and up lose 3/4 in). */
+export function dressedWidthIn(nominal: number) {
+	return nominal < 8 ? nominal - 0.5 : nominal - 0.75
+}
+
 /** A stud stock length: in m (metric) or inches (imperial), and how it is named. */
 export type StudStock = { length: number; label: string }
 

@@ -1,4 +1,5 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
+import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
@@ -10,6 +11,8 @@ import { LUMBER_TIPS } from './fields.ts'
 import { MaterialsTable } from './materials-table.tsx'
 import { LUMBER_SYSTEMS } from './options.ts'
 import type { LumberInput } from './schema.ts'
+
+const LumberDrawing = lazyDrawing(() => import('./drawing.tsx'), 'LumberDrawing')
 
 export function LumberResults({ input, result, onStartNew }: ResultsProps<LumberInput, LumberResult>) {
 	const system = LUMBER_SYSTEMS[input.unit]
@@ -34,6 +37,7 @@ export function LumberResults({ input, result, onStartNew }: ResultsProps<Lumber
 			/>
 			<MaterialsTable {...cutList} />
 			<ResultTables tables={[totals]} />
+			<LumberDrawing input={input} result={result} />
 			<TipsList tips={LUMBER_TIPS} />
 		</ResultsCard>
 	)

@@ -58,7 +58,15 @@ export type RoofingResult = Estimated & {
 	underlayRolls: number
 	/** Low-slope warning; the results are still shown. */
 	warning: string | null
+	/** The roof plan in the system's length unit (m or ft), for the drawing: nothing shown is read from it. */
+	roofPlan: RoofPlan
 }
+
+/**
+ * The plan of the roof: L′ and W′ at the eaves (L′ the side the ridge runs along), the overhang o, the length of a
+ * slope from eaves to ridge (W′ ÷ 2 × pf) and of one hip (W′ ÷ 2 × hf, 0 on a gable).
+ */
+export type RoofPlan = { long: number; short: number; overhang: number; slopeLength: number; hipLength: number }
 
 function lengthInBoth(input: RoofingInput, length: number): Both {
 	return input.unit === 'metric'
@@ -303,6 +311,13 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		tiles,
 		underlayRolls,
 		warning,
+		roofPlan: {
+			long,
+			short,
+			overhang,
+			slopeLength: (short / 2) * pitchFactor,
+			hipLength: isHip ? (short / 2) * hipFactor : 0,
+		},
 		shown: {
 			headline,
 			tables: [
