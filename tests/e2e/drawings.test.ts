@@ -8,6 +8,19 @@ import { fillSample, SAMPLE_ESTIMATES } from './sample-estimates.ts'
  * drawing's accessible name, and a field to change (with its new value) after going Back to the form.
  */
 const DRAWN: ReadonlyArray<{ path: string; name: RegExp; change: [label: string, value: string] }> = [
+	{ path: '/calculators/deck-board-estimator', name: /^Deck boards from above$/, change: ['Deck Length', '6000'] },
+	{ path: '/calculators/lumber-calculator', name: /^Stud wall elevation of Wall 1$/, change: ['Wall 1 Length', '4.8'] },
+	{ path: '/calculators/laminate-calculator', name: /^Laminate layout of Room 1$/, change: ['Room 1 Length', '6'] },
+	{ path: '/calculators/hardwood-calculator', name: /^Hardwood layout of Room 1$/, change: ['Room 1 Length', '5'] },
+	{ path: '/calculators/carpet-calculator', name: /^Carpet drops for Room 1$/, change: ['Room 1 Length', '5'] },
+	{ path: '/calculators/wallpaper-calculator', name: /^Wallpaper strips on Wall 1$/, change: ['Wall 1 Length', '5'] },
+	{ path: '/calculators/roofing-calculator', name: /^Roof plan, gable$/, change: ['Building length', '12'] },
+	{ path: '/calculators/concrete-volume', name: /^Section and plan of the slab$/, change: ['Length', '6'] },
+	{
+		path: '/calculators/conduit-fill-calculator',
+		name: /^Cross-section of the .+ conduit$|^Cross-section of the /,
+		change: ['Conductor 1 Count', '5'],
+	},
 	{ path: '/calculators/duct-size-calculator', name: /^Duct cross-sections to scale$/, change: ['Airflow', '400'] },
 ]
 

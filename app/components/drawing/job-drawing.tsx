@@ -7,9 +7,17 @@ export const MOST_ENTRIES_DRAWN = 12
 
 const HatchContext = createContext('')
 
-/** The fill of a cut piece inside a DrawingFigure: diagonal hatching, so it reads without colour. */
+/**
+ * The fill of a cut piece: diagonal hatching, so it reads without colour. Only inside a DrawingFigure's children (a
+ * component it renders), not in the component that renders the figure: use CutRect there.
+ */
 export function useCutFill() {
 	return `url(#${useContext(HatchContext)})`
+}
+
+/** A cut piece: a hatched rectangle. Its own component, as the hatching is known only inside a DrawingFigure. */
+export function CutRect(box: { x: number; y: number; width: number; height: number; 'data-part'?: string }) {
+	return <rect {...box} className={styles.cut} fill={useCutFill()} />
 }
 
 function HatchPattern({ id }: { id: string }) {

@@ -9,9 +9,9 @@ import { roofPlanLayout } from './drawing-layout.ts'
 import { ROOFING_SYSTEMS } from './options.ts'
 import type { RoofingInput } from './schema.ts'
 
-/** Metric lengths worked out (not typed) are labelled to the cm; imperial ones go to the 1/16" anyway. */
+/** Lengths worked out (not typed): to the cm in metric; imperial ones go to the 1/16" anyway. */
 function planLength(value: number, unit: 'm' | 'ft') {
-	return drawingLength(unit === 'm' ? Math.round(value * 100) / 100 : value, unit)
+	return drawingLength(value, unit, 2)
 }
 
 /** The roof seen from above, eaves to ridge, to scale (issue #29), from the compute result's plan. */

@@ -2,12 +2,12 @@ import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
 import { drawingLength } from '#app/components/drawing/drawing-length.ts'
 import { LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import {
+	CutRect,
 	DrawingFigure,
 	DrawingKey,
 	Drawings,
 	drawingStyles,
 	MOST_ENTRIES_DRAWN,
-	useCutFill,
 } from '#app/components/drawing/job-drawing.tsx'
 import { toBaseLength } from '#app/calculators/painting/shared/entries.ts'
 import { entryLabel } from '#app/lib/entries.ts'
@@ -20,11 +20,6 @@ import { rollUnits, type WallpaperInput } from './schema.ts'
 
 type Props = { input: WallpaperInput; result: WallpaperResult }
 type Units = { typed: string; base: string; small: string }
-
-/** A hatched (cut) rectangle; a component of its own, as the hatching is only known inside a DrawingFigure. */
-function CutRect(box: { x: number; y: number; width: number; height: number; 'data-part'?: string }) {
-	return <rect {...box} className={drawingStyles.cut} fill={useCutFill()} />
-}
 
 function WallFigure({
 	name,
