@@ -1,6 +1,6 @@
 import { MOST_ENTRIES_DRAWN } from '#app/components/drawing/job-drawing.tsx'
 import type { TileResult } from './compute.ts'
-import { pieceGridLayout } from './piece-grid-layout.ts'
+import { pieceGridLayouts } from './piece-grid-layout.ts'
 import type { TileInput } from './schema.ts'
 
 /**
@@ -9,14 +9,18 @@ import type { TileInput } from './schema.ts'
  */
 export function tileDrawingLayout(input: Pick<TileInput, 'tileLengthMm' | 'tileWidthMm'>, result: TileResult) {
 	const piece = { width: input.tileLengthMm, height: input.tileWidthMm }
-	return result.surfaceLayouts.slice(0, MOST_ENTRIES_DRAWN).map((surface) => ({
-		surface,
-		drawing: pieceGridLayout({
+	const surfaces = result.surfaceLayouts.slice(0, MOST_ENTRIES_DRAWN)
+	const drawings = pieceGridLayouts(
+		surfaces.map((surface) => ({
 			size: { width: surface.lengthMm, height: surface.widthMm },
 			piece,
 			openings: surface.cutouts,
 			columns: surface.columns,
 			rows: surface.rows,
-		}),
-	}))
+		})),
+	)
+	return surfaces.flatMap((surface, index) => {
+		const drawing = drawings[index]
+		return drawing ? [{ surface, drawing }] : []
+	})
 }

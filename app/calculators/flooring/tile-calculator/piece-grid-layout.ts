@@ -1,3 +1,5 @@
+// The same file as the drywall estimator's: one family may not import another, so both keep a copy until it moves
+// into the drawing kit (app/components/drawing).
 import { DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { type Box, pieceKind, type Size } from './piece-grid.ts'
@@ -9,8 +11,22 @@ const TOP = 8
 /** Room under the surface for its length's dimension line and label. */
 const BOTTOM_ROOM = 2.5 * LABEL_SIZE + 4
 const MAX_HEIGHT = 180
-/** Up to this many pieces are drawn one by one; a larger surface is drawn as a grid with its cut pieces as strips. */
-export const MOST_PIECES_DRAWN = 120
+/**
+ * Up to this many pieces of a surface are drawn one by one, and of all the surfaces together; a larger surface (or one
+ * past the total) is drawn as a grid with its cut pieces as strips.
+ */
+export const MOST_PIECES_DRAWN = 100
+const MOST_PIECES_DRAWN_IN_ALL = 500
+
+/** Each surface's layout, drawing pieces one by one while MOST_PIECES_DRAWN_IN_ALL lasts. */
+export function pieceGridLayouts(surfaces: ReadonlyArray<Omit<Parameters<typeof pieceGridLayout>[0], 'mostPieces'>>) {
+	let left = MOST_PIECES_DRAWN_IN_ALL
+	return surfaces.map((surface) => {
+		const layout = pieceGridLayout({ ...surface, mostPieces: Math.min(MOST_PIECES_DRAWN, left) })
+		if (layout.isOneByOne) left -= surface.columns * surface.rows
+		return layout
+	})
+}
 /** Grid lines closer than this (drawing units) would be a grey smear: the grid is left out. */
 const FINEST_GRID = 3
 const MOST_GRID_LINES = 400
@@ -30,7 +46,9 @@ export function pieceGridLayout({
 	openings,
 	columns,
 	rows,
+	mostPieces = MOST_PIECES_DRAWN,
 }: {
+	mostPieces?: number
 	size: Size
 	piece: Size
 	openings: ReadonlyArray<Box>
@@ -54,7 +72,7 @@ export function pieceGridLayout({
 		const y = row * piece.height
 		return { x, y, width: Math.min(piece.width, size.width - x), height: Math.min(piece.height, size.height - y) }
 	}
-	const isOneByOne = columns * rows <= MOST_PIECES_DRAWN
+	const isOneByOne = columns * rows <= mostPieces
 	const pieces: Array<DrawnPiece> = []
 	if (isOneByOne) {
 		for (let column = 0; column < columns; column += 1) {

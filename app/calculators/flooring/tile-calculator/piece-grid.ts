@@ -1,3 +1,5 @@
+// The same file as the drywall estimator's: one family may not import another, so both keep a copy until it moves
+// into the drawing kit (app/components/drawing).
 import { ceilCount } from '#app/lib/rounding.ts'
 
 /**

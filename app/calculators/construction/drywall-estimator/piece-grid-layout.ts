@@ -1,0 +1,134 @@
+// The same file as the tile calculator's: one family may not import another, so both keep a copy until it moves
+// into the drawing kit (app/components/drawing).
+import { DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
+import { ceilCount, floorCount } from '#app/lib/rounding.ts'
+import { type Box, pieceKind, type Size } from './piece-grid.ts'
+
+/** Room left of the surface, and right of it for the height's label ('10\' 11 15/16"', '12,500 mm'). */
+const LEFT = 12
+const RIGHT_ROOM = 88
+const TOP = 8
+/** Room under the surface for its length's dimension line and label. */
+const BOTTOM_ROOM = 2.5 * LABEL_SIZE + 4
+const MAX_HEIGHT = 180
+/**
+ * Up to this many pieces of a surface are drawn one by one, and of all the surfaces together; a larger surface (or one
+ * past the total) is drawn as a grid with its cut pieces as strips.
+ */
+export const MOST_PIECES_DRAWN = 100
+const MOST_PIECES_DRAWN_IN_ALL = 500
+
+/** Each surface's layout, drawing pieces one by one while MOST_PIECES_DRAWN_IN_ALL lasts. */
+export function pieceGridLayouts(surfaces: ReadonlyArray<Omit<Parameters<typeof pieceGridLayout>[0], 'mostPieces'>>) {
+	let left = MOST_PIECES_DRAWN_IN_ALL
+	return surfaces.map((surface) => {
+		const layout = pieceGridLayout({ ...surface, mostPieces: Math.min(MOST_PIECES_DRAWN, left) })
+		if (layout.isOneByOne) left -= surface.columns * surface.rows
+		return layout
+	})
+}
+/** Grid lines closer than this (drawing units) would be a grey smear: the grid is left out. */
+const FINEST_GRID = 3
+const MOST_GRID_LINES = 400
+const NOISE = 1e-9
+
+export type DrawnPiece = Box & { kind: 'whole' | 'cut' }
+
+/**
+ * A surface of pieces in drawing units (issue #29), from its layout alone: the surface's `size`, the `piece`, the
+ * `openings` cut out (all in one real unit, y up from the bottom), and the counts of columns and rows. Small surfaces
+ * list every piece drawn (`pieces`); larger ones give one grid path and the cut strips (the last column and row, the
+ * ring of pieces round each opening), so the element count stays bounded whatever the size.
+ */
+export function pieceGridLayout({
+	size,
+	piece,
+	openings,
+	columns,
+	rows,
+	mostPieces = MOST_PIECES_DRAWN,
+}: {
+	mostPieces?: number
+	size: Size
+	piece: Size
+	openings: ReadonlyArray<Box>
+	columns: number
+	rows: number
+}) {
+	const { scale, width, height } = fitDrawing(size.width, size.height, {
+		maxWidth: DRAWING_WIDTH - LEFT - RIGHT_ROOM,
+		maxHeight: MAX_HEIGHT,
+	})
+	const bottom = TOP + height
+	// Real (x, y up) to drawing (x, y down).
+	const toDrawing = (box: Box): Box => ({
+		x: LEFT + box.x * scale,
+		y: bottom - (box.y + box.height) * scale,
+		width: box.width * scale,
+		height: box.height * scale,
+	})
+	const cellOf = (column: number, row: number): Box => {
+		const x = column * piece.width
+		const y = row * piece.height
+		return { x, y, width: Math.min(piece.width, size.width - x), height: Math.min(piece.height, size.height - y) }
+	}
+	const isOneByOne = columns * rows <= mostPieces
+	const pieces: Array<DrawnPiece> = []
+	if (isOneByOne) {
+		for (let column = 0; column < columns; column += 1) {
+			for (let row = 0; row < rows; row += 1) {
+				const kind = pieceKind(size, piece, openings, column, row)
+				if (kind !== 'none') pieces.push({ ...toDrawing(cellOf(column, row)), kind })
+			}
+		}
+	}
+	const strips: Array<Box> = []
+	let gridPath = ''
+	if (!isOneByOne && columns > 0 && rows > 0) {
+		const lastColumn = cellOf(columns - 1, 0)
+		const lastRow = cellOf(0, rows - 1)
+		if (lastColumn.width < piece.width * (1 - NOISE)) strips.push(toDrawing({ ...lastColumn, height: size.height }))
+		if (lastRow.height < piece.height * (1 - NOISE)) strips.push(toDrawing({ ...lastRow, width: size.width }))
+		for (const box of openings) {
+			const left = floorCount(box.x / piece.width) * piece.width
+			const right = Math.min(size.width, ceilCount((box.x + box.width) / piece.width) * piece.width)
+			const low = floorCount(box.y / piece.height) * piece.height
+			const high = Math.min(size.height, ceilCount((box.y + box.height) / piece.height) * piece.height)
+			strips.push(toDrawing({ x: left, y: low, width: right - left, height: high - low }))
+		}
+		const isReadable = piece.width * scale >= FINEST_GRID && piece.height * scale >= FINEST_GRID
+		if (isReadable && columns + rows - 2 <= MOST_GRID_LINES) {
+			const across = Array.from({ length: columns - 1 }, (_, index) => {
+				const x = LEFT + (index + 1) * piece.width * scale
+				return `M${round(x)} ${round(TOP)}V${round(bottom)}`
+			})
+			const up = Array.from({ length: rows - 1 }, (_, index) => {
+				const y = bottom - (index + 1) * piece.height * scale
+				return `M${round(LEFT)} ${round(y)}H${round(LEFT + width)}`
+			})
+			gridPath = [...across, ...up].join('')
+		}
+	}
+	return {
+		scale,
+		surface: { x: LEFT, y: TOP, width, height },
+		pieces,
+		strips,
+		gridPath,
+		isOneByOne,
+		cutouts: openings.map(toDrawing),
+		lengthLine: {
+			from: [LEFT, bottom + LABEL_SIZE] as const,
+			to: [LEFT + width, bottom + LABEL_SIZE] as const,
+		},
+		heightLine: {
+			from: [LEFT + width + LABEL_SIZE / 2, TOP] as const,
+			to: [LEFT + width + LABEL_SIZE / 2, bottom] as const,
+		},
+		height: bottom + BOTTOM_ROOM,
+	}
+}
+
+function round(value: number) {
+	return Math.round(value * 100) / 100
+}
