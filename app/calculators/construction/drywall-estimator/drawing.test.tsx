@@ -67,7 +67,7 @@ test('imperial walls are named, described in words and dimensioned in feet and i
 	render(<DrywallDrawing input={input} result={result} />)
 	const drawing = screen.getByRole('img', { name: 'Board layout of Wall 1' })
 	expect(drawingDescription(drawing)).toBe(
-		'Wall 1, 12\' 0" long and 8\' 6" high, boarded with 4\' 0" × 8\' 0" boards standing upright from its bottom-left corner: whole boards plain, cut boards hatched. 1 opening cut out, dashed, spaced evenly along the bottom edge (where it is is not typed).',
+		'Wall 1, 12\' 0" long and 8\' 6" high, boarded with 4\' 0" × 8\' 0" boards standing upright from its bottom-left corner: whole boards plain, cut boards hatched. 1 opening cut out, dashed; as no place is typed, it is drawn at the bottom edge.',
 	)
 	expect(drawnLabels(drawing)).toEqual(['12\' 0"', '8\' 6"'])
 	expect(document.body.textContent).not.toMatch(/NaN|undefined|Infinity/)

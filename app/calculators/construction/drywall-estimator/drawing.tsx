@@ -13,7 +13,9 @@ function plural(count: number, one: string, many: string) {
 
 function describe(surface: DrywallSurfaceLayout, size: (value: number) => string, isGrid: boolean) {
 	const isWall = surface.kind === 'wall'
-	const board = `${size(surface.board.width)} × ${size(surface.board.height)}`
+	// The board as sold, width × length, whichever way it is hung.
+	const [boardWidth, boardLength] = [surface.board.width, surface.board.height].sort((a, b) => a - b)
+	const board = `${size(boardWidth ?? 0)} × ${size(boardLength ?? 0)}`
 	const openings = surface.cutouts.length
 	return [
 		isWall
@@ -21,7 +23,7 @@ function describe(surface: DrywallSurfaceLayout, size: (value: number) => string
 			: `The ceiling, ${size(surface.length)} by ${size(surface.height)}, boarded with ${board} boards laid lengthways from one corner`,
 		': whole boards plain, cut boards hatched.',
 		openings > 0
-			? ` ${plural(openings, 'opening', 'openings')} cut out, dashed, spaced evenly ${isWall ? 'along the bottom edge' : 'across the middle'} (where ${openings === 1 ? 'it is' : 'they are'} is not typed).`
+			? ` ${plural(openings, 'opening', 'openings')} cut out, dashed; as no place is typed, ${openings === 1 ? 'it is' : 'they are'} drawn ${isWall ? 'at the bottom edge' : 'across the middle'}${openings === 1 ? '' : ', evenly spaced'}.`
 			: '',
 		surface.unplacedOpenings > 0
 			? ` ${plural(surface.unplacedOpenings, 'opening is', 'openings are')} not drawn, too long for the room left; the area still comes off.`

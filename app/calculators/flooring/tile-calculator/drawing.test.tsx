@@ -121,3 +121,20 @@ test('a large surface in grid form hatches its cut edge strips and the ring roun
 	expect(floor?.drawing.strips[0]?.width).toBeCloseTo(150 * floor!.drawing.scale, 9)
 	expect(floor?.drawing.gridPath).toMatch(/^M/)
 })
+
+test('200 obstructions of as many heights on one 60 m wall are laid out and drawn', () => {
+	const input = tileInput({
+		metricUnit: 'm',
+		tileLength: '10',
+		tileWidth: '10',
+		surfaces: [surface('Wall 1', '60', '3')],
+		obstructions: Array.from({ length: 200 }, (_, index) =>
+			obstruction(`Window/Door ${index + 1}`, '0.2', String(0.5 + index / 100)),
+		),
+	})
+	const result = computeTile(input)
+	expect(result.unplacedObstructions).toEqual([])
+	expect(result.surfaceLayouts[0]?.cutouts).toHaveLength(200)
+	const { container } = render(<TileDrawing input={input} result={result} />)
+	expect(container.querySelectorAll('svg *').length).toBeLessThan(1500)
+})

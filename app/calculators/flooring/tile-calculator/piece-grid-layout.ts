@@ -6,7 +6,7 @@ import { type Box, pieceKind, type Size } from './piece-grid.ts'
 
 /** Room left of the surface, and right of it for the height's label ('10\' 11 15/16"', '12,500 mm'). */
 const LEFT = 12
-const RIGHT_ROOM = 88
+const RIGHT_ROOM = 96
 const TOP = 8
 /** Room under the surface for its length's dimension line and label. */
 const BOTTOM_ROOM = 2.5 * LABEL_SIZE + 4
