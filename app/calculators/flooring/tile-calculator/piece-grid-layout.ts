@@ -15,18 +15,9 @@ const MAX_HEIGHT = 180
  * Up to this many pieces of a surface are drawn one by one, and of all the surfaces together; a larger surface (or one
  * past the total) is drawn as a grid with its cut pieces as strips.
  */
-export const MOST_PIECES_DRAWN = 100
+const MOST_PIECES_DRAWN = 100
 const MOST_PIECES_DRAWN_IN_ALL = 500
 
-/** Each surface's layout, drawing pieces one by one while MOST_PIECES_DRAWN_IN_ALL lasts. */
-export function pieceGridLayouts(surfaces: ReadonlyArray<Omit<Parameters<typeof pieceGridLayout>[0], 'mostPieces'>>) {
-	let left = MOST_PIECES_DRAWN_IN_ALL
-	return surfaces.map((surface) => {
-		const layout = pieceGridLayout({ ...surface, mostPieces: Math.min(MOST_PIECES_DRAWN, left) })
-		if (layout.isOneByOne) left -= surface.columns * surface.rows
-		return layout
-	})
-}
 /** Grid lines closer than this (drawing units) would be a grey smear: the grid is left out. */
 const FINEST_GRID = 3
 const MOST_GRID_LINES = 400
@@ -127,6 +118,16 @@ export function pieceGridLayout({
 		},
 		height: bottom + BOTTOM_ROOM,
 	}
+}
+
+/** Each surface's layout, drawing pieces one by one while MOST_PIECES_DRAWN_IN_ALL lasts. */
+export function pieceGridLayouts(surfaces: ReadonlyArray<Omit<Parameters<typeof pieceGridLayout>[0], 'mostPieces'>>) {
+	let left = MOST_PIECES_DRAWN_IN_ALL
+	return surfaces.map((surface) => {
+		const layout = pieceGridLayout({ ...surface, mostPieces: Math.min(MOST_PIECES_DRAWN, left) })
+		if (layout.isOneByOne) left -= surface.columns * surface.rows
+		return layout
+	})
 }
 
 function round(value: number) {
