@@ -5,7 +5,7 @@ import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { NO_USABLE_SURFACE_MESSAGE } from './fields.ts'
 import { lengthToMm, m2ToFt2, mm2ToM2 } from '#app/lib/units.ts'
-import { type Box, countPieces, placeOpenings } from './piece-grid.ts'
+import { type Box, centredStart, countPieces, placeOpenings } from './piece-grid.ts'
 import { type SurfaceType, type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
 
 /** Complex or herringbone patterns want 15% extra (docs/calculators/tile-calculator.md §3). */
@@ -54,14 +54,17 @@ export type TileResult = Estimated & {
 }
 
 /**
- * A surface tiled from its bottom-left corner with whole tiles (tile length along the surface's length), the last
- * column and row cut, and the obstructions placed on it cut out. Lengths in mm; x along the length, y up the width.
+ * A surface tiled as the tips set out (tile length along the surface's length): from the middle of its length, so the
+ * cut tiles at both ends match; a wall from the floor up, a floor from the middle of its width too. The obstructions
+ * placed on it are cut out. Lengths in mm; x along the length, y up the width.
  */
 export type TileSurfaceLayout = {
 	name: string
 	type: SurfaceType
 	lengthMm: number
 	widthMm: number
+	/** Where the grid's first tile starts (0 or less; a cut tile when below 0). */
+	startMm: { x: number; y: number }
 	columns: number
 	rows: number
 	wholeTiles: number
@@ -106,12 +109,17 @@ function layOutSurfaces(input: TileInput, surfaces: ReadonlyArray<TileEntry<Surf
 	const layouts = surfaces.map((surface, index): TileSurfaceLayout => {
 		const size = mm(surface)
 		const mine = cutouts[index] ?? []
-		const pieces = countPieces(size, tile, mine)
+		const start = {
+			x: centredStart(size.width, tile.width),
+			y: surface.type === 'wall' ? 0 : centredStart(size.height, tile.height),
+		}
+		const pieces = countPieces(size, { ...tile, ...start }, mine)
 		return {
 			name: surface.name,
 			type: surface.type,
 			lengthMm: size.width,
 			widthMm: size.height,
+			startMm: start,
 			columns: pieces.columns,
 			rows: pieces.rows,
 			wholeTiles: pieces.whole,

@@ -8,12 +8,11 @@ import type { TileInput } from './schema.ts'
  * length): the first MOST_ENTRIES_DRAWN surfaces, each fitted to the drawing on its own.
  */
 export function tileDrawingLayout(input: Pick<TileInput, 'tileLengthMm' | 'tileWidthMm'>, result: TileResult) {
-	const piece = { width: input.tileLengthMm, height: input.tileWidthMm }
 	const surfaces = result.surfaceLayouts.slice(0, MOST_ENTRIES_DRAWN)
 	const drawings = pieceGridLayouts(
 		surfaces.map((surface) => ({
 			size: { width: surface.lengthMm, height: surface.widthMm },
-			piece,
+			piece: { width: input.tileLengthMm, height: input.tileWidthMm, ...surface.startMm },
 			openings: surface.cutouts,
 			columns: surface.columns,
 			rows: surface.rows,

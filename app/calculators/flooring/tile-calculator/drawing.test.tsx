@@ -41,14 +41,17 @@ function piecesDrawn(figure: Element, kind: 'whole' | 'cut') {
 
 test('the whole and cut tiles drawn on each surface are the counts in the result', () => {
 	const result = computeTile(bathroom)
-	// Wall 1, 3,000 × 2,400 mm in 300 mm tiles: 10 columns × 8 rows, no edge cut. The door (900 × 2,000) is placed
+	// Tiles are set out from the middle of each length: a joint there (1,500 mod 300 = 0, no cut) beats a tile centred
+	// there (150 mm cuts). Wall 1, 3,000 × 2,400 mm in 300 mm tiles from the floor up: 10 columns × 8 rows, no edge cut. The door (900 × 2,000) is placed
 	// (3,000 − 900) / 2 = 1,050 mm in, at the bottom: x 1,050–1,950 touches columns 3–6 (900–2,100), covering columns
 	// 4–5 (1,200–1,800); y 0–2,000 touches rows 0–6, covering rows 0–5. Gone: 2 × 6 = 12; cut: 4 × 7 − 12 = 16;
 	// whole: 80 − 28 = 52.
-	// Floor 1, 3,000 × 2,000 mm: 10 columns × ⌈6.67⌉ = 7 rows, the top row 200 mm: 60 whole, 10 cut.
+	// Floor 1, 3,000 × 2,000 mm, set out from the middle of its width too: a joint on the middle leaves 1,000 mod 300 =
+	// 100 mm rows at the edges, a tile centred on it (1,000 + 150) mod 300 = 250 mm: so rows of 250, 5 × 300, 250 mm.
+	// 10 columns × 7 rows: 10 × 5 = 50 whole, 20 cut.
 	expect(result.surfaceLayouts.map(({ wholeTiles, cutTiles }) => [wholeTiles, cutTiles])).toEqual([
 		[52, 16],
-		[60, 10],
+		[50, 20],
 	])
 	render(<TileDrawing input={bathroom} result={result} />)
 	const figures = screen.getAllByRole('img')
@@ -70,14 +73,15 @@ test('each surface is named, described in words and dimensioned in feet and inch
 		obstructions: [obstruction('Window/Door 1', '36', '80'), obstruction('Window/Door 2', '200', '20')],
 	})
 	const result = computeTile(input)
-	// 120 in = 3,048 mm → ⌈10.16⌉ = 11 columns; 96 in = 2,438.4 mm → ⌈8.128⌉ = 9 rows. The 200 in window is longer
-	// than the wall, so it is not placed.
+	// 120 in = 3,048 mm: from the middle, 1,524 mod 300 = 24 mm or (1,524 + 150) mod 300 = 174 mm at each end, so
+	// 174 + 9 × 300 + 174 = 11 columns; 96 in = 2,438.4 mm from the floor up → ⌈8.128⌉ = 9 rows. The 200 in window is
+	// longer than the wall, so it is not placed.
 	expect(result.surfaceLayouts[0]).toMatchObject({ columns: 11, rows: 9 })
 	expect(result.unplacedObstructions).toEqual(['Window/Door 2'])
 	render(<TileDrawing input={input} result={result} />)
 	const drawing = screen.getByRole('img', { name: 'Tile layout of Wall 1' })
 	expect(drawingDescription(drawing)).toBe(
-		'Wall 1, 10\' 0" long and 8\' 0" high, laid with 300 × 300 mm tiles from its bottom-left corner: whole tiles plain, cut tiles hatched. Window/Door 1 cut out, dashed.',
+		'Wall 1, 10\' 0" long and 8\' 0" high, laid with 300 × 300 mm tiles set out from the middle of its length, from the floor up: whole tiles plain, cut tiles hatched. Window/Door 1 cut out, dashed.',
 	)
 	expect(drawnLabels(drawing)).toEqual(['10\' 0"', '8\' 0"'])
 	expect(screen.getByText(/Not drawn: Window\/Door 2/)).toBeTruthy()
@@ -114,11 +118,13 @@ test('a large surface in grid form hatches its cut edge strips and the ring roun
 	})
 	const result = computeTile(input)
 	const [floor] = tileDrawingLayout(input, result)
-	// 4,050 / 300 → 14 columns (the last 150 mm), 10 rows: 140 tiles, more than are drawn one by one. Strips: the
-	// last column, then the ring of tiles round the bath; no top strip, as 3,000 / 300 comes out even.
+	// 4,050 mm from the middle: 2,025 mod 300 = 225 mm beats (2,025 + 150) mod 300 = 75 mm, so 225 + 12 × 300 + 225:
+	// 14 columns; 3,000 mm: 10 rows with a joint on the middle. 140 tiles, more than are drawn one by one. Strips: the
+	// first and last columns, then the ring of tiles round the bath; none along the top or bottom.
 	expect(floor?.drawing.isOneByOne).toBe(false)
-	expect(floor?.drawing.strips).toHaveLength(2)
-	expect(floor?.drawing.strips[0]?.width).toBeCloseTo(150 * floor!.drawing.scale, 9)
+	expect(floor?.drawing.strips).toHaveLength(3)
+	expect(floor?.drawing.strips[0]?.width).toBeCloseTo(225 * floor!.drawing.scale, 9)
+	expect(floor?.drawing.strips[1]?.width).toBeCloseTo(225 * floor!.drawing.scale, 9)
 	expect(floor?.drawing.gridPath).toMatch(/^M/)
 })
 

@@ -21,7 +21,7 @@ function describe(surface: TileSurfaceLayout, tile: string, length: (mm: number)
 	const across = surface.type === 'wall' ? 'high' : 'wide'
 	const cutouts = surface.cutouts.map((cutout) => cutout.name)
 	return [
-		`${surface.name}, ${length(surface.lengthMm)} long and ${length(surface.widthMm)} ${across}, laid with ${tile} tiles from its bottom-left corner: whole tiles plain, cut tiles hatched.`,
+		`${surface.name}, ${length(surface.lengthMm)} long and ${length(surface.widthMm)} ${across}, laid with ${tile} tiles set out from the middle${surface.type === 'wall' ? ' of its length, from the floor up' : ''}: whole tiles plain, cut tiles hatched.`,
 		cutouts.length > 0 ? ` ${listed(cutouts)} cut out, dashed.` : '',
 		isGrid ? ' The tiles are too small to draw one by one at this scale: the cut tiles show as hatched strips.' : '',
 	].join('')

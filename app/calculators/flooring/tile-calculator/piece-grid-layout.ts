@@ -2,7 +2,7 @@
 // into the drawing kit (app/components/drawing).
 import { DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
-import { type Box, pieceKind, type Size } from './piece-grid.ts'
+import { type Box, type GridPiece, pieceKind, pieceSpan, type Size } from './piece-grid.ts'
 
 /** Room left of the surface, and right of it for the height's label ('10\' 11 15/16"', '12,500 mm'). */
 const LEFT = 12
@@ -41,7 +41,7 @@ export function pieceGridLayout({
 }: {
 	mostPieces?: number
 	size: Size
-	piece: Size
+	piece: GridPiece
 	openings: ReadonlyArray<Box>
 	columns: number
 	rows: number
@@ -58,10 +58,12 @@ export function pieceGridLayout({
 		width: box.width * scale,
 		height: box.height * scale,
 	})
+	const startX = piece.x ?? 0
+	const startY = piece.y ?? 0
 	const cellOf = (column: number, row: number): Box => {
-		const x = column * piece.width
-		const y = row * piece.height
-		return { x, y, width: Math.min(piece.width, size.width - x), height: Math.min(piece.height, size.height - y) }
+		const [left, right] = pieceSpan(column, piece.width, size.width, startX)
+		const [low, high] = pieceSpan(row, piece.height, size.height, startY)
+		return { x: left, y: low, width: right - left, height: high - low }
 	}
 	const isOneByOne = columns * rows <= mostPieces
 	const pieces: Array<DrawnPiece> = []
@@ -76,25 +78,33 @@ export function pieceGridLayout({
 	const strips: Array<Box> = []
 	let gridPath = ''
 	if (!isOneByOne && columns > 0 && rows > 0) {
-		const lastColumn = cellOf(columns - 1, 0)
-		const lastRow = cellOf(0, rows - 1)
-		if (lastColumn.width < piece.width * (1 - NOISE)) strips.push(toDrawing({ ...lastColumn, height: size.height }))
-		if (lastRow.height < piece.height * (1 - NOISE)) strips.push(toDrawing({ ...lastRow, width: size.width }))
+		// The cut columns and rows at the edges: the last, and the first when the grid is set out from the middle.
+		for (const column of new Set([0, columns - 1])) {
+			const cell = cellOf(column, 0)
+			if (cell.width < piece.width * (1 - NOISE)) strips.push(toDrawing({ ...cell, y: 0, height: size.height }))
+		}
+		for (const row of new Set([0, rows - 1])) {
+			const cell = cellOf(0, row)
+			if (cell.height < piece.height * (1 - NOISE)) strips.push(toDrawing({ ...cell, x: 0, width: size.width }))
+		}
+		// The pieces an opening touches, to the grid's joints round it.
+		const joint = (at: number, start: number, length: number, round: (value: number) => number) =>
+			start + round((at - start) / length) * length
 		for (const box of openings) {
-			const left = floorCount(box.x / piece.width) * piece.width
-			const right = Math.min(size.width, ceilCount((box.x + box.width) / piece.width) * piece.width)
-			const low = floorCount(box.y / piece.height) * piece.height
-			const high = Math.min(size.height, ceilCount((box.y + box.height) / piece.height) * piece.height)
+			const left = Math.max(0, joint(box.x, startX, piece.width, floorCount))
+			const right = Math.min(size.width, joint(box.x + box.width, startX, piece.width, ceilCount))
+			const low = Math.max(0, joint(box.y, startY, piece.height, floorCount))
+			const high = Math.min(size.height, joint(box.y + box.height, startY, piece.height, ceilCount))
 			strips.push(toDrawing({ x: left, y: low, width: right - left, height: high - low }))
 		}
 		const isReadable = piece.width * scale >= FINEST_GRID && piece.height * scale >= FINEST_GRID
 		if (isReadable && columns + rows - 2 <= MOST_GRID_LINES) {
 			const across = Array.from({ length: columns - 1 }, (_, index) => {
-				const x = LEFT + (index + 1) * piece.width * scale
+				const x = LEFT + (startX + (index + 1) * piece.width) * scale
 				return `M${round(x)} ${round(TOP)}V${round(bottom)}`
 			})
 			const up = Array.from({ length: rows - 1 }, (_, index) => {
-				const y = bottom - (index + 1) * piece.height * scale
+				const y = bottom - (startY + (index + 1) * piece.height) * scale
 				return `M${round(LEFT)} ${round(y)}H${round(LEFT + width)}`
 			})
 			gridPath = [...across, ...up].join('')
