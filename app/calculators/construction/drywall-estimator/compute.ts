@@ -4,7 +4,8 @@ import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { ft2ToM2, kgToLb, m2ToFt2, mmToM, mToFt, typedLengthUnit } from '#app/lib/units.ts'
-import { findBoardSize, findDrywallType } from './options.ts'
+import { type Box, countPieces, placeOpenings } from './piece-grid.ts'
+import { type BOARD_SIZES, findBoardSize, findDrywallType } from './options.ts'
 import type { CeilingInput, DrywallInput, WallInput } from './schema.ts'
 
 /** Per m² of board, before wastage (docs/calculators/drywall-estimator.md §3). */
@@ -36,6 +37,80 @@ export type DrywallResult = Estimated & {
 	/** Null when tape and mud are not included. */
 	tapeM: number | null
 	compoundKg: number | null
+	/** The walls, then the ceiling, boarded for the drawing (issue #29); no figure in the tables comes from it. */
+	surfaceLayouts: ReadonlyArray<DrywallSurfaceLayout>
+}
+
+/**
+ * A wall or the ceiling boarded from its bottom-left corner, the last column and row of boards cut, its openings cut
+ * out. In the unit entered (m or ft); x along its length, y up its height (a ceiling: across its width). Walls take
+ * the boards upright, the ceiling lengthways; an imperial job hangs the feet board (4 × 8 ft), a metric one the mm.
+ */
+export type DrywallSurfaceLayout = {
+	name: string
+	kind: 'wall' | 'ceiling'
+	length: number
+	height: number
+	board: { width: number; height: number }
+	columns: number
+	rows: number
+	wholeBoards: number
+	cutBoards: number
+	cutouts: ReadonlyArray<Box>
+	/** Openings too long for the room left along the surface: not drawn (their area still comes off). */
+	unplacedOpenings: number
+}
+
+/**
+ * Where no position is typed, a surface's openings go side by side along it, evenly spaced: on a wall at the bottom
+ * edge, on the ceiling across the middle.
+ */
+function layOutSurfaces(input: DrywallInput, board: (typeof BOARD_SIZES)[number]) {
+	const [boardWidth, boardLength] =
+		input.unit === 'imperial' ? [board.widthFt, board.lengthFt] : [mmToM(board.widthMm), mmToM(board.lengthMm)]
+	const layOut = (
+		name: string,
+		kind: DrywallSurfaceLayout['kind'],
+		size: { width: number; height: number },
+		piece: { width: number; height: number },
+		openings: ReadonlyArray<{ width: number; height: number }>,
+	): DrywallSurfaceLayout => {
+		const placed = placeOpenings([size], openings, kind === 'wall' ? 'bottom' : 'middle')
+		const cutouts = placed.boxes[0] ?? []
+		const pieces = countPieces(size, piece, cutouts)
+		return {
+			name,
+			kind,
+			length: size.width,
+			height: size.height,
+			board: piece,
+			columns: pieces.columns,
+			rows: pieces.rows,
+			wholeBoards: pieces.whole,
+			cutBoards: pieces.cut,
+			cutouts,
+			unplacedOpenings: openings.length - cutouts.length,
+		}
+	}
+	const walls = input.walls.map((wall, index) =>
+		layOut(
+			`Wall ${index + 1}`,
+			'wall',
+			{ width: wall.length, height: wall.height },
+			{ width: boardWidth, height: boardLength },
+			wall.openings,
+		),
+	)
+	const { ceiling } = input
+	if (!ceiling) return walls
+	const ceilingLayout = layOut(
+		'Ceiling',
+		'ceiling',
+		{ width: ceiling.length, height: ceiling.width },
+		{ width: boardLength, height: boardWidth },
+		ceiling.openings.map((opening) => ({ width: opening.length, height: opening.width })),
+	)
+	return [...walls, ceilingLayout]
 }
 
 function wallNetArea(wall: WallInput) {
@@ -126,6 +201,7 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 		)
 
 	return {
+		surfaceLayouts: layOutSurfaces(input, board),
 		wallArea: toM2(wallAreaEntered),
 		ceilingArea: toM2(ceilingAreaEntered),
 		totalArea,

@@ -11,10 +11,11 @@ export const DRYWALL_TYPES = [
 
 export type DrywallTypeId = (typeof DRYWALL_TYPES)[number]['id']
 
+/** The feet sizes are the boards an imperial job hangs (drawn, not counted: the count uses the mm sizes, §4). */
 export const BOARD_SIZES = [
-	{ id: '1200x2400', name: '4x8 ft (1.2x2.4m)', widthMm: 1200, lengthMm: 2400 },
-	{ id: '1200x3000', name: '4x10 ft (1.2x3.0m)', widthMm: 1200, lengthMm: 3000 },
-	{ id: '1200x3600', name: '4x12 ft (1.2x3.6m)', widthMm: 1200, lengthMm: 3600 },
+	{ id: '1200x2400', name: '4x8 ft (1.2x2.4m)', widthMm: 1200, lengthMm: 2400, widthFt: 4, lengthFt: 8 },
+	{ id: '1200x3000', name: '4x10 ft (1.2x3.0m)', widthMm: 1200, lengthMm: 3000, widthFt: 4, lengthFt: 10 },
+	{ id: '1200x3600', name: '4x12 ft (1.2x3.6m)', widthMm: 1200, lengthMm: 3600, widthFt: 4, lengthFt: 12 },
 ] as const
 
 export type BoardSizeId = (typeof BOARD_SIZES)[number]['id']

@@ -5,7 +5,8 @@ import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { NO_USABLE_SURFACE_MESSAGE } from './fields.ts'
 import { lengthToMm, m2ToFt2, mm2ToM2 } from '#app/lib/units.ts'
-import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
+import { type Box, centredStart, countPieces, placeOpenings } from './piece-grid.ts'
+import { type SurfaceType, type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
 
 /** Complex or herringbone patterns want 15% extra (docs/calculators/tile-calculator.md §3). */
 export const COMPLEX_PATTERN_PERCENTAGE = 15
@@ -46,6 +47,87 @@ export type TileResult = Estimated & {
 	tilesNeeded: number
 	/** Tiles with the 15% a complex or herringbone pattern wants instead of the wastage allowance. */
 	complexPatternTiles: number
+	/** Each surface laid out for the drawing (issue #29); no figure shown in the tables comes from it. */
+	surfaceLayouts: ReadonlyArray<TileSurfaceLayout>
+	/** Obstructions too large for the room left on every surface of their type: not drawn. */
+	unplacedObstructions: ReadonlyArray<string>
+}
+
+/**
+ * A surface tiled as the tips set out (tile length along the surface's length): from the middle of its length, so the
+ * cut tiles at both ends match; a wall from the floor up, a floor from the middle of its width too. The obstructions
+ * placed on it are cut out. Lengths in mm; x along the length, y up the width.
+ */
+export type TileSurfaceLayout = {
+	name: string
+	type: SurfaceType
+	lengthMm: number
+	widthMm: number
+	/** Where the grid's first tile starts (0 or less; a cut tile when below 0). */
+	startMm: { x: number; y: number }
+	columns: number
+	rows: number
+	wholeTiles: number
+	cutTiles: number
+	cutouts: ReadonlyArray<Box & { name: string }>
+}
+
+/**
+ * The layouts of the drawing: obstructions have no surface or position of their own, so windows and doors go on the
+ * first wall with room along its length (at its bottom edge) and floor obstacles on the first such floor (across its
+ * middle), evenly spaced; an obstruction that fits none is named in unplacedObstructions.
+ */
+function layOutSurfaces(input: TileInput, surfaces: ReadonlyArray<TileEntry<SurfaceType>>) {
+	const unit = tileLengthUnit(input)
+	const mm = (entry: TileEntry<string>) => ({
+		width: lengthToMm(entry.length, unit),
+		height: lengthToMm(entry.width, unit),
+	})
+	const tile = { width: input.tileLengthMm, height: input.tileWidthMm }
+	const cutouts = surfaces.map((): Array<Box & { name: string }> => [])
+	const unplaced: Array<string> = []
+	const groups = [
+		{ surfaceType: 'wall', obstructionType: 'window-door', align: 'bottom' },
+		{ surfaceType: 'floor', obstructionType: 'floor-obstacle', align: 'middle' },
+	] as const
+	for (const { surfaceType, obstructionType, align } of groups) {
+		const indexes = surfaces.flatMap((surface, index) => (surface.type === surfaceType ? [index] : []))
+		const obstructions = input.obstructions.filter((obstruction) => obstruction.type === obstructionType)
+		const placed = placeOpenings(
+			indexes.map((index) => mm(surfaces[index] as TileEntry<SurfaceType>)),
+			obstructions.map(mm),
+			align,
+		)
+		placed.boxes.forEach((boxes, at) => {
+			const names = obstructions.filter((_, index) => placed.surfaceOf[index] === at).map((entry) => entry.name)
+			cutouts[indexes[at] ?? 0]?.push(...boxes.map((box, index) => ({ ...box, name: names[index] ?? '' })))
+		})
+		obstructions.forEach((obstruction, index) => {
+			if (placed.surfaceOf[index] === -1) unplaced.push(obstruction.name)
+		})
+	}
+	const layouts = surfaces.map((surface, index): TileSurfaceLayout => {
+		const size = mm(surface)
+		const mine = cutouts[index] ?? []
+		const start = {
+			x: centredStart(size.width, tile.width),
+			y: surface.type === 'wall' ? 0 : centredStart(size.height, tile.height),
+		}
+		const pieces = countPieces(size, { ...tile, ...start }, mine)
+		return {
+			name: surface.name,
+			type: surface.type,
+			lengthMm: size.width,
+			widthMm: size.height,
+			startMm: start,
+			columns: pieces.columns,
+			rows: pieces.rows,
+			wholeTiles: pieces.whole,
+			cutTiles: pieces.cut,
+			cutouts: mine,
+		}
+	})
+	return { layouts, unplaced }
 }
 
 function isUsable(entry: TileEntry<string>) {
@@ -104,6 +186,7 @@ export function computeTile(input: TileInput): TileResult {
 	const size = `${formatEntered(input.tileLengthMm)} × ${formatEntered(input.tileWidthMm)} mm`
 	const walls = surfaces.filter((surface) => surface.type === 'wall')
 	const floors = surfaces.filter((surface) => surface.type === 'floor')
+	const { layouts, unplaced } = layOutSurfaces(input, surfaces)
 
 	return {
 		wallArea,
@@ -119,6 +202,8 @@ export function computeTile(input: TileInput): TileResult {
 		baseTiles,
 		tilesNeeded,
 		complexPatternTiles: ceilCount((totalArea * (1 + COMPLEX_PATTERN_PERCENTAGE / 100)) / tileAreaMm2),
+		surfaceLayouts: layouts,
+		unplacedObstructions: unplaced,
 		shown: {
 			headline: {
 				label: 'Total Tiles Needed',
