@@ -63,7 +63,7 @@ export function Drawings({
 			<h3 id={headingId}>Drawing to scale</h3>
 			{children}
 			{omitted > 0 && noun ? (
-				<p>{`The first ${MOST_ENTRIES_DRAWN} ${noun.many} are drawn; ${omitted} more ${omitted === 1 ? noun.one : noun.many} ${omitted === 1 ? 'is' : 'are'} in the tables above.`}</p>
+				<p>{`The first ${MOST_ENTRIES_DRAWN} ${noun.many} are drawn; ${omitted} more ${omitted === 1 ? `${noun.one} is` : `${noun.many} are`} counted in the results but not drawn.`}</p>
 			) : null}
 		</section>
 	)

@@ -4,7 +4,7 @@ import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { ft2ToM2, kgToLb, m2ToFt2, mmToM, mToFt, typedLengthUnit } from '#app/lib/units.ts'
-import { type Box, countPieces, placeOpenings } from './piece-grid.ts'
+import { type Box, countPieces, placeOpenings } from '#app/lib/piece-grid.ts'
 import { type BOARD_SIZES, findBoardSize, findDrywallType } from './options.ts'
 import type { CeilingInput, DrywallInput, WallInput } from './schema.ts'
 

@@ -1,5 +1,5 @@
 import { MOST_ENTRIES_DRAWN } from '#app/components/drawing/job-drawing.tsx'
-import { pieceGridLayouts } from './piece-grid-layout.ts'
+import { pieceGridLayouts } from '#app/components/drawing/piece-grid-layout.ts'
 import type { DrywallResult } from './compute.ts'
 
 /**

@@ -122,7 +122,7 @@ export function LumberDrawing({ input, result }: DrawingProps) {
 				<OpeningFraming key={index} frame={frame} name={`Opening ${index + 1}`} input={input} />
 			))}
 			{result.openingFrames.length > MOST_ENTRIES_DRAWN ? (
-				<p>{`The first ${MOST_ENTRIES_DRAWN} openings are drawn; ${countOf(result.openingFrames.length - MOST_ENTRIES_DRAWN, 'more opening is', 'more openings are')} in the tables above.`}</p>
+				<p>{`The first ${MOST_ENTRIES_DRAWN} openings are drawn; ${countOf(result.openingFrames.length - MOST_ENTRIES_DRAWN, 'more opening is', 'more openings are')} counted in the results but not drawn.`}</p>
 			) : null}
 			{input.corners > 0 ? (
 				<p>The studs for corners and T-junctions are in the cut list but not drawn: they go where the walls meet.</p>

@@ -53,7 +53,7 @@ test('200 rooms draw the first 12 and say how many more there are, the drawing b
 	const rooms = Array.from({ length: 200 }, () => ({ length: '165', width: '0.5' }))
 	const { container } = render(<HardwoodDrawing input={hardwoodInput('imperial', rooms)} />)
 	expect(screen.getAllByRole('img')).toHaveLength(12)
-	expect(screen.getByText('The first 12 rooms are drawn; 188 more rooms are in the tables above.')).toBeTruthy()
+	expect(screen.getByText('The first 12 rooms are drawn; 188 more rooms are counted in the results but not drawn.')).toBeTruthy()
 	expect(container.querySelectorAll('svg *').length).toBeLessThan(1500)
 	expect(container.innerHTML).not.toMatch(/NaN|undefined|Infinity/)
 })

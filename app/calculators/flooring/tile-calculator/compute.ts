@@ -5,7 +5,7 @@ import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { NO_USABLE_SURFACE_MESSAGE } from './fields.ts'
 import { lengthToMm, m2ToFt2, mm2ToM2 } from '#app/lib/units.ts'
-import { type Box, centredStart, countPieces, placeOpenings } from './piece-grid.ts'
+import { type Box, centredStart, countPieces, placeOpenings } from '#app/lib/piece-grid.ts'
 import { type SurfaceType, type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
 
 /** Complex or herringbone patterns want 15% extra (docs/calculators/tile-calculator.md §3). */

@@ -1,6 +1,6 @@
 import { MOST_ENTRIES_DRAWN } from '#app/components/drawing/job-drawing.tsx'
 import type { TileResult } from './compute.ts'
-import { pieceGridLayouts } from './piece-grid-layout.ts'
+import { pieceGridLayouts } from '#app/components/drawing/piece-grid-layout.ts'
 import type { TileInput } from './schema.ts'
 
 /**

@@ -4,7 +4,7 @@ import { DrawingKey, Drawings } from '#app/components/drawing/job-drawing.tsx'
 import { formatEntered } from '#app/lib/format.ts'
 import type { TileResult, TileSurfaceLayout } from './compute.ts'
 import { tileDrawingLayout } from './drawing-layout.ts'
-import { PieceGridFigure } from './piece-grid-figure.tsx'
+import { PieceGridFigure } from '#app/components/drawing/piece-grid-figure.tsx'
 import { type TileInput, tileLengthUnit } from './schema.ts'
 
 /** A length in mm as the person typed it: mm or m, or feet and inches for inches (docs/calculators/tile-calculator.md §3). */

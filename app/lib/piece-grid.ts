@@ -1,6 +1,4 @@
-// The same file as the drywall estimator's: one family may not import another, so both keep a copy until it moves
-// into the drawing kit (app/components/drawing).
-import { ceilCount } from '#app/lib/rounding.ts'
+import { ceilCount } from './rounding.ts'
 
 /**
  * A surface laid with a grid of equal pieces (tiles, boards), with rectangular openings cut out: which pieces are

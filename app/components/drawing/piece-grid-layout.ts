@@ -1,8 +1,6 @@
-// The same file as the drywall estimator's: one family may not import another, so both keep a copy until it moves
-// into the drawing kit (app/components/drawing).
-import { DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
+import { DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from './fit-drawing.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
-import { type Box, type GridPiece, pieceKind, pieceSpan, type Size } from './piece-grid.ts'
+import { type Box, type GridPiece, pieceKind, pieceSpan, type Size } from '#app/lib/piece-grid.ts'
 
 /** Room left of the surface, and right of it for the height's label ('10\' 11 15/16"', '12,500 mm'). */
 const LEFT = 12

@@ -1,7 +1,5 @@
-// The same file as the tile calculator's: one family may not import another, so both keep a copy until it moves
-// into the drawing kit (app/components/drawing).
-import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
-import { DrawingFigure, drawingStyles, useCutFill } from '#app/components/drawing/job-drawing.tsx'
+import { DimensionLine } from './dimension-line.tsx'
+import { DrawingFigure, drawingStyles, useCutFill } from './job-drawing.tsx'
 import type { pieceGridLayout } from './piece-grid-layout.ts'
 
 /**
