@@ -35,7 +35,7 @@ export type HardwoodResult = {
 	cost: number | null
 	/** The board width in m or ft. */
 	boardWidth: number
-	/** Each room's rows along its length, across its whole width, in the order typed: the drawing's. */
+	/** Each room's rows along its length, across its whole width, in the order typed (none unless laid straight). */
 	boardRows: ReadonlyArray<BoardRows>
 } & Estimated
 
@@ -43,7 +43,7 @@ export type HardwoodResult = {
  * docs/calculators/hardwood-calculator.md §3: A = Σ length × width; A_w = A × (1 + w/100);
  * boxes = ceilTol(A_w / coverage); bought = boxes × coverage; extra = bought − A;
  * underlay rolls = ceilTol(A / roll coverage) (on the floor area, no waste); cost = boxes × price;
- * rows per room across its width (boardRowsOf), which change nothing bought.
+ * rows per room across its width (boardRowsOf) when laid straight, which change nothing bought.
  */
 export function computeHardwood(input: HardwoodInput): HardwoodResult {
 	const { unit, coverage, price } = input
@@ -57,7 +57,8 @@ export function computeHardwood(input: HardwoodInput): HardwoodResult {
 	const underlayRolls = underlayCoverage === null ? null : ceilCount(floorArea / underlayCoverage)
 	const cost = price === null ? null : boxes * price
 	const boardWidth = boardWidthLength(input.boardWidth, unit)
-	const boardRows = input.rooms.map((room) => boardRowsOf(room.width, boardWidth))
+	// Rows are a straight lay's: diagonal and herringbone boards cross the room at an angle (§7).
+	const boardRows = input.layout === 'straight' ? input.rooms.map((room) => boardRowsOf(room.width, boardWidth)) : []
 	const names = input.rooms.map((room, index) => entryLabel({ id: '', name: room.name }, 'Room', index))
 	// The lines shown, with their working (issue #17).
 	const square = floorUnits(unit).area

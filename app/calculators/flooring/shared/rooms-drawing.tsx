@@ -50,6 +50,7 @@ export function RoomsDrawing({
 	rows: RowsOfBoards
 }) {
 	const hasGap = gap !== undefined && gap.value > 0
+	const hasRows = rows.rooms.length > 0
 	return (
 		<Drawings total={rooms.length} noun={{ one: 'room', many: 'rooms' }}>
 			{rooms.slice(0, MOST_ENTRIES_DRAWN).map((room, index) => (
@@ -68,8 +69,8 @@ export function RoomsDrawing({
 			))}
 			<DrawingKey
 				items={[
-					{ swatch: 'accent', label: `${floor} laid, in rows` },
-					{ swatch: 'cut', label: 'Last row, ripped to width' },
+					{ swatch: 'accent', label: hasRows ? `${floor} laid, in rows` : `${floor} laid` },
+					...(hasRows ? [{ swatch: 'cut' as const, label: 'Last row, ripped to width' }] : []),
 					...(hasGap ? [{ swatch: 'whole' as const, label: 'Expansion gap at the walls' }] : []),
 				]}
 			/>
