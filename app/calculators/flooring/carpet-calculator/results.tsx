@@ -1,12 +1,7 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { money } from '#app/calculators/flooring/shared/figures.ts'
-import { roomsSummary } from '#app/calculators/flooring/shared/figures.ts'
-import { doorwaysItem, underlayItem } from '#app/calculators/flooring/shared/flooring-results.tsx'
+import { doorwaysItem, FlooringResults, underlayItem } from '#app/calculators/flooring/shared/flooring-results.tsx'
 import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
-import { InputSummary } from '#app/components/results/input-summary.tsx'
-import { ResultsCard } from '#app/components/results/results-card.tsx'
-import { ResultTables } from '#app/components/results/results-table.tsx'
-import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import type { CarpetResult } from './compute.ts'
@@ -22,40 +17,33 @@ const TIPS = [
 	'Patterned carpet needs extra length for the repeat at each seam.',
 ]
 
-/**
- * FlooringResults' card (the unit system and rooms first, then carpet's own inputs), with the drawing between the
- * tables and the tips: FlooringResults has no place for it.
- */
-export function CarpetResults({ input, result, onStartNew }: ResultsProps<CarpetInput, CarpetResult>) {
+export function CarpetResults(props: ResultsProps<CarpetInput, CarpetResult>) {
+	const { input, result } = props
 	const { unit } = input
 	const fields = CARPET_FIELDS[unit]
 	return (
-		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
-			<InputSummary
-				items={[
-					{ label: 'Unit system', value: unit === 'metric' ? 'Metric' : 'Imperial' },
-					{ label: 'Rooms', value: roomsSummary(input.rooms, unit) },
-					doorwaysItem(input.rooms),
-					{ label: 'Roll width', value: `${formatEntered(result.rollWidth)} ${unit === 'metric' ? 'm' : 'ft'}` },
-					{
-						label: 'Trim allowance per cut',
-						value: formatLengths([input.trimAllowance], fields.trimAllowance.unit ?? ''),
-					},
-					underlayItem(input.underlayCoverage, fields.underlayCoverage.unit),
-					{
-						label: fields.gripperLength.label,
-						value: formatLengths([input.gripperLength], unit === 'metric' ? 'm' : 'ft'),
-					},
-					{ label: 'Doorway width', value: formatLengths([input.doorwayWidth], unit === 'metric' ? 'm' : 'ft') },
-					{
-						label: unit === 'metric' ? 'Price per m²' : 'Price per yd²',
-						value: input.price === null ? 'Not given' : money(input.price, unit),
-					},
-				]}
-			/>
-			<ResultTables tables={result.shown.tables} />
-			<CarpetDrawing input={input} result={result} />
-			<TipsList tips={TIPS} />
-		</ResultsCard>
+		<FlooringResults
+			{...props}
+			tips={TIPS}
+			drawing={<CarpetDrawing input={input} result={result} />}
+			inputs={[
+				doorwaysItem(input.rooms),
+				{ label: 'Roll width', value: `${formatEntered(result.rollWidth)} ${unit === 'metric' ? 'm' : 'ft'}` },
+				{
+					label: 'Trim allowance per cut',
+					value: formatLengths([input.trimAllowance], fields.trimAllowance.unit ?? ''),
+				},
+				underlayItem(input.underlayCoverage, fields.underlayCoverage.unit),
+				{
+					label: fields.gripperLength.label,
+					value: formatLengths([input.gripperLength], unit === 'metric' ? 'm' : 'ft'),
+				},
+				{ label: 'Doorway width', value: formatLengths([input.doorwayWidth], unit === 'metric' ? 'm' : 'ft') },
+				{
+					label: unit === 'metric' ? 'Price per m²' : 'Price per yd²',
+					value: input.price === null ? 'Not given' : money(input.price, unit),
+				},
+			]}
+		/>
 	)
 }

@@ -6,12 +6,17 @@ import { boughtBy, expectSoundEstimate } from '../../../../tests/support/estimat
 import { computeHardwood } from './compute.ts'
 import type { HardwoodInput } from './schema.ts'
 
+/** Each room's rows table: Rows of boards and Last row width, and the edge rows when the last row is narrow. */
+const rowLines = (rooms: ReadonlyArray<{ edgeRowWidth: number | null }>) =>
+	rooms.reduce((sum, room) => sum + (room.edgeRowWidth === null ? 2 : 3), 0)
+
 const room = (length: number, width: number, name = 'Room') => ({ name, length, width })
 
 const metric: HardwoodInput = {
 	unit: 'metric',
 	rooms: [room(4.2, 3.6, 'Room 1'), room(2.5, 1.8, 'Room 2')],
 	coverage: 2,
+	boardWidth: 127,
 	layout: 'straight',
 	waste: 10,
 	price: 45.99,
@@ -60,6 +65,13 @@ test('working: the metric example, line by line, with the price and underlay', (
 		{ label: 'Extra over floor area', steps: '22.00 m² − 19.62 m² = 2.38 m² (25.62 ft²)' },
 		{ label: 'Underlay rolls', steps: '19.62 m² ÷ 10 m² = 1.962 → 2' },
 		{ label: 'Cost', steps: '11 × £45.99 = £505.89' },
+		// 127 mm boards: 3,600 ÷ 127 = 28.35 → 29 rows, last 3,600 − 28 × 127 = 44 mm (not under 127 ÷ 3 = 42.3 mm);
+		// 1,800 ÷ 127 = 14.17 → 15 rows, last 1,800 − 14 × 127 = 22 mm, under a third: edges (22 + 127) ÷ 2 = 74.5 mm
+		{ label: 'Room 1: Rows of boards', steps: '3,600 mm ÷ 127 mm = 28.3465 → 29' },
+		{ label: 'Room 1: Last row width', steps: '3,600 mm − 28 × 127 mm = 44 mm' },
+		{ label: 'Room 2: Rows of boards', steps: '1,800 mm ÷ 127 mm = 14.1732 → 15' },
+		{ label: 'Room 2: Last row width', steps: '1,800 mm − 14 × 127 mm = 22 mm' },
+		{ label: 'Room 2: First and last rows, ripped evenly', steps: '(22 mm + 127 mm) ÷ 2 = 75 mm each' },
 	])
 	expect(result.purchases).toEqual([
 		{ key: 'hardwood-box', item: 'Hardwood flooring, 2 m² box', quantity: 11, unit: 'box' },
@@ -118,6 +130,7 @@ test('working: imperial without underlay or price has no lines for them, and buy
 		unit: 'imperial',
 		rooms: [room(15, 12)],
 		coverage: 20,
+		boardWidth: 5,
 		waste: 15,
 		price: null,
 		includeUnderlay: false,
@@ -129,6 +142,9 @@ test('working: imperial without underlay or price has no lines for them, and buy
 		'207.00 ft² ÷ 20 ft² = 10.35 → 11',
 		'11 × 20 ft² = 220.00 ft² (20.44 m²)',
 		'220.00 ft² − 180.00 ft² = 40.00 ft² (3.72 m²)',
+		// 12 ft = 144 in ÷ 5 in = 28.8 → 29 rows, the last 144 − 28 × 5 = 4 in
+		'144 in ÷ 5 in = 28.8 → 29',
+		'144 in − 28 × 5 in = 4.00 in (4")',
 	])
 	expect(result.purchases).toEqual([
 		{ key: 'hardwood-box', item: 'Hardwood flooring, 20 ft² box', quantity: 11, unit: 'box' },
@@ -147,13 +163,19 @@ const hardwoodArbitrary: fc.Arbitrary<HardwoodInput> = fc
 			},
 		),
 		coverage: hundredths(10, 1000),
+		// 2–16: inches, or ×25 mm (50–400 mm) below.
+		boardWidth: hundredths(200, 1600),
 		layout: fc.constantFrom('straight' as const, 'diagonal' as const),
 		waste: fc.integer({ min: 0, max: 30 }),
 		price: fc.option(hundredths(0, 1_000_000), { nil: null }),
 		includeUnderlay: fc.boolean(),
 		underlayCoverage: hundredths(100, 10_000),
 	})
-	.map((input) => ({ ...input, underlayCoverage: input.includeUnderlay ? input.underlayCoverage : null }))
+	.map((input) => ({
+		...input,
+		boardWidth: input.unit === 'metric' ? input.boardWidth * 25 : input.boardWidth,
+		underlayCoverage: input.includeUnderlay ? input.underlayCoverage : null,
+	}))
 
 test('property: every figure finite and not negative, counts whole, the boxes cover the floor with its waste', () => {
 	fc.assert(
@@ -182,7 +204,7 @@ test('property: every computed line has its working, with no broken numbers', ()
 			// computeShown checks the working for broken numbers and the purchases against the counts
 			const result = computeShown(input)
 			expect(workedOut(result).working).toHaveLength(
-				5 + (input.includeUnderlay ? 1 : 0) + (input.price === null ? 0 : 1),
+				5 + (input.includeUnderlay ? 1 : 0) + (input.price === null ? 0 : 1) + rowLines(result.boardRows),
 			)
 		}),
 	)

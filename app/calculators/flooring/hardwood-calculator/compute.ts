@@ -1,5 +1,11 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
 import { floorAreaOf, withWaste } from '#app/calculators/flooring/shared/compute.ts'
+import {
+	type BoardRows,
+	boardRowsOf,
+	boardRowsTables,
+	boardWidthLength,
+} from '#app/calculators/flooring/shared/board-rows.ts'
 import { areaFigures, money } from '#app/calculators/flooring/shared/figures.ts'
 import {
 	amount,
@@ -10,6 +16,7 @@ import {
 	typed,
 	wasteSteps,
 } from '#app/calculators/flooring/shared/working.ts'
+import { entryLabel } from '#app/lib/entries.ts'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import type { HardwoodInput } from './schema.ts'
@@ -26,12 +33,17 @@ export type HardwoodResult = {
 	underlayRolls: number | null
 	/** Null when no price is given. */
 	cost: number | null
+	/** The board width in m or ft. */
+	boardWidth: number
+	/** Each room's rows along its length, across its whole width, in the order typed (none unless laid straight). */
+	boardRows: ReadonlyArray<BoardRows>
 } & Estimated
 
 /**
  * docs/calculators/hardwood-calculator.md §3: A = Σ length × width; A_w = A × (1 + w/100);
  * boxes = ceilTol(A_w / coverage); bought = boxes × coverage; extra = bought − A;
- * underlay rolls = ceilTol(A / roll coverage) (on the floor area, no waste); cost = boxes × price.
+ * underlay rolls = ceilTol(A / roll coverage) (on the floor area, no waste); cost = boxes × price;
+ * rows per room across its width (boardRowsOf) when laid straight, which change nothing bought.
  */
 export function computeHardwood(input: HardwoodInput): HardwoodResult {
 	const { unit, coverage, price } = input
@@ -44,6 +56,10 @@ export function computeHardwood(input: HardwoodInput): HardwoodResult {
 	const underlayCoverage = input.includeUnderlay ? input.underlayCoverage : null
 	const underlayRolls = underlayCoverage === null ? null : ceilCount(floorArea / underlayCoverage)
 	const cost = price === null ? null : boxes * price
+	const boardWidth = boardWidthLength(input.boardWidth, unit)
+	// Rows are a straight lay's: diagonal and herringbone boards cross the room at an angle (§7).
+	const boardRows = input.layout === 'straight' ? input.rooms.map((room) => boardRowsOf(room.width, boardWidth)) : []
+	const names = input.rooms.map((room, index) => entryLabel({ id: '', name: room.name }, 'Room', index))
 	// The lines shown, with their working (issue #17).
 	const square = floorUnits(unit).area
 	const box = typed(coverage, square)
@@ -56,6 +72,8 @@ export function computeHardwood(input: HardwoodInput): HardwoodResult {
 		extraArea,
 		underlayRolls,
 		cost,
+		boardWidth,
+		boardRows,
 		shown: {
 			headline: { label: 'Boxes needed', value: formatCount(boxes) },
 			tables: [
@@ -89,6 +107,7 @@ export function computeHardwood(input: HardwoodInput): HardwoodResult {
 						},
 					),
 				},
+				...boardRowsTables(names, boardRows, boardWidth, unit),
 			],
 		},
 		purchases: floorPurchases([

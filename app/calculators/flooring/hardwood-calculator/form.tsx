@@ -1,7 +1,7 @@
 import styles from '#app/calculator-runtime/calculator.module.css'
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { RadioGroup } from '#app/components/form/radio-group.tsx'
-import { WASTE_FIELD } from '#app/calculators/flooring/shared/fields.ts'
+import { BOARD_WIDTH_FIELD, WASTE_FIELD } from '#app/calculators/flooring/shared/fields.ts'
 import { FlooringForm, UnderlayFields } from '#app/calculators/flooring/shared/flooring-form.tsx'
 import { HARD_FLOOR_ROOMS } from '#app/calculators/flooring/shared/rooms.ts'
 import { SpecField } from '#app/calculators/flooring/shared/spec-field.tsx'
@@ -15,6 +15,12 @@ export function HardwoodForm(form: FormProps<HardwoodValues>) {
 		<FlooringForm form={form} rooms={HARD_FLOOR_ROOMS[values.unit]} hasDoorways={false}>
 			<div className={styles.fields}>
 				<SpecField form={form} name="coverage" spec={fields.coverage} help="As printed on the box" />
+				<SpecField
+					form={form}
+					name="boardWidth"
+					spec={BOARD_WIDTH_FIELD[values.unit]}
+					help="Face width of one board; it sets the rows, not the boxes"
+				/>
 			</div>
 			<RadioGroup
 				legend="Layout"

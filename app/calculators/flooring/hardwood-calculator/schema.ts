@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import {
+	BOARD_WIDTH_FIELD,
 	NOT_ASKED,
 	optionalSpecDecimal,
 	type PerSystem,
@@ -15,6 +16,7 @@ export type HardwoodValues = {
 	unit: UnitSystem
 	rooms: ReadonlyArray<RoomValues>
 	coverage: string
+	boardWidth: string
 	layout: HardwoodLayout
 	waste: string
 	price: string
@@ -25,10 +27,13 @@ export type HardwoodValues = {
 /** Waste 10 % straight, 15 % diagonal or herringbone (docs/calculators/hardwood-calculator.md §2). */
 export const WASTE_BY_LAYOUT: Record<HardwoodLayout, string> = { straight: '10', diagonal: '15' }
 
-/** Coverage 2.00 m² / 20 ft² a box; underlay 10 m² / 100 ft² a roll. */
-const SYSTEM_DEFAULTS: PerSystem<Pick<HardwoodValues, 'coverage' | 'underlayCoverage'>> = {
-	metric: { coverage: '2.00', underlayCoverage: '10' },
-	imperial: { coverage: '20', underlayCoverage: '100' },
+/**
+ * Coverage 2.00 m² / 20 ft² a box; boards 127 mm / 5 in wide, a common strip (docs/calculators/hardwood-calculator.md
+ * §2 and §5); underlay 10 m² / 100 ft² a roll.
+ */
+const SYSTEM_DEFAULTS: PerSystem<Pick<HardwoodValues, 'coverage' | 'boardWidth' | 'underlayCoverage'>> = {
+	metric: { coverage: '2.00', boardWidth: '127', underlayCoverage: '10' },
+	imperial: { coverage: '20', boardWidth: '5', underlayCoverage: '100' },
 }
 
 /** The form of a unit system before anything is typed: one blank room and that system's defaults. */
@@ -71,6 +76,7 @@ export function createHardwoodSchema(values: Pick<HardwoodValues, 'unit' | 'incl
 		unit: v.picklist(['metric', 'imperial']),
 		rooms: v.array(roomSchema(HARD_FLOOR_ROOMS[values.unit])),
 		coverage: specDecimal(fields.coverage),
+		boardWidth: specDecimal(BOARD_WIDTH_FIELD[values.unit]),
 		layout: v.picklist(['straight', 'diagonal']),
 		waste: specDecimal(WASTE_FIELD),
 		price: optionalSpecDecimal(fields.price),
@@ -79,5 +85,5 @@ export function createHardwoodSchema(values: Pick<HardwoodValues, 'unit' | 'incl
 	})
 }
 
-/** Lengths in m (metric) or ft (imperial), areas in m² or ft², the price per box or null. */
+/** Lengths in m (metric) or ft (imperial), the board width in mm or in, areas in m² or ft², the price per box or null. */
 export type HardwoodInput = v.InferOutput<ReturnType<typeof createHardwoodSchema>>

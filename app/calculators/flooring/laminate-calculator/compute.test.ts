@@ -8,6 +8,10 @@ import { computeLaminate } from './compute.ts'
 import { sideTooSmallForGap } from './gap.ts'
 import { createLaminateSchema, LAMINATE_DEFAULTS, type LaminateInput } from './schema.ts'
 
+/** Each room's rows table: Rows of boards and Last row width, and the edge rows when the last row is narrow. */
+const rowLines = (rooms: ReadonlyArray<{ edgeRowWidth: number | null }>) =>
+	rooms.reduce((sum, room) => sum + (room.edgeRowWidth === null ? 2 : 3), 0)
+
 const room = (length: number, width: number, doorways: number) => ({ name: 'Room', length, width, doorways })
 
 const metric: LaminateInput = {
@@ -16,6 +20,7 @@ const metric: LaminateInput = {
 	packCoverage: 2,
 	waste: 10,
 	gap: 10,
+	boardWidth: 192,
 	doorwayWidth: 0.76,
 	underlayCoverage: 10,
 	trimLength: 2.4,
@@ -27,6 +32,7 @@ const imperial: LaminateInput = {
 	packCoverage: 20,
 	waste: 10,
 	gap: 0.375,
+	boardWidth: 7.5,
 	doorwayWidth: 2.5,
 	underlayCoverage: 100,
 	trimLength: 8,
@@ -77,6 +83,9 @@ test('working: the metric example, line by line', () => {
 		{ label: 'Trim length', steps: '2 × (5 m + 4 m) − 1 × 0.76 m = 17.24 m (56.56 ft)' },
 		{ label: 'Trim pieces', steps: '(17.24 m + 10 % waste) ÷ 2.4 m = 7.9017 → 8 × 2.4 m' },
 		{ label: 'Door bars', steps: '0.76 m ÷ 0.9 m = 0.8444 → 1 a doorway × 1 doorway = 1' },
+		// Rows across the laid width 4 m − 2 × 10 mm = 3,980 mm: 3,980 ÷ 192 = 20.73 → 21; last 3,980 − 20 × 192 = 140 mm
+		{ label: 'Room: Rows of boards', steps: '3,980 mm ÷ 192 mm = 20.7292 → 21' },
+		{ label: 'Room: Last row width', steps: '3,980 mm − 20 × 192 mm = 140 mm' },
 	])
 	expect(result.purchases).toEqual([
 		{ key: 'laminate-pack', item: 'Laminate, 2 m² pack', quantity: 11, unit: 'pack' },
@@ -118,6 +127,13 @@ test('working: the imperial example, in boxes, with feet and inches', () => {
 		'2 × (14 ft + 12 ft) − 1 × 2.5 ft + 2 × (10 ft + 8 ft) − 2 × 2.5 ft = 80.50 ft (80\' 6"; 24.54 m)',
 		'(80.50 ft + 10 % waste) ÷ 8 ft = 11.0688 → 12 × 8 ft (8\' 0")',
 		'2.5 ft ÷ 3 ft = 0.8333 → 1 a doorway × 3 doorways = 3',
+		// 12 ft − 3/4 in = 143.25 in ÷ 7.5 = 19.1 → 20 rows, the last 143.25 − 19 × 7.5 = 0.75 in, under 7.5 ÷ 3 = 2.5 in:
+		// both edge rows (0.75 + 7.5) ÷ 2 = 4.125 in. 8 ft − 3/4 in = 95.25 in ÷ 7.5 = 12.7 → 13, last 95.25 − 90 = 5.25 in
+		'143.25 in ÷ 7.5 in = 19.1 → 20',
+		'143.25 in − 19 × 7.5 in = 0.75 in (3/4")',
+		'(0.75 in + 7.5 in) ÷ 2 = 4.13 in (4 1/8") each',
+		'95.25 in ÷ 7.5 in = 12.7 → 13',
+		'95.25 in − 12 × 7.5 in = 5.25 in (5 1/4")',
 	])
 	expect(result.purchases.map((purchase) => [purchase.key, purchase.item, purchase.quantity, purchase.unit])).toEqual([
 		['laminate-pack', 'Laminate, 20 ft² box', 14, 'box'],
@@ -161,7 +177,7 @@ test('the schema reads the typed gap in its own unit: 3/8" and 1 cm', () => {
 	const values = { ...LAMINATE_DEFAULTS, rooms: [{ id: 'r', name: 'Room 1', length: '5', width: '4', doorways: '1' }] }
 	const metricParse = v.safeParse(createLaminateSchema(values), { ...values, gap: '1 cm' })
 	expect(metricParse.success && metricParse.output.gap).toBe(10)
-	const imperialValues = { ...values, unit: 'imperial' as const, gap: '3/8"', packCoverage: '20' }
+	const imperialValues = { ...values, unit: 'imperial' as const, gap: '3/8"', packCoverage: '20', boardWidth: '7.5' }
 	const imperialParse = v.safeParse(createLaminateSchema(imperialValues), {
 		...imperialValues,
 		doorwayWidth: '2.5',
@@ -173,24 +189,28 @@ test('the schema reads the typed gap in its own unit: 3/8" and 1 cm', () => {
 
 const hundredths = (min: number, max: number) => fc.integer({ min, max }).map((value) => value / 100)
 // Rooms 0.5–50 and gaps 0–1: within the bounds of both systems (a 1 in gap against a 0.5 ft room).
-const laminateArbitrary: fc.Arbitrary<LaminateInput> = fc.record({
-	unit: fc.constantFrom('metric' as const, 'imperial' as const),
-	rooms: fc.array(
-		fc.record({
-			name: fc.constant('Room'),
-			length: hundredths(50, 5000),
-			width: hundredths(50, 5000),
-			doorways: fc.integer({ min: 0, max: 10 }),
-		}),
-		{ minLength: 1, maxLength: 4 },
-	),
-	packCoverage: hundredths(10, 1000),
-	waste: fc.integer({ min: 0, max: 30 }),
-	gap: fc.integer({ min: 0, max: 25 }).map((mm) => mm / 25),
-	doorwayWidth: hundredths(50, 200),
-	underlayCoverage: hundredths(100, 10_000),
-	trimLength: hundredths(100, 600),
-})
+// Board widths 2–16: inches, or ×25 mm (50–400 mm).
+const laminateArbitrary: fc.Arbitrary<LaminateInput> = fc
+	.record({
+		unit: fc.constantFrom('metric' as const, 'imperial' as const),
+		rooms: fc.array(
+			fc.record({
+				name: fc.constant('Room'),
+				length: hundredths(50, 5000),
+				width: hundredths(50, 5000),
+				doorways: fc.integer({ min: 0, max: 10 }),
+			}),
+			{ minLength: 1, maxLength: 4 },
+		),
+		packCoverage: hundredths(10, 1000),
+		waste: fc.integer({ min: 0, max: 30 }),
+		gap: fc.integer({ min: 0, max: 25 }).map((mm) => mm / 25),
+		doorwayWidth: hundredths(50, 200),
+		underlayCoverage: hundredths(100, 10_000),
+		trimLength: hundredths(100, 600),
+		boardWidth: hundredths(200, 1600),
+	})
+	.map((input) => ({ ...input, boardWidth: input.unit === 'metric' ? input.boardWidth * 25 : input.boardWidth }))
 
 test('property: every figure finite and not negative, every count whole', () => {
 	fc.assert(
@@ -209,7 +229,8 @@ test('property: every computed line has its working, with no broken numbers', ()
 	fc.assert(
 		fc.property(laminateArbitrary, (input) => {
 			// computeShown checks the working for broken numbers and the purchases against the counts
-			expect(workedOut(computeShown(input)).working).toHaveLength(8)
+			const result = computeShown(input)
+			expect(workedOut(result).working).toHaveLength(8 + rowLines(result.boardRows))
 		}),
 	)
 })

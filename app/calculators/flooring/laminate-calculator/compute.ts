@@ -7,6 +7,12 @@ import {
 	totalWallRun,
 	withWaste,
 } from '#app/calculators/flooring/shared/compute.ts'
+import {
+	type BoardRows,
+	boardRowsOf,
+	boardRowsTables,
+	boardWidthLength,
+} from '#app/calculators/flooring/shared/board-rows.ts'
 import { areaFigures, lengthFigures } from '#app/calculators/flooring/shared/figures.ts'
 import {
 	amount,
@@ -19,6 +25,7 @@ import {
 	wasteSteps,
 } from '#app/calculators/flooring/shared/working.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
+import { entryLabel } from '#app/lib/entries.ts'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { LAMINATE_FIELDS, PACK_WORD } from './fields.ts'
@@ -29,6 +36,10 @@ import type { LaminateInput } from './schema.ts'
 export type LaminateResult = {
 	/** Each room's floor inside the expansion gap, (L − 2g) × (W − 2g), in the order typed: the drawing's. */
 	laidRooms: ReadonlyArray<Room>
+	/** The board width in m or ft. */
+	boardWidth: number
+	/** Each room's rows across its laid width (W − 2g), in the order typed: the drawing's. */
+	boardRows: ReadonlyArray<BoardRows>
 	/** Σ (L − 2g)(W − 2g): the floor inside the expansion gap. */
 	laidArea: number
 	areaWithWaste: number
@@ -47,6 +58,7 @@ export type LaminateResult = {
  * 2. underlay rolls = ceilTol(A / roll coverage) (no waste: roll ratings are net of laps).
  * 3. trim per room = max(0, 2(L + W) − doorways × doorway width); T = Σ; pieces = ceilTol(T × (1 + w/100) / trim length).
  * 4. door bars = Σ doorways × ceilTol(doorway width / bar length), bar 0.9 m or 3 ft.
+ * 5. rows per room across W − 2g (boardRowsOf); they change nothing bought.
  */
 export function computeLaminate(input: LaminateInput): LaminateResult {
 	const { unit, rooms, waste, packCoverage, underlayCoverage, doorwayWidth } = input
@@ -61,6 +73,9 @@ export function computeLaminate(input: LaminateInput): LaminateResult {
 	const trimWithWaste = withWaste(trimLength, waste)
 	const trimPieces = ceilCount(trimWithWaste / input.trimLength)
 	const doorBars = doorBarsFor(rooms, doorwayWidth, unit)
+	const boardWidth = boardWidthLength(input.boardWidth, unit)
+	const boardRows = laidRooms.map((room) => boardRowsOf(room.width, boardWidth))
+	const names = rooms.map((room, index) => entryLabel({ id: '', name: room.name }, 'Room', index))
 	// The lines shown, with their working (issue #17).
 	const units = floorUnits(unit)
 	const square = units.area
@@ -71,6 +86,8 @@ export function computeLaminate(input: LaminateInput): LaminateResult {
 	const trim = formatLengths([input.trimLength], units.length)
 	return {
 		laidRooms,
+		boardWidth,
+		boardRows,
 		laidArea,
 		areaWithWaste,
 		packs,
@@ -119,6 +136,7 @@ export function computeLaminate(input: LaminateInput): LaminateResult {
 						{ label: 'Door bars', value: formatCount(doorBars), steps: doorBarSteps(rooms, doorwayWidth, unit) },
 					],
 				},
+				...boardRowsTables(names, boardRows, boardWidth, unit),
 			],
 		},
 		purchases: floorPurchases([

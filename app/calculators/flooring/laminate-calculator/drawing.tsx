@@ -2,7 +2,10 @@ import { RoomsDrawing } from '#app/calculators/flooring/shared/rooms-drawing.tsx
 import type { LaminateResult } from './compute.ts'
 import type { LaminateInput } from './schema.ts'
 
-/** Each room, its expansion gap and the laminate laid inside it (compute's laid sizes), to scale (issue #29). */
+/**
+ * Each room, its expansion gap, the laminate laid inside it (compute's laid sizes) and its rows of boards (compute's
+ * rows), to scale (issue #29).
+ */
 export function LaminateDrawing({ input, result }: { input: LaminateInput; result: LaminateResult }) {
 	return (
 		<RoomsDrawing
@@ -11,6 +14,7 @@ export function LaminateDrawing({ input, result }: { input: LaminateInput; resul
 			rooms={input.rooms}
 			laidRooms={result.laidRooms}
 			gap={{ value: input.gap, unit: input.unit === 'metric' ? 'mm' : 'in' }}
+			rows={{ boardWidth: result.boardWidth, rooms: result.boardRows }}
 		/>
 	)
 }

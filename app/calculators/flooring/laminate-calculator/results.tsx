@@ -11,6 +11,7 @@ const LaminateDrawing = lazyDrawing(() => import('./drawing.tsx'), 'LaminateDraw
 
 const TIPS = [
 	'Keep the gap at every wall, pipe and door frame; skirting or scotia must cover it without pinning the floor.',
+	'If the last row would be under a third of a board wide, rip the first row too so both edge rows are equal.',
 	'Undercut door linings so boards slide under rather than scribing round them.',
 	'Lay underlay at right angles to the boards, butted not overlapped, unless it has a lapped vapour lip.',
 	'Buy one spare pack from the same batch.',
@@ -31,6 +32,7 @@ export function LaminateResults(props: ResultsProps<LaminateInput, LaminateResul
 				{ label: 'Pack coverage', value: `${formatEntered(input.packCoverage)} ${fields.packCoverage.unit}` },
 				{ label: 'Waste', value: `${formatEntered(input.waste)}%` },
 				{ label: 'Expansion gap', value: formatLengths([input.gap], fields.gap.unit ?? '') },
+				{ label: 'Board width', value: formatLengths([input.boardWidth], unit === 'metric' ? 'mm' : 'in') },
 				{ label: 'Doorway width', value: formatLengths([input.doorwayWidth], lengthUnit) },
 				{
 					label: 'Underlay coverage per roll',

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import {
+	BOARD_WIDTH_FIELD,
 	DEFAULT_DOORWAY_WIDTH,
 	DOORWAY_WIDTH_FIELD,
 	type PerSystem,
@@ -24,15 +25,20 @@ export type LaminateValues = {
 	packCoverage: string
 	waste: string
 	gap: string
+	boardWidth: string
 	doorwayWidth: string
 	underlayCoverage: string
 	trimLength: string
 }
 
+/** A common laminate board, 192 mm / 7 1/2 in wide (docs/calculators/laminate-calculator.md §2 and §5). */
+const DEFAULT_BOARD_WIDTH: PerSystem<string> = { metric: '192', imperial: '7.5' }
+
 const SYSTEM_DEFAULTS: PerSystem<Omit<LaminateValues, 'unit' | 'rooms' | 'waste'>> = {
 	metric: {
 		packCoverage: '2.00',
 		gap: '10',
+		boardWidth: DEFAULT_BOARD_WIDTH.metric,
 		doorwayWidth: DEFAULT_DOORWAY_WIDTH.metric,
 		underlayCoverage: '10',
 		trimLength: '2.4',
@@ -40,6 +46,7 @@ const SYSTEM_DEFAULTS: PerSystem<Omit<LaminateValues, 'unit' | 'rooms' | 'waste'
 	imperial: {
 		packCoverage: '20',
 		gap: '0.375',
+		boardWidth: DEFAULT_BOARD_WIDTH.imperial,
 		doorwayWidth: DEFAULT_DOORWAY_WIDTH.imperial,
 		underlayCoverage: '100',
 		trimLength: '8',
@@ -69,6 +76,7 @@ export function createLaminateSchema(values: Pick<LaminateValues, 'unit'>) {
 			packCoverage: specDecimal(fields.packCoverage),
 			waste: specDecimal(WASTE_FIELD),
 			gap: specDecimal(fields.gap),
+			boardWidth: specDecimal(BOARD_WIDTH_FIELD[values.unit]),
 			doorwayWidth: specDecimal(DOORWAY_WIDTH_FIELD[values.unit]),
 			underlayCoverage: specDecimal(fields.underlayCoverage),
 			trimLength: specDecimal(fields.trimLength),
@@ -87,5 +95,5 @@ export function createLaminateSchema(values: Pick<LaminateValues, 'unit'>) {
 	)
 }
 
-/** Room sizes and doorway width in m or ft, the gap in mm or in, areas in m² or ft². */
+/** Room sizes and doorway width in m or ft, the gap and board width in mm or in, areas in m² or ft². */
 export type LaminateInput = v.InferOutput<ReturnType<typeof createLaminateSchema>>

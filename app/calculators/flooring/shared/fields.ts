@@ -68,3 +68,12 @@ export const DOORWAY_WIDTH_FIELD: PerSystem<FieldSpec> = {
 	imperial: { label: 'Doorway width', unit: 'ft', min: 1.5, max: 6, step: 0.01 },
 }
 export const DEFAULT_DOORWAY_WIDTH: PerSystem<string> = { metric: '0.76', imperial: '2.5' }
+
+/**
+ * 'Board width', the face width of one board: 50–400 mm / 2–16 in (docs/calculators/laminate-calculator.md §2,
+ * hardwood-calculator.md §2). It sets the rows only; packs and boxes are bought by area.
+ */
+export const BOARD_WIDTH_FIELD: PerSystem<FieldSpec> = {
+	metric: { label: 'Board width', unit: 'mm', min: 50, max: 400, step: 1 },
+	imperial: { label: 'Board width', unit: 'in', min: 2, max: 16, step: 0.0625 },
+}

@@ -1,4 +1,5 @@
 import { DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
+import type { BoardRows } from './board-rows.ts'
 import type { Room } from './compute.ts'
 
 const LEFT = 16
@@ -31,5 +32,27 @@ export function roomDrawingLayout(room: Room, laid: Room | null) {
 		width: walls.width - 2 * gapDrawn,
 		height: walls.height - 2 * gapDrawn,
 	}
-	return { scale, walls, floor, gapDrawn, isGapWidened, height: walls.y + walls.height + LABEL_SIZE * 4 }
+	return { scale, walls, floor, gapDrawn, isGapWidened, height: walls.y + walls.height + LABEL_SIZE * 5.5 }
+}
+
+/** More rows than this draw as the floor alone, the count in words: their lines would merge (issue #29: bounded). */
+export const MOST_ROWS_DRAWN = 200
+
+/**
+ * The rows of boards on the drawn floor (compute's `rows`, from the top edge): the y of each line between two rows
+ * and the last row at the bottom, its height the last row's share of the covered width. The floor's drawn height
+ * stands for the covered width, so a gap drawn wider than to scale does not shift the rows. Null past MOST_ROWS_DRAWN.
+ */
+export function boardRowsDrawn(floor: DrawnRectangle, rows: BoardRows, boardWidth: number) {
+	if (rows.rows > MOST_ROWS_DRAWN || !(rows.coveredWidth > 0)) return null
+	const perUnit = floor.height / rows.coveredWidth
+	const lineYs = Array.from({ length: rows.rows - 1 }, (_, index) => floor.y + (index + 1) * boardWidth * perUnit)
+	const lastHeight = Math.max(0, rows.lastRowWidth * perUnit)
+	const lastRow: DrawnRectangle = {
+		x: floor.x,
+		y: floor.y + floor.height - lastHeight,
+		width: floor.width,
+		height: lastHeight,
+	}
+	return { lineYs, lastRow }
 }

@@ -7,18 +7,30 @@ import {
 	Drawings,
 	drawingStyles,
 	MOST_ENTRIES_DRAWN,
+	useCutFill,
 } from '#app/components/drawing/job-drawing.tsx'
 import { entryLabel } from '#app/lib/entries.ts'
+import { formatCount } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
+import { type BoardRows, boardUnit, inBoardUnit } from './board-rows.ts'
 import type { Room } from './compute.ts'
-import { roomDrawingLayout } from './room-drawing-layout.ts'
+import { boardRowsDrawn, type DrawnRectangle, roomDrawingLayout } from './room-drawing-layout.ts'
 
 type NamedRoom = Room & { name: string }
+
+/** Compute's rows of boards: the board width (m or ft) and each room's rows, in the order typed. */
+export type RowsOfBoards = { boardWidth: number; rooms: ReadonlyArray<BoardRows> }
+
+/** A hatched (cut) rectangle; a component of its own, as the hatching is only known inside a DrawingFigure. */
+function CutRect(box: DrawnRectangle & { 'data-part'?: string }) {
+	return <rect {...box} className={drawingStyles.cut} fill={useCutFill()} />
+}
 
 /**
  * The rooms of a hard-floor calculator (hardwood, laminate) to scale, one figure each, the first MOST_ENTRIES_DRAWN
  * of them (issue #29). `laidRooms` (compute's, laminate) is the floor inside the expansion gap `gap`; without them the
- * floor runs wall to wall. `pattern` says how the boards are laid, when the calculator asks.
+ * floor runs wall to wall. `pattern` says how the boards are laid, when the calculator asks. `rows` (compute's) are
+ * drawn along the room's length from its top edge, the last row hatched when it is ripped narrower than a board.
  */
 export function RoomsDrawing({
 	floor,
@@ -27,6 +39,7 @@ export function RoomsDrawing({
 	laidRooms,
 	gap,
 	pattern,
+	rows,
 }: {
 	floor: 'Laminate' | 'Hardwood'
 	unit: UnitSystem
@@ -34,8 +47,10 @@ export function RoomsDrawing({
 	laidRooms?: ReadonlyArray<Room>
 	gap?: { value: number; unit: 'mm' | 'in' }
 	pattern?: string
+	rows: RowsOfBoards
 }) {
 	const hasGap = gap !== undefined && gap.value > 0
+	const hasRows = rows.rooms.length > 0
 	return (
 		<Drawings total={rooms.length} noun={{ one: 'room', many: 'rooms' }}>
 			{rooms.slice(0, MOST_ENTRIES_DRAWN).map((room, index) => (
@@ -48,11 +63,14 @@ export function RoomsDrawing({
 					laid={hasGap ? (laidRooms?.[index] ?? null) : null}
 					gap={hasGap ? gap : undefined}
 					pattern={pattern}
+					rows={rows.rooms[index]}
+					boardWidth={rows.boardWidth}
 				/>
 			))}
 			<DrawingKey
 				items={[
-					{ swatch: 'accent', label: `${floor} laid` },
+					{ swatch: 'accent', label: hasRows ? `${floor} laid, in rows` : `${floor} laid` },
+					...(hasRows ? [{ swatch: 'cut' as const, label: 'Last row, ripped to width' }] : []),
 					...(hasGap ? [{ swatch: 'whole' as const, label: 'Expansion gap at the walls' }] : []),
 				]}
 			/>
@@ -68,6 +86,8 @@ function RoomFigure({
 	laid,
 	gap,
 	pattern,
+	rows,
+	boardWidth,
 }: {
 	floor: string
 	unit: UnitSystem
@@ -76,9 +96,12 @@ function RoomFigure({
 	laid: Room | null
 	gap?: { value: number; unit: 'mm' | 'in' }
 	pattern?: string
+	rows: BoardRows | undefined
+	boardWidth: number
 }) {
 	const length = (value: number) => drawingLength(value, unit === 'metric' ? 'm' : 'ft')
 	const { walls, floor: laidFloor, isGapWidened, height } = roomDrawingLayout(room, laid)
+	const drawnRows = rows ? boardRowsDrawn(laidFloor, rows, boardWidth) : null
 	const gapText = gap ? drawingLength(gap.value, gap.unit) : ''
 	const description = [
 		`${name}, ${length(room.length)} × ${length(room.width)}`,
@@ -87,6 +110,7 @@ function RoomFigure({
 			: `, ${floor.toLowerCase()} over the whole floor`,
 		pattern ? `, ${pattern}` : '',
 		'.',
+		rows ? ` ${rowsInWords(rows, boardWidth, unit, drawnRows !== null)}` : '',
 	].join('')
 	const below = walls.y + walls.height + LABEL_SIZE / 2
 	return (
@@ -98,6 +122,15 @@ function RoomFigure({
 				height={laidFloor.height}
 				className={drawingStyles.accent}
 			/>
+			{drawnRows && rows?.isLastRowCut ? <CutRect {...drawnRows.lastRow} data-part="last-row" /> : null}
+			{drawnRows && drawnRows.lineYs.length > 0 ? (
+				<path
+					d={drawnRows.lineYs.map((y) => `M${laidFloor.x} ${y}H${laidFloor.x + laidFloor.width}`).join('')}
+					className={drawingStyles.whole}
+					fill="none"
+					data-part="row-lines"
+				/>
+			) : null}
 			<rect x={walls.x} y={walls.y} width={walls.width} height={walls.height} className={drawingStyles.outline} />
 			{laid && gap ? (
 				<>
@@ -109,6 +142,16 @@ function RoomFigure({
 					</text>
 				</>
 			) : null}
+			{rows ? (
+				<text
+					x={walls.x}
+					y={below + LABEL_SIZE * (laid && gap ? 4.2 : 2.8)}
+					fontSize={LABEL_SIZE}
+					className={drawingStyles.label}
+				>
+					{rowsLabel(rows, unit, drawnRows !== null)}
+				</text>
+			) : null}
 			<DimensionLine from={[walls.x, below]} to={[walls.x + walls.width, below]} label={length(room.length)} side={1} />
 			<DimensionLine
 				from={[walls.x + walls.width + LABEL_SIZE / 2, walls.y]}
@@ -118,4 +161,34 @@ function RoomFigure({
 			/>
 		</DrawingFigure>
 	)
+}
+
+/** A board-sized length as the drawing labels it: whole mm (a sliver under 1 mm as typed), or inches to 1/16". */
+function boardLength(value: number, unit: UnitSystem) {
+	const inUnit = inBoardUnit(value, unit)
+	return drawingLength(unit === 'metric' && inUnit >= 1 ? Math.round(inUnit) : inUnit, boardUnit(unit))
+}
+
+function rowCount(rows: BoardRows) {
+	return `${formatCount(rows.rows)} ${rows.rows === 1 ? 'row' : 'rows'}`
+}
+
+/** Under the room: '19 rows; last row 124 mm (hatched)', or the count alone when there are too many to draw. */
+function rowsLabel(rows: BoardRows, unit: UnitSystem, isDrawn: boolean) {
+	if (!isDrawn) return `${rowCount(rows)}, too many to draw`
+	const last = boardLength(rows.lastRowWidth, unit)
+	return rows.isLastRowCut ? `${rowCount(rows)}; last row ${last} (hatched)` : `${rowCount(rows)} of whole boards`
+}
+
+function rowsInWords(rows: BoardRows, boardWidth: number, unit: UnitSystem, isDrawn: boolean) {
+	const laid = `Boards ${boardLength(boardWidth, unit)} wide in ${rowCount(rows)} along the length`
+	const drawn = isDrawn ? '' : ' (too many to draw one by one)'
+	const last = rows.isLastRowCut
+		? `; the last row, hatched, is ripped to ${boardLength(rows.lastRowWidth, unit)}.`
+		: '; the last row is a whole board.'
+	const edge =
+		rows.edgeRowWidth === null
+			? ''
+			: ` It is under a third of a board: rip the first row too, so both edge rows are ${boardLength(rows.edgeRowWidth, unit)}.`
+	return `${laid}${drawn}${last}${edge}`
 }
