@@ -35,6 +35,11 @@ export type CalculatorDefinition<TValues, TData, TResult> = {
 	 * runs it with parseWith; the address reads its choices (picklists) to check a link's values.
 	 */
 	schema: (values: TValues) => v.GenericSchema<unknown, TData>
+	/**
+	 * The defaults of the unit system `values` are in, for calculators whose imperial defaults differ: a field a link
+	 * does not carry (one added after the link was made) that would be out of bounds takes its system's default.
+	 */
+	defaultsFor?: (values: TValues) => TValues
 	/** Pure and synchronous; may throw a CalculationError with a seed-named message, shown as an alert. */
 	compute: ((data: TData) => TResult) & {
 		/** A `lazyCompute` one is fetched after the page wakes (issue #30): called once `isLoaded`. */

@@ -1,4 +1,6 @@
+import type * as v from 'valibot'
 import { type Pricing, readPricing, writePricing } from '#app/estimate/pricing.ts'
+import { parseWith } from '#app/lib/number-input.ts'
 import { carriesValues, encodeParams, readLink } from './address.ts'
 import { type DraftStores, browserDraftStores } from './draft-keys.ts'
 import { chooseOpening, type Opening, type Place, readDrafts, writeDrafts } from './drafts.ts'
@@ -18,6 +20,38 @@ export type KeptDefinition<TValues> = {
 	id: string
 	defaults: TValues
 	schema: (values: TValues) => unknown
+	/** The defaults of the unit system `values` are in, where they differ from `defaults` (imperial ones). */
+	defaultsFor?: ((values: TValues) => TValues) | undefined
+}
+
+/**
+ * A link made before a field existed does not carry it, and reading fills it with `defaults`, which in another unit
+ * system can be out of bounds (a 192 mm board width read as 192 in). Such a field, one the link does not carry and
+ * the schema rejects, takes the default of the link's own unit system (decision 078). What a link carries, and a
+ * filled default that is valid, stay as they are: older links mean what they meant.
+ */
+function withUnitSystemDefaults<TValues extends object>(
+	definition: KeptDefinition<TValues>,
+	query: string,
+	values: TValues,
+): TValues {
+	if (!definition.defaultsFor) return values
+	const carried = new Set([...new URLSearchParams(query).keys()].map((key) => key.split('.')[0]))
+	const { errors } = parseWith(definition.schema(values) as v.GenericSchema, values)
+	const filledAndRejected = new Set(
+		Object.keys(errors)
+			.map((path) => path.split('.')[0] ?? '')
+			.filter((key) => key in values && !carried.has(key)),
+	)
+	if (filledAndRejected.size === 0) return values
+	const systemDefaults = definition.defaultsFor(values)
+	const fixes = [...filledAndRejected].map((key) => [key, systemDefaults[key as keyof TValues]])
+	return { ...values, ...Object.fromEntries(fixes) }
+}
+
+function readKeptLink<TValues extends object>(definition: KeptDefinition<TValues>, query: string) {
+	const link = readLink(query, definition.defaults, definition.schema)
+	return { ...link, values: withUnitSystemDefaults(definition, query, link.values) }
 }
 
 /** What a page opened with: values and prices, the view asked for, where they came from, what could not be used. */
@@ -47,7 +81,7 @@ export function inputsAt<TValues extends object>(
 	address: string,
 	hash: string,
 ): Opened<TValues> {
-	const link = readLink(address, definition.defaults, definition.schema)
+	const link = readKeptLink(definition, address)
 	return { ...link, pricing: readPricing(address), view: hash === RESULTS_HASH ? 'results' : 'form', source: 'history' }
 }
 
@@ -65,7 +99,7 @@ export function openInputs<TValues extends object>(
 	const drafts = readDrafts(definition.id, stores)
 	const { source, query } = chooseOpening({ place, isLink, isReloadWithoutKey, drafts })
 	if (source === null) return null
-	const link = readLink(query, definition.defaults, definition.schema)
+	const link = readKeptLink(definition, query)
 	const view = isLink && hash === RESULTS_HASH ? 'results' : 'form'
 	return { ...link, pricing: readPricing(query), view, source }
 }

@@ -8,6 +8,8 @@ import { fillSample, SAMPLE_ESTIMATES } from './sample-estimates.ts'
  * drawing's accessible name, and a field to change (with its new value) after going Back to the form.
  */
 const DRAWN: ReadonlyArray<{ path: string; name: RegExp; change: [label: string, value: string] }> = [
+	{ path: '/calculators/tile-calculator', name: /^Tile layout of Wall 1$/, change: ['Wall 1 Length', '3600'] },
+	{ path: '/calculators/drywall-estimator', name: /^Board layout of Wall 1$/, change: ['Wall 1 Length', '6'] },
 	{ path: '/calculators/deck-board-estimator', name: /^Deck boards from above$/, change: ['Deck Length', '6000'] },
 	{ path: '/calculators/lumber-calculator', name: /^Stud wall elevation of Wall 1$/, change: ['Wall 1 Length', '4.8'] },
 	{ path: '/calculators/laminate-calculator', name: /^Laminate layout of Room 1$/, change: ['Room 1 Length', '6'] },

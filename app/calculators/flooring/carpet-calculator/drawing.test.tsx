@@ -90,7 +90,9 @@ test('200 rooms draw 12, say how many more there are, and stay bounded', () => {
 	expect(figures(container)).toHaveLength(12)
 	// Bounded by the element count, not a timer (the machine is shared): 12 figures of at most a few dozen shapes.
 	expect(container.querySelectorAll('svg *').length).toBeLessThan(1500)
-	expect(container.textContent).toContain('The first 12 rooms are drawn; 188 more rooms are counted in the results but not drawn.')
+	expect(container.textContent).toContain(
+		'The first 12 rooms are drawn; 188 more rooms are counted in the results but not drawn.',
+	)
 })
 
 test('every label fits inside the 320-unit drawing: the widest upright labels take their room from the shape', () => {

@@ -9,6 +9,7 @@ export const hardwoodCalculator = defineCalculator({
 	id: 'hardwood-calculator',
 	defaults: HARDWOOD_DEFAULTS,
 	schema: createHardwoodSchema,
+	defaultsFor: (values) => hardwoodDefaults(values.unit),
 	compute: lazyCompute(() => import('./compute.ts'), 'computeHardwood'),
 	reset: {
 		// A new estimate in the same unit system: one blank room and that system's defaults (decision 054).

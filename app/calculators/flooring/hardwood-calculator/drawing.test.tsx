@@ -67,7 +67,9 @@ test('200 rooms draw the first 12 and say how many more there are, the drawing b
 	const input = hardwoodInput('imperial', rooms)
 	const { container } = render(<HardwoodDrawing input={input} result={computeHardwood(input)} />)
 	expect(screen.getAllByRole('img')).toHaveLength(12)
-	expect(screen.getByText('The first 12 rooms are drawn; 188 more rooms are counted in the results but not drawn.')).toBeTruthy()
+	expect(
+		screen.getByText('The first 12 rooms are drawn; 188 more rooms are counted in the results but not drawn.'),
+	).toBeTruthy()
 	expect(container.querySelectorAll('svg *').length).toBeLessThan(1500)
 	expect(container.innerHTML).not.toMatch(/NaN|undefined|Infinity/)
 })

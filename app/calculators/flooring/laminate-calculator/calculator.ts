@@ -9,6 +9,7 @@ export const laminateCalculator = defineCalculator({
 	id: 'laminate-calculator',
 	defaults: LAMINATE_DEFAULTS,
 	schema: createLaminateSchema,
+	defaultsFor: (values) => laminateDefaults(values.unit),
 	compute: lazyCompute(() => import('./compute.ts'), 'computeLaminate'),
 	reset: {
 		// A new estimate in the same unit system: one blank room and that system's defaults (decision 054).
