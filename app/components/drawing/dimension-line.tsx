@@ -44,3 +44,25 @@ export function DimensionLine({
 		</g>
 	)
 }
+
+/** A box's width dimensioned below it (`below` units down) and its height to its right, as plans and elevations are. */
+export function BoxDimensions({
+	box,
+	width,
+	height,
+	below = LABEL_SIZE,
+}: {
+	box: { x: number; y: number; width: number; height: number }
+	width: string
+	height: string
+	below?: number
+}) {
+	const bottom = box.y + box.height + below
+	const right = box.x + box.width + LABEL_SIZE / 2
+	return (
+		<>
+			<DimensionLine from={[box.x, bottom]} to={[box.x + box.width, bottom]} label={width} side={1} />
+			<DimensionLine from={[right, box.y]} to={[right, box.y + box.height]} label={height} side={1} />
+		</>
+	)
+}

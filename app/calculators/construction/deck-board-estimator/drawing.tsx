@@ -1,4 +1,4 @@
-import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
+import { BoxDimensions, DimensionLine } from '#app/components/drawing/dimension-line.tsx'
 import { drawingLength } from '#app/components/drawing/drawing-length.ts'
 import { LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import { DrawingFigure, DrawingKey, Drawings, drawingStyles, useCutFill } from '#app/components/drawing/job-drawing.tsx'
@@ -43,18 +43,7 @@ export function DeckDrawing({ input, result }: { input: DeckInput; result: DeckR
 						label={size(input.boardLength)}
 					/>
 				)}
-				<DimensionLine
-					from={[deck.x, deck.y + deck.height + LABEL_SIZE / 2]}
-					to={[deck.x + deck.width, deck.y + deck.height + LABEL_SIZE / 2]}
-					label={size(input.length)}
-					side={1}
-				/>
-				<DimensionLine
-					from={[deck.x + deck.width + LABEL_SIZE / 2, deck.y]}
-					to={[deck.x + deck.width + LABEL_SIZE / 2, deck.y + deck.height]}
-					label={size(input.width)}
-					side={1}
-				/>
+				<BoxDimensions box={deck} width={size(input.length)} height={size(input.width)} below={LABEL_SIZE / 2} />
 			</DrawingFigure>
 			{layout.isDrawnBoardByBoard ? (
 				<DrawingKey

@@ -85,7 +85,9 @@ test('200 walls of 60 m stay a bounded drawing: the first 12 are drawn and the r
 	expect(container.querySelectorAll('svg *').length).toBeLessThan(1500)
 	// Pieces are drawn one by one up to 500 in all; the walls after that are drawn as grids.
 	expect(container.querySelectorAll('rect[data-piece]').length).toBeLessThanOrEqual(500)
-	expect(container.textContent).toContain('The first 12 surfaces are drawn; 189 more surfaces are counted in the results but not drawn.')
+	expect(container.textContent).toContain(
+		'The first 12 surfaces are drawn; 189 more surfaces are counted in the results but not drawn.',
+	)
 	expect(container.textContent).not.toMatch(/NaN|undefined|Infinity/)
 	for (const element of container.querySelectorAll('svg *')) {
 		for (const attribute of element.attributes) expect(attribute.value).not.toMatch(/NaN|undefined|Infinity|^-/)

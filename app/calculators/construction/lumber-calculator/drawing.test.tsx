@@ -154,7 +154,11 @@ test('13 walls of 30 m with 3 noggin rows and 13 openings: 12 of each are drawn,
 		expect(drawing.querySelectorAll('*').length).toBeLessThan(120)
 	}
 	expect(container.querySelectorAll('svg *').length).toBeLessThan(1500)
-	expect(container.textContent).toContain('The first 12 walls are drawn; 1 more wall is counted in the results but not drawn.')
-	expect(container.textContent).toContain('The first 12 openings are drawn; 1 more opening is counted in the results but not drawn.')
+	expect(container.textContent).toContain(
+		'The first 12 walls are drawn; 1 more wall is counted in the results but not drawn.',
+	)
+	expect(container.textContent).toContain(
+		'The first 12 openings are drawn; 1 more opening is counted in the results but not drawn.',
+	)
 	expect(container.innerHTML).not.toMatch(/NaN|undefined|Infinity|="-/)
 })

@@ -1,5 +1,5 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
-import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
+import { BoxDimensions, DimensionLine } from '#app/components/drawing/dimension-line.tsx'
 import { drawingLength } from '#app/components/drawing/drawing-length.ts'
 import { LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import {
@@ -56,18 +56,7 @@ function WallElevation({ frame, name, input }: { frame: WallFrame; name: string;
 			))}
 			<rect {...wall} className={drawingStyles.outline} />
 			<DimensionLine from={layout.spacingLine[0]} to={layout.spacingLine[1]} label={spacing} side={-1} />
-			<DimensionLine
-				from={[wall.x, wall.y + wall.height + LABEL_SIZE]}
-				to={[wall.x + wall.width, wall.y + wall.height + LABEL_SIZE]}
-				label={length(frame.length)}
-				side={1}
-			/>
-			<DimensionLine
-				from={[wall.x + wall.width + LABEL_SIZE / 2, wall.y]}
-				to={[wall.x + wall.width + LABEL_SIZE / 2, wall.y + wall.height]}
-				label={length(frame.height)}
-				side={1}
-			/>
+			<BoxDimensions box={wall} width={length(frame.length)} height={length(frame.height)} />
 		</DrawingFigure>
 	)
 }

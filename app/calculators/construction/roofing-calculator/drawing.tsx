@@ -1,5 +1,5 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
-import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
+import { BoxDimensions, DimensionLine } from '#app/components/drawing/dimension-line.tsx'
 import { drawingLength } from '#app/components/drawing/drawing-length.ts'
 import { LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import { DrawingFigure, DrawingKey, Drawings, drawingStyles } from '#app/components/drawing/job-drawing.tsx'
@@ -67,18 +67,7 @@ export function RoofDrawing({ input, result }: Pick<ResultsProps<RoofingInput, R
 				{ridgeLength > 0 ? (
 					<DimensionLine from={layout.ridgeLine[0]} to={layout.ridgeLine[1]} label={`Ridge ${length(ridgeLength)}`} />
 				) : null}
-				<DimensionLine
-					from={[eaves.x, eaves.y + eaves.height + LABEL_SIZE]}
-					to={[eaves.x + eaves.width, eaves.y + eaves.height + LABEL_SIZE]}
-					label={length(plan.long)}
-					side={1}
-				/>
-				<DimensionLine
-					from={[eaves.x + eaves.width + LABEL_SIZE / 2, eaves.y]}
-					to={[eaves.x + eaves.width + LABEL_SIZE / 2, eaves.y + eaves.height]}
-					label={length(plan.short)}
-					side={1}
-				/>
+				<BoxDimensions box={eaves} width={length(plan.long)} height={length(plan.short)} />
 				{notes.map((note, line) => (
 					<text
 						key={note}

@@ -1,5 +1,5 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
-import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
+import { BoxDimensions, DimensionLine } from '#app/components/drawing/dimension-line.tsx'
 import { drawingLength } from '#app/components/drawing/drawing-length.ts'
 import { LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import { DrawingFigure, DrawingKey, Drawings, drawingStyles } from '#app/components/drawing/job-drawing.tsx'
@@ -46,18 +46,7 @@ export function DuctDrawing({ input, result }: Pick<ResultsProps<DuctInput, Duct
 							height={rectangle.height}
 							className={drawingStyles.accent}
 						/>
-						<DimensionLine
-							from={[rectangle.x, rectangle.y + rectangle.height + LABEL_SIZE]}
-							to={[rectangle.x + rectangle.width, rectangle.y + rectangle.height + LABEL_SIZE]}
-							label={size(rectangle.sizes.width)}
-							side={1}
-						/>
-						<DimensionLine
-							from={[rectangle.x + rectangle.width + LABEL_SIZE / 2, rectangle.y]}
-							to={[rectangle.x + rectangle.width + LABEL_SIZE / 2, rectangle.y + rectangle.height]}
-							label={size(rectangle.sizes.height)}
-							side={1}
-						/>
+						<BoxDimensions box={rectangle} width={size(rectangle.sizes.width)} height={size(rectangle.sizes.height)} />
 					</>
 				) : null}
 			</DrawingFigure>

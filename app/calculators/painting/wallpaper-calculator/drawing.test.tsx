@@ -143,7 +143,9 @@ test('a 60 m wall is drawn broken, its last strip after the break; 200 walls dra
 	expect(figures(container)).toHaveLength(12)
 	// Bounded by the element count, not a timer (the machine is shared): 12 figures of at most a few dozen shapes.
 	expect(container.querySelectorAll('svg *').length).toBeLessThan(1500)
-	expect(container.textContent).toContain('The first 12 walls are drawn; 188 more walls are counted in the results but not drawn.')
+	expect(container.textContent).toContain(
+		'The first 12 walls are drawn; 188 more walls are counted in the results but not drawn.',
+	)
 })
 
 test('no label or attribute reads NaN, undefined or Infinity, nor a negative size', () => {
