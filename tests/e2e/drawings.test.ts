@@ -30,8 +30,9 @@ function drawingIn(page: Page, name: RegExp) {
 	return resultsRegion(page).getByRole('img', { name }).first()
 }
 
-/** The drawing's SVG as drawn, to tell one drawing from another. */
-function drawnMarkup(page: Page, name: RegExp) {
+/** The drawing's SVG once drawn (its content comes in a deferred render, busy till then), to tell one from another. */
+async function drawnMarkup(page: Page, name: RegExp) {
+	await expect(drawingIn(page, name)).toHaveAttribute('aria-busy', 'false')
 	return drawingIn(page, name).evaluate((svg) => svg.innerHTML)
 }
 
