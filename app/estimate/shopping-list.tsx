@@ -1,7 +1,7 @@
 import { formatEntered } from '#app/lib/format.ts'
 import { formatMoney } from './money.ts'
 import { costText, type ShownList, totalName, totalText, unitPriceText } from './shown-list.ts'
-import wideTable from '#app/components/results/wide-table.module.css'
+import { ScrollBox } from '#app/components/results/scroll-box.tsx'
 import styles from './estimate-tools.module.css'
 
 /** Things to buy with their prices and costs, and the total in each currency used: as the CSV and text list them. */
@@ -14,9 +14,9 @@ export function ShoppingList({
 	list: ShownList
 	totalLabel?: string
 }) {
-	// On a narrow phone the four columns can be wider than the card: the table scrolls sideways in its own box.
+	// On a 320 px phone the four columns can be wider than the card (roofing, concrete, deck): the list scrolls instead.
 	return (
-		<div className={wideTable.scroll} role="region" aria-label={caption} tabIndex={0}>
+		<ScrollBox label={caption}>
 			<table className={styles.list}>
 				<caption>{caption}</caption>
 				<thead>
@@ -50,6 +50,6 @@ export function ShoppingList({
 					</tfoot>
 				) : null}
 			</table>
-		</div>
+		</ScrollBox>
 	)
 }

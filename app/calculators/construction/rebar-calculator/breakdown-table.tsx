@@ -1,3 +1,4 @@
+import { ScrollBox } from '#app/components/results/scroll-box.tsx'
 import resultStyles from '#app/components/results/results.module.css'
 import type { BreakdownLine } from './types.ts'
 import styles from './rebar.module.css'
@@ -5,9 +6,7 @@ import styles from './rebar.module.css'
 /** One row per entry (or the grid's one row), as computed: size, quantity, length per piece, total length and weight. */
 export function BreakdownTable({ caption, lines }: { caption: string; lines: ReadonlyArray<BreakdownLine> }) {
 	return (
-		// On a narrow phone the table scrolls sideways; the box takes focus so arrow keys can scroll it.
-		// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-		<div className={`${resultStyles.block} ${styles.scroll}`} role="region" aria-label={caption} tabIndex={0}>
+		<ScrollBox label={caption} isBlock>
 			<table className={`${resultStyles.table} ${styles.breakdown}`}>
 				<caption>{caption}</caption>
 				<thead>
@@ -31,6 +30,6 @@ export function BreakdownTable({ caption, lines }: { caption: string; lines: Rea
 					))}
 				</tbody>
 			</table>
-		</div>
+		</ScrollBox>
 	)
 }

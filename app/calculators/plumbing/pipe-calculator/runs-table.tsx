@@ -1,3 +1,4 @@
+import { ScrollBox } from '#app/components/results/scroll-box.tsx'
 import resultStyles from '#app/components/results/results.module.css'
 import { formatNumber } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
@@ -11,8 +12,7 @@ const FEET_PER_HUNDRED = 100
 export function RunsTable({ runs, system }: { runs: ReadonlyArray<PipeRunResult>; system: UnitSystem }) {
 	const isMetric = system === 'metric'
 	return (
-		// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-		<div className={`${resultStyles.block} ${styles.scroll}`} role="region" aria-label="Pipe runs" tabIndex={0}>
+		<ScrollBox label="Pipe runs" isBlock>
 			<table className={`${resultStyles.table} ${styles.runs}`}>
 				<caption>Pipe runs</caption>
 				<thead>
@@ -43,6 +43,6 @@ export function RunsTable({ runs, system }: { runs: ReadonlyArray<PipeRunResult>
 					))}
 				</tbody>
 			</table>
-		</div>
+		</ScrollBox>
 	)
 }
