@@ -72,7 +72,7 @@ function sum(paths) {
 
 /**
  * The chunks a calculator's first Calculate fetches: compute, the results view, the result tools (decision 077), and
- * the drawing the results view loads then (decision 078).
+ * the drawing the results view loads (decision 078).
  */
 const ON_CALCULATE = /\/assets\/(compute|results|result-tools|drawing)-[^/]+\.js$/
 

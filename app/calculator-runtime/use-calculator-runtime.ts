@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { calculationStarted } from './on-calculate.ts'
 import { preloadResultTools } from './result-tools-loader.ts'
 import { NO_PRICING, type Pricing } from '#app/estimate/pricing.ts'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
@@ -90,7 +89,6 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 			const opening = ++openings.current
 			setIsOpeningResults(parsed !== null)
 			if (parsed === null) return flow.startNew()
-			calculationStarted()
 			const settle = (show: () => void) => {
 				if (opening !== openings.current) return
 				setIsOpeningResults(false)
@@ -141,7 +139,6 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		submit: () => {
 			if (!data) return
 			preloadResults()
-			calculationStarted()
 			setLoadProblem(null)
 			const calculate = () => {
 				setIsLoadingCompute(false)
