@@ -180,7 +180,7 @@ export function renderMarkdown(rows, date, budgets = BUDGETS) {
 		`Measured on ${date}: gzip level 9 sizes in KB (1 KB = 1024 bytes) of each pre-rendered page, ` +
 			'the CSS it links and the JS it loads initially (preloads, module scripts and their static imports); ' +
 			'on a calculator page, the JS its first Calculate fetches besides: compute, the results view and the result ' +
-			'tools (decision 077) and the drawing (078), which the page fetches once it is idle. ' +
+			'tools (decision 077) with the drawing (078), which the page fetches once it is idle. ' +
 			`Budgets: JS ≤ ${formatKb(budgets.js)} KB and CSS ≤ ${formatKb(budgets.css)} KB per page.`,
 		'',
 		line(HEADINGS),

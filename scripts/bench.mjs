@@ -70,11 +70,8 @@ function sum(paths) {
 	return paths.reduce((total, path) => total + gzipSize(path), 0)
 }
 
-/**
- * The chunks a calculator's first Calculate fetches: compute, the results view, the result tools (decision 077), and
- * the drawing the results view loads (decision 078).
- */
-const ON_CALCULATE = /\/assets\/(compute|results|result-tools|drawing)-[^/]+\.js$/
+/** The chunks a calculator's first Calculate fetches (decision 077): compute, the results view, the result tools. */
+const ON_CALCULATE = /\/assets\/(compute|results|result-tools)-[^/]+\.js$/
 
 function lazyChunks(paths) {
 	return paths.flatMap((path) =>
@@ -85,9 +82,7 @@ function lazyChunks(paths) {
 // What the first Calculate fetches besides what the page loaded: those chunks and what they import.
 function onCalculate(initial) {
 	const loaded = new Set(initial)
-	const fetched = moduleGraph(lazyChunks(initial).filter((path) => ON_CALCULATE.test(path)))
-	const drawings = moduleGraph(lazyChunks(fetched).filter((path) => ON_CALCULATE.test(path)))
-	return [...new Set([...fetched, ...drawings])].filter((path) => !loaded.has(path))
+	return moduleGraph(lazyChunks(initial).filter((path) => ON_CALCULATE.test(path))).filter((path) => !loaded.has(path))
 }
 
 function measurePage(file) {

@@ -2,7 +2,6 @@ import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
@@ -10,8 +9,7 @@ import type { ConcreteResult } from './compute.ts'
 import { DIMENSION_LABELS } from './fields.ts'
 import { findConcreteShape, findConcreteType } from './options.ts'
 import { type ConcreteInput, concreteDimensions } from './schema.ts'
-
-const ConcreteDrawing = lazyDrawing(() => import('./drawing.tsx'), 'ConcreteDrawing')
+import { ConcreteDrawing } from './drawing.tsx'
 
 const TIPS = [
 	'Have the formwork, tools and helpers ready before the ready-mix truck arrives.',

@@ -1,15 +1,13 @@
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import type { DeckResult } from './compute.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS } from '#app/lib/units.ts'
 import { DECK_FIELD_LABELS } from './fields.ts'
 import { DECK_LENGTH_FIELDS, type DeckInput, deckLengthUnit } from './schema.ts'
-
-const DeckDrawing = lazyDrawing(() => import('./drawing.tsx'), 'DeckDrawing')
+import { DeckDrawing } from './drawing.tsx'
 
 export function DeckResults({
 	input,

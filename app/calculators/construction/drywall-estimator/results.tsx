@@ -2,7 +2,6 @@ import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount } from '#app/lib/format.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
@@ -10,8 +9,7 @@ import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { DrywallResult } from './compute.ts'
 import { findBoardSize, findDrywallType } from './options.ts'
 import type { DrywallInput } from './schema.ts'
-
-const DrywallDrawing = lazyDrawing(() => import('./drawing.tsx'), 'DrywallDrawing')
+import { DrywallDrawing } from './drawing.tsx'
 
 const TIPS = [
 	'Hang ceiling boards first, then the walls, so the wall boards hold up the ceiling edges.',

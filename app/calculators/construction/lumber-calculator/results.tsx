@@ -1,5 +1,4 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
@@ -11,8 +10,7 @@ import { LUMBER_TIPS } from './fields.ts'
 import { MaterialsTable } from './materials-table.tsx'
 import { LUMBER_SYSTEMS } from './options.ts'
 import type { LumberInput } from './schema.ts'
-
-const LumberDrawing = lazyDrawing(() => import('./drawing.tsx'), 'LumberDrawing')
+import { LumberDrawing } from './drawing.tsx'
 
 export function LumberResults({ input, result, onStartNew }: ResultsProps<LumberInput, LumberResult>) {
 	const system = LUMBER_SYSTEMS[input.unit]

@@ -1,6 +1,5 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { InputSummary } from '#app/components/results/input-summary.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
@@ -11,8 +10,7 @@ import type { RoofingResult } from './compute.ts'
 import { COVERING_OPTIONS, ROOFING_TIPS, SHAPE_OPTIONS } from './fields.ts'
 import { findTileType, ROOFING_SYSTEMS } from './options.ts'
 import type { RoofingInput } from './schema.ts'
-
-const RoofDrawing = lazyDrawing(() => import('./drawing.tsx'), 'RoofDrawing')
+import { RoofDrawing } from './drawing.tsx'
 
 const labelOf = <T extends string>(options: ReadonlyArray<{ value: T; label: string }>, value: T) =>
 	options.find((option) => option.value === value)?.label ?? value

@@ -5,7 +5,6 @@ import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { ukCableName } from '#app/calculators/electrical/shared/iet-cable-factors.ts'
 import { wireSizeName } from '#app/calculators/electrical/shared/nec-chapter-9.ts'
 import { formatCount, formatNumber } from '#app/lib/format.ts'
@@ -21,8 +20,7 @@ import {
 import { SafetyNote } from '#app/calculators/electrical/shared/safety-note.tsx'
 import type { ConduitFillInput } from './schema.ts'
 import { STANDARD_OPTIONS } from '#app/calculators/electrical/shared/standard-options.ts'
-
-const ConduitFillDrawing = lazyDrawing(() => import('./drawing.tsx'), 'ConduitFillDrawing')
+import { ConduitFillDrawing } from './drawing.tsx'
 
 function inputItems(input: ConduitFillInput) {
 	const standard = { label: 'Standard', value: optionLabel(STANDARD_OPTIONS, input.standard) }

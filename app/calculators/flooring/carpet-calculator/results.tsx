@@ -1,14 +1,12 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { money } from '#app/calculators/flooring/shared/figures.ts'
 import { doorwaysItem, FlooringResults, underlayItem } from '#app/calculators/flooring/shared/flooring-results.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import type { CarpetResult } from './compute.ts'
 import { CARPET_FIELDS } from './fields.ts'
 import type { CarpetInput } from './schema.ts'
-
-const CarpetDrawing = lazyDrawing(() => import('./drawing.tsx'), 'CarpetDrawing')
+import { CarpetDrawing } from './drawing.tsx'
 
 const TIPS = [
 	'Measure into door recesses to the back of the frame; the door bar sits under the closed door.',

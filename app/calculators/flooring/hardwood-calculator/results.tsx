@@ -1,14 +1,12 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { money } from '#app/calculators/flooring/shared/figures.ts'
 import { FlooringResults, underlayItem } from '#app/calculators/flooring/shared/flooring-results.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import type { HardwoodResult } from './compute.ts'
 import { HARDWOOD_FIELDS, LAYOUT_OPTIONS } from './fields.ts'
 import type { HardwoodInput } from './schema.ts'
-
-const HardwoodDrawing = lazyDrawing(() => import('./drawing.tsx'), 'HardwoodDrawing')
+import { HardwoodDrawing } from './drawing.tsx'
 
 const TIPS = [
 	'Buy all boxes from one lot number and keep one spare box for repairs.',

@@ -1,13 +1,11 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { doorwaysItem, FlooringResults } from '#app/calculators/flooring/shared/flooring-results.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatEntered } from '#app/lib/format.ts'
 import type { LaminateResult } from './compute.ts'
 import { LAMINATE_FIELDS } from './fields.ts'
 import type { LaminateInput } from './schema.ts'
-
-const LaminateDrawing = lazyDrawing(() => import('./drawing.tsx'), 'LaminateDrawing')
+import { LaminateDrawing } from './drawing.tsx'
 
 const TIPS = [
 	'Keep the gap at every wall, pipe and door frame; skirting or scotia must cover it without pinning the floor.',

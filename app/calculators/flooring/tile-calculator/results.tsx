@@ -4,15 +4,13 @@ import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS } from '#app/lib/units.ts'
 import { COMPLEX_PATTERN_PERCENTAGE, type TileResult } from './compute.ts'
 import { EntriesTable } from './entries-table.tsx'
 import { OBSTRUCTION_TYPE_LABELS, SURFACE_TYPE_LABELS } from './fields.ts'
 import { type TileEntry, type TileInput, tileLengthUnit } from './schema.ts'
-
-const TileDrawing = lazyDrawing(() => import('./drawing.tsx'), 'TileDrawing')
+import { TileDrawing } from './drawing.tsx'
 
 const TILING_TIPS = [
 	'Tiles are sold by the box: divide the tiles needed by the number in a box and round up to whole boxes.',

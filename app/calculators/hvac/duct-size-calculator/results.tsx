@@ -5,15 +5,13 @@ import { ResultNote } from '#app/components/results/result-note.tsx'
 import { ResultsCard } from '#app/components/results/results-card.tsx'
 import { ResultTables } from '#app/components/results/results-table.tsx'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import type { DuctResult } from './compute.ts'
 import { DUCT_LABELS, METHOD_OPTIONS, TOO_FAST_WARNING, TOO_FLAT_WARNING } from './fields.ts'
 import { SIZE_UNITS } from './options.ts'
 import { airflowBounds, type DuctInput, ductFieldBounds } from './schema.ts'
-
-const DuctDrawing = lazyDrawing(() => import('./drawing.tsx'), 'DuctDrawing')
+import { DuctDrawing } from './drawing.tsx'
 
 const TIPS = [
 	'Size against the fan’s available static pressure: friction rate = available pressure × 100 / total effective length (Manual D).',

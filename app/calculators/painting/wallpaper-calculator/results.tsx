@@ -8,14 +8,12 @@ import {
 	openingSummaryItems,
 } from '#app/calculators/painting/shared/summary.ts'
 import { TipsList } from '#app/components/results/tips-list.tsx'
-import { lazyDrawing } from '#app/components/drawing/lazy-drawing.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { LENGTH_UNIT_SYSTEM_LABELS, typedLengthUnit } from '#app/lib/units.ts'
 import type { WallpaperResult } from './compute.ts'
 import { PATTERN_NAMES } from './fields.ts'
 import { rollUnits, type WallpaperInput } from './schema.ts'
-
-const WallpaperDrawing = lazyDrawing(() => import('./drawing.tsx'), 'WallpaperDrawing')
+import { WallpaperDrawing } from './drawing.tsx'
 
 const WALLPAPER_TIPS = [
 	'Check every roll carries the same batch (lot) number: shades vary between batches.',
