@@ -8,6 +8,8 @@ export async function calculate(page: Page) {
 	await expect(results).toBeVisible()
 	// The figures render at once; the tools under them (working, prices, sharing) arrive from their own chunk.
 	await expect(results.getByRole('button', { name: 'Copy link' })).toBeVisible()
+	// A drawing's content follows the figures in a deferred render; its figure is aria-busy until then.
+	await expect(results.locator('[aria-busy="true"]')).toHaveCount(0)
 	return results
 }
 

@@ -1,4 +1,5 @@
 import { DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from './fit-drawing.ts'
+import { MOST_ENTRIES_DRAWN } from './job-drawing.tsx'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { type Box, type GridPiece, pieceKind, pieceSpan, type Size } from '#app/lib/piece-grid.ts'
 
@@ -128,13 +129,20 @@ export function pieceGridLayout({
 	}
 }
 
-/** Each surface's layout, drawing pieces one by one while MOST_PIECES_DRAWN_IN_ALL lasts. */
-export function pieceGridLayouts(surfaces: ReadonlyArray<Omit<Parameters<typeof pieceGridLayout>[0], 'mostPieces'>>) {
+/**
+ * The first MOST_ENTRIES_DRAWN surfaces, each with its layout (`gridOf` gives its size, piece and grid), drawing pieces
+ * one by one while MOST_PIECES_DRAWN_IN_ALL lasts.
+ */
+export function pieceGridDrawings<TSurface>(
+	surfaces: ReadonlyArray<TSurface>,
+	gridOf: (surface: TSurface) => Omit<Parameters<typeof pieceGridLayout>[0], 'mostPieces'>,
+) {
 	let left = MOST_PIECES_DRAWN_IN_ALL
-	return surfaces.map((surface) => {
-		const layout = pieceGridLayout({ ...surface, mostPieces: Math.min(MOST_PIECES_DRAWN, left) })
-		if (layout.isOneByOne) left -= surface.columns * surface.rows
-		return layout
+	return surfaces.slice(0, MOST_ENTRIES_DRAWN).map((surface) => {
+		const grid = gridOf(surface)
+		const drawing = pieceGridLayout({ ...grid, mostPieces: Math.min(MOST_PIECES_DRAWN, left) })
+		if (drawing.isOneByOne) left -= grid.columns * grid.rows
+		return { surface, drawing }
 	})
 }
 

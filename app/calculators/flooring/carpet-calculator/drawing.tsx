@@ -3,12 +3,12 @@ import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
 import { drawingLength } from '#app/components/drawing/drawing-length.ts'
 import { LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import {
+	CutRect,
 	DrawingFigure,
 	DrawingKey,
 	Drawings,
 	drawingStyles,
 	MOST_ENTRIES_DRAWN,
-	useCutFill,
 } from '#app/components/drawing/job-drawing.tsx'
 import { entryLabel } from '#app/lib/entries.ts'
 import { formatCount } from '#app/lib/format.ts'
@@ -24,11 +24,6 @@ const SEAM_WIDTH = 2.5
 
 function count(value: number, one: string, many: string) {
 	return `${formatCount(value)} ${value === 1 ? one : many}`
-}
-
-/** A hatched (cut) rectangle; a component of its own, as the hatching is only known inside a DrawingFigure. */
-function CutRect(box: { x: number; y: number; width: number; height: number; 'data-part'?: string }) {
-	return <rect {...box} className={drawingStyles.cut} fill={useCutFill()} />
 }
 
 function RoomFigure({

@@ -2,29 +2,24 @@ import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
 import { drawingLength } from '#app/components/drawing/drawing-length.ts'
 import { LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import {
+	CutRect,
 	DrawingFigure,
 	DrawingKey,
 	Drawings,
 	drawingStyles,
 	MOST_ENTRIES_DRAWN,
-	useCutFill,
 } from '#app/components/drawing/job-drawing.tsx'
 import { entryLabel } from '#app/lib/entries.ts'
 import { formatCount } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import { type BoardRows, boardUnit, inBoardUnit } from './board-rows.ts'
 import type { Room } from './compute.ts'
-import { boardRowsDrawn, type DrawnRectangle, roomDrawingLayout } from './room-drawing-layout.ts'
+import { boardRowsDrawn, roomDrawingLayout } from './room-drawing-layout.ts'
 
 type NamedRoom = Room & { name: string }
 
 /** Compute's rows of boards: the board width (m or ft) and each room's rows, in the order typed. */
 export type RowsOfBoards = { boardWidth: number; rooms: ReadonlyArray<BoardRows> }
-
-/** A hatched (cut) rectangle; a component of its own, as the hatching is only known inside a DrawingFigure. */
-function CutRect(box: DrawnRectangle & { 'data-part'?: string }) {
-	return <rect {...box} className={drawingStyles.cut} fill={useCutFill()} />
-}
 
 /**
  * The rooms of a hard-floor calculator (hardwood, laminate) to scale, one figure each, the first MOST_ENTRIES_DRAWN
