@@ -60,7 +60,7 @@ export type CalculatorDefinition<TValues, TData, TResult> = {
 	}
 	Form: ComponentType<FormProps<TValues>>
 	/** The results view; a `lazyResults` one is fetched after the page wakes, not with it (issue #30). */
-	Results: ComponentType<ResultsProps<TData, TResult>> & { preload?: () => void }
+	Results: ComponentType<ResultsProps<TData, TResult>> & { preload?: () => Promise<void> }
 }
 
 /** Declares a calculator; the identity function, there for the types. */

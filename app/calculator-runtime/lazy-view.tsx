@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, useState } from 'react'
 import { fetchOnce } from './fetch-once.ts'
 
-type Preloading = { preload: () => void }
+type Preloading = { preload: () => Promise<void> }
 
 /**
  * A view whose code is fetched after the page wakes (decisions 071, 077): `lazyView(() => import('./x.tsx'), 'X',
@@ -28,5 +28,11 @@ export function lazyView<TModule, TName extends keyof TModule>(
 		const [Chosen] = useState(() => Loaded ?? Lazy)
 		return <Chosen {...props} />
 	}
-	return Object.assign(View, { preload: () => void fetchView().catch(() => undefined) }) as TModule[TName] & Preloading
+	return Object.assign(View, {
+		preload: () =>
+			fetchView().then(
+				() => undefined,
+				() => undefined,
+			),
+	}) as TModule[TName] & Preloading
 }

@@ -12,5 +12,5 @@ export const LazyResultTools = lazyView(() => import('./result-tools.tsx'), 'Res
 
 /** Starts fetching the result tools; a failure shows up where they render (ResultToolsUnavailable). */
 export function preloadResultTools() {
-	LazyResultTools.preload()
+	return LazyResultTools.preload()
 }

@@ -3,7 +3,7 @@ import { preloadResultTools } from './result-tools-loader.ts'
 import { NO_PRICING, type Pricing } from '#app/estimate/pricing.ts'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { whenLoadedAndIdle } from '#app/lib/when-loaded-and-idle.ts'
+import { loadEachWhenIdle } from '#app/lib/when-loaded-and-idle.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
 import { pendingMessageFor } from './pending-message.ts'
 import { memoiseSchema } from './schema-memo.ts'
@@ -51,13 +51,13 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		isTypedBeforeHydration.current = changes.length > 0
 		replayChanges(changes)
 	}, [])
-	// What serves a result is fetched once the page is idle, so a connection dropped later costs nothing.
-	const preloadResults = useCallback(() => {
-		definition.compute.load?.().catch(() => undefined)
-		definition.Results.preload?.()
-		preloadResultTools()
-	}, [definition])
-	useEffect(() => whenLoadedAndIdle(preloadResults), [preloadResults])
+	// What serves a result is fetched once the page is idle, so a connection dropped later costs nothing; and at once
+	// on Calculate, should that have failed.
+	const resultLoads = useMemo(
+		() => [definition.compute.load, definition.Results.preload, preloadResultTools],
+		[definition],
+	)
+	useEffect(() => loadEachWhenIdle(resultLoads), [resultLoads])
 	const [pricing, setPricing] = useState<Pricing>(NO_PRICING)
 	const flow = useCalculationFlow<Calculated<TData, TResult>>()
 	// One schema per change of the values that shape it, shared with the address (decision 074).
@@ -138,7 +138,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		shareUrl: () => address.shareUrl(values),
 		submit: () => {
 			if (!data) return
-			preloadResults()
+			for (const load of resultLoads) load?.().catch(() => undefined)
 			setLoadProblem(null)
 			const calculate = () => {
 				setIsLoadingCompute(false)

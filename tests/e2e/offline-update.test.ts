@@ -91,7 +91,8 @@ test('a new build installs in the background, waits for Reload, and Reload shows
 		// By keyboard: Reload activates the waiting worker and reloads once it is in charge.
 		await page.getByRole('button', { name: 'Reload' }).focus()
 		await page.keyboard.press('Enter')
-		await expect(page.locator(NEW_BUILD)).toHaveCount(1)
+		// The new worker activates (and clears the old build's caches) before the page reloads: slow on a busy machine.
+		await expect(page.locator(NEW_BUILD)).toHaveCount(1, { timeout: 15_000 })
 		await waitForHydration(page)
 		await expect(status).toHaveCount(0)
 
