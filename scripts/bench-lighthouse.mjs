@@ -16,8 +16,13 @@ const DOC = new URL('docs/performance.md', ROOT)
 const MARK_START = '<!-- lighthouse:start -->'
 const MARK_END = '<!-- lighthouse:end -->'
 // The guide's figures: mobile LCP ≤ 1.0 s; the bytes a page may transfer are its JS and CSS budgets
-// (135 + 15 KB gzip, checked file by file by `npm run bench`).
+// (135 + 15 KB gzip, checked file by file by `npm run bench`), and issue #30's 125 KiB on the paint and tile pages.
 const TARGETS = { performance: 1, lcpMs: 1000, tbtMs: 50, cls: 0, transferKiB: 150 }
+const TRANSFER_KIB = new Map([
+	['/calculators/paint-calculator', 125],
+	['/calculators/tile-calculator', 125],
+])
+const transferTarget = (path) => TRANSFER_KIB.get(path) ?? TARGETS.transferKiB
 
 async function pagePaths() {
 	const vite = await createViteServer({
@@ -86,7 +91,7 @@ function row(path, formFactor, summary) {
 		summary.lcpMs > TARGETS.lcpMs && formFactor === 'mobile' && 'LCP',
 		summary.tbtMs > TARGETS.tbtMs && 'TBT',
 		summary.cls > TARGETS.cls && 'CLS',
-		kib > TARGETS.transferKiB && 'bytes',
+		kib > transferTarget(path) && 'bytes',
 	].filter(Boolean)
 	return [
 		path,
@@ -107,7 +112,7 @@ function markdown(rows) {
 	const line = (cells) => `| ${cells.join(' | ')} |`
 	return [
 		`Measured on ${new Date().toISOString().slice(0, 10)} with Lighthouse 12 and Debian Chromium, simulated throttling (the presets' 4× CPU slowdown), ${runs} runs per page: each figure is the median of the runs, and the TBT range is the lowest and highest run. Lighthouse's CPU benchmark index of this machine: ${benchmarkRange()}.`,
-		`Targets: performance 100, LCP ≤ ${TARGETS.lcpMs / 1000} s (mobile), TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}, ≤ ${TARGETS.transferKiB} KiB transferred.`,
+		`Targets: performance 100, LCP ≤ ${TARGETS.lcpMs / 1000} s (mobile), TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}, ≤ ${TARGETS.transferKiB} KiB transferred (paint and tile ≤ 125 KiB).`,
 		'',
 		line(HEADER),
 		line(HEADER.map(() => '---')),
