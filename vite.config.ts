@@ -9,10 +9,6 @@ const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
 	/\/app\/(calculator-runtime\/(?!result-tools)|components\/form\/(?!option-cards|unit-system-field|entry-fields)|components\/results\/(?!result-tools|share-actions|results-card|results-table|input-summary|tips-list|result-note))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
-// What /project shares with the calculator kit (validation with valibot, number formats, money, the wide-table box):
-// a chunk of its own, so /project does not load the whole kit.
-const KIT_BASE =
-	/\/node_modules\/valibot\/|\/app\/lib\/(format|read-number)\.ts|\/app\/estimate\/money\.ts|\/app\/components\/results\/(scroll-box\.tsx|results\.module\.css|wide-table\.module\.css)/
 const CHOICE_FIELDS = /\/app\/components\/form\/(option-cards|unit-system-field)\.tsx/
 const LISTS = /\/app\/(components\/form\/entry-(list\.tsx|actions\.ts)|lib\/entries\.ts)/
 const CATALOGUE_UI =
@@ -25,7 +21,7 @@ const SITE =
  * the site shell (with the root route's code) on every page; the catalogue UI (search, descriptions,
  * category icons from lucide-react) only on home, the list and the Coming Soon and 404 pages;
  * the calculator kit (the runtime, form fields, results, validation with valibot, kept inputs) only
- * on calculator pages (what /project shares with it in a chunk of its own), its lists of walls, rooms, runs or rows only on those that have one, and its unit
+ * on calculator pages, its lists of walls, rooms, runs or rows only on those that have one, and its unit
  * system radios and option cards only on those that show them (the electrical pages do not); one
  * chunk per route. Loaded when needed (decision 071): the result tools (working, prices, project, CSV,
  * text, print, Copy link, Share) and the service worker's registration once the page is idle, the
@@ -40,7 +36,6 @@ function chunkFor(id: string) {
 	if (REACT_ROUTER.test(id)) return 'react-router'
 	if (LISTS.test(id)) return 'lists'
 	if (CHOICE_FIELDS.test(id)) return 'choice-fields'
-	if (KIT_BASE.test(id)) return 'kit-base'
 	if (CALCULATOR_KIT.test(id)) return 'calculator-kit'
 	if (CATALOGUE_UI.test(id)) return 'catalogue-ui'
 	if (SITE.test(id)) return 'site'
