@@ -6,6 +6,7 @@ import {
 	htmlAssets,
 	renderMarkdown,
 	renderPrecache,
+	renderSummary,
 	replaceBenchSection,
 	resolveAssetPath,
 	routePathFromFile,
@@ -132,6 +133,13 @@ test("budgets: with what the first Calculate fetches, a page's JS is 135 KB at m
 	expect(budgetFailures({ route: '/calculators/x', js: 120 * KB, onCalculate: 15 * KB + 1, css: 0 })).toEqual([
 		"JS with Calculate's 135.0 KB > 135.0 KB",
 	])
+})
+
+test('the summary states the budgets it checks', () => {
+	expect(renderSummary([{ route: '/', html: 0, css: 0, js: 0 }])).toBe(
+		'PASS: all 1 pages within budget (JS first loaded ≤ 122.0 KB on a calculator, ≤ 125.0 KB on /project, ' +
+			'≤ 118.0 KB elsewhere; with what Calculate fetches ≤ 135.0 KB; CSS ≤ 15.0 KB; gzip)',
+	)
 })
 
 describe('replaceBenchSection', () => {
