@@ -3,10 +3,17 @@ import type { Locator, Page } from '@playwright/test'
 import { calculatorPath, calculators } from '../../app/catalogue/calculators.ts'
 import { expect, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
 
-// The seed changes daily (every Playwright worker must agree on it) and is in each test's title;
-// set FUZZ_SEED to replay a failure. fast-check also prints the failing values.
-const SEED = Number(process.env.FUZZ_SEED ?? new Date().toISOString().slice(0, 10).replaceAll('-', ''))
+// `npm test` runs a fixed seed, so CI gives the same answer every day for the same code. To explore, set
+// FUZZ_SEED (and FUZZ_RUNS): `FUZZ_SEED=$(date +%Y%m%d) FUZZ_RUNS=50 npx playwright test fuzz`. fast-check prints
+// the failing values; add each one to FOUND below, so it is tried on every calculator from then on.
+const SEED = Number(process.env.FUZZ_SEED ?? 20261128)
 const RUNS_PER_CALCULATOR = Number(process.env.FUZZ_RUNS ?? 10)
+
+/** Counterexamples found by exploring, each tried first on every calculator: the seed it came from, the values. */
+const FOUND: ReadonlyArray<ReadonlyArray<string>> = [
+	// Seed 20261128 on tile: Calculate then showed its alert beside the button, and the test's own check failed.
+	['2,5', ''],
+]
 
 /** What people type or paste: huge, tiny, negative, empty, non-numeric, exponents, units. */
 const typedValue = fc.oneof(
@@ -45,7 +52,8 @@ async function calculateIfPossible(page: Page) {
 	if ((await calculate.count()) === 0 || !(await calculate.isEnabled())) return
 	await calculate.click()
 	const startNew = page.getByRole('button', { name: 'Start New Calculation' })
-	await expect(startNew.or(page.getByRole('alert').first()).or(calculate)).toBeVisible()
+	// Calculate stays on the page beside an alert, so several of these may match: any one visible will do.
+	await expect(startNew.or(page.getByRole('alert')).or(calculate).first()).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Calculating...' })).toHaveCount(0)
 	await expectNoBrokenNumbers(page)
 	if ((await startNew.count()) > 0) await startNew.click()
@@ -61,7 +69,7 @@ for (const entry of calculators.filter((calculator) => calculator.isBuilt)) {
 				await expectNoBrokenNumbers(page)
 				await calculateIfPossible(page)
 			}),
-			{ seed: SEED, numRuns: RUNS_PER_CALCULATOR, endOnFailure: true },
+			{ seed: SEED, numRuns: RUNS_PER_CALCULATOR, endOnFailure: true, examples: FOUND.map((values) => [values]) },
 		)
 	})
 }
