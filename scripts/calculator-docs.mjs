@@ -9,7 +9,10 @@ import { Marked } from 'marked'
 
 const DOCS = fileURLToPath(new URL('../docs/calculators/', import.meta.url))
 
-/** The sections every file has, in order: §1–§2 for developers, §3–§7 shown on the page. */
+/**
+ * The sections every file has, in order: §1–§2 for developers, §3–§7 shown on the page, §8 for developers (where the
+ * site departs from the first specification, and why).
+ */
 export const SECTION_TITLES = [
 	'What it is for',
 	'Inputs',
@@ -18,8 +21,10 @@ export const SECTION_TITLES = [
 	'Sources',
 	'Worked example',
 	'Limits',
+	'Departures from the first specification',
 ]
 const FIRST_SHOWN = 3
+const LAST_SHOWN = 7
 
 /**
  * @typedef {{ number: number, title: string, markdown: string }} DocSection
@@ -53,7 +58,9 @@ export function readCalculatorDoc(id) {
 	})
 	const expected = SECTION_TITLES.map((name, index) => `${index + 1}. ${name}`)
 	const found = sections.map((section) => `${section.number}. ${section.title}`)
-	if (JSON.stringify(found) !== JSON.stringify(expected))
+	// Issue #36 adds §8 to every file; until all 27 have it, a file may end at §7.
+	const isComplete = JSON.stringify(found) === JSON.stringify(expected)
+	if (!isComplete && JSON.stringify(found) !== JSON.stringify(expected.slice(0, 7)))
 		throw new Error(`docs/calculators/${id}.md sections are ${found.join(' | ')}; expected ${expected.join(' | ')}`)
 	return { id, title, lastReviewed, sections }
 }
@@ -64,7 +71,7 @@ export function readCalculatorDoc(id) {
  * @returns {DocSection[]}
  */
 export function shownSections(doc) {
-	return doc.sections.filter((section) => section.number >= FIRST_SHOWN)
+	return doc.sections.filter((section) => section.number >= FIRST_SHOWN && section.number <= LAST_SHOWN)
 }
 
 /**
