@@ -24,11 +24,25 @@ export const calculators = [
 		isBuilt: true,
 	},
 	{
+		id: 'stair-calculator',
+		name: 'Stair Calculator',
+		category: 'construction',
+		subcategory: 'framing-lumber',
+		isBuilt: false,
+	},
+	{
 		id: 'roofing-calculator',
 		name: 'Roofing Calculator',
 		category: 'construction',
 		subcategory: 'roofing',
 		isBuilt: true,
+	},
+	{
+		id: 'roof-pitch-calculator',
+		name: 'Roof Pitch and Rafter Calculator',
+		category: 'construction',
+		subcategory: 'roofing',
+		isBuilt: false,
 	},
 	{
 		id: 'concrete-volume',
@@ -43,6 +57,13 @@ export const calculators = [
 		category: 'construction',
 		subcategory: 'concrete-masonry',
 		isBuilt: true,
+	},
+	{
+		id: 'brick-calculator',
+		name: 'Brick and Block Calculator',
+		category: 'construction',
+		subcategory: 'concrete-masonry',
+		isBuilt: false,
 	},
 	{
 		id: 'drywall-estimator',
@@ -134,6 +155,20 @@ export const calculators = [
 		category: 'landscaping',
 		subcategory: 'ground-materials',
 		isBuilt: true,
+	},
+	{
+		id: 'fence-calculator',
+		name: 'Fence Calculator',
+		category: 'landscaping',
+		subcategory: 'fencing-paving',
+		isBuilt: false,
+	},
+	{
+		id: 'paver-calculator',
+		name: 'Paver and Patio Calculator',
+		category: 'landscaping',
+		subcategory: 'fencing-paving',
+		isBuilt: false,
 	},
 	{
 		id: 'water-flow-calculator',

@@ -45,6 +45,7 @@ export const subcategories = [
 	{ id: 'soft-flooring', name: 'Soft Flooring', categoryId: 'flooring' },
 	{ id: 'lawn-care', name: 'Lawn Care', categoryId: 'landscaping' },
 	{ id: 'ground-materials', name: 'Ground Materials', categoryId: 'landscaping' },
+	{ id: 'fencing-paving', name: 'Fencing & Paving', categoryId: 'landscaping' },
 	{ id: 'pipe-flow', name: 'Pipes & Flow', categoryId: 'plumbing' },
 	{ id: 'wiring-electrical', name: 'Wiring', categoryId: 'electrical' },
 	{ id: 'hvac-sizing', name: 'HVAC Sizing', categoryId: 'hvac' },

@@ -10,9 +10,15 @@ export const calculatorDescriptions: Record<CalculatorId, string> = {
 	'deck-board-estimator': 'Work out how many deck boards to buy from the deck size, board size, gap and waste.',
 	'lumber-calculator':
 		'Count the studs, plates, noggins and headers for timber stud walls, with the board feet or cubic metres to buy.',
+	'stair-calculator':
+		'Risers, treads, going, total run, stringer length and pitch for a straight flight, checked against Approved Document K (UK) or IRC R311.7 (US).',
 	'roofing-calculator': 'Estimate roof area, squares and shingle bundles from the footprint and pitch.',
+	'roof-pitch-calculator':
+		'Roof pitch in degrees and x-in-12, common rafter length with overhang and ridge allowance, rafter count, birdsmouth and plumb and seat cut angles.',
 	'concrete-volume': 'Find the concrete volume, weight, mix materials and bags for a slab, footing, column or wall.',
 	'rebar-calculator': 'Total the length, weight, pieces and cost of reinforcing bar for pieces or a slab grid.',
+	'brick-calculator':
+		'Bricks or blocks for a wall less its openings, single or double skin, with mortar volume, cement bags and sand.',
 	'drywall-estimator': 'Estimate plasterboard sheets, screws, tape and joint compound for walls and ceilings.',
 	'insulation-calculator': 'Work out insulation rolls or batts for a loft, wall or floor to reach a target R-value.',
 	'paint-calculator': 'Calculate litres and tins of paint for your walls, coats and openings included.',
@@ -29,6 +35,10 @@ export const calculatorDescriptions: Record<CalculatorId, string> = {
 	'topsoil-calculator': 'Work out the volume, weight and bags of topsoil for a bed or lawn at a chosen depth.',
 	'mulch-calculator': 'Calculate the bark, wood chip or other mulch a garden bed needs, in bags or bulk.',
 	'gravel-calculator': 'Find the tonnes and bags of gravel for a path, drive or patio base.',
+	'fence-calculator':
+		'Posts, panels or pickets and rails, gravel boards and post concrete for a fence line with corners and gates.',
+	'paver-calculator':
+		'Pavers or slabs for a patio by size and laying pattern, with the sub-base, bedding and edge restraint to buy.',
 	'water-flow-calculator':
 		'Flow rate from pipe size and velocity, velocity from flow, the smallest pipe for a flow, and a bucket test.',
 	'water-pressure-calculator':
@@ -49,10 +59,11 @@ export const calculatorDescriptions: Record<CalculatorId, string> = {
 }
 
 export const categoryDescriptions: Record<CategoryId, string> = {
-	construction: 'Framing, decking, roofing, concrete, rebar, drywall and insulation quantities.',
+	construction:
+		'Framing, decking, stairs, roofing and rafters, concrete, brickwork, rebar, drywall and insulation quantities.',
 	painting: 'Paint, primer and wallpaper for walls and ceilings, openings deducted.',
 	flooring: 'Tiles, hardwood, laminate and carpet for any room, with waste for cuts.',
-	landscaping: 'Grass seed, topsoil, mulch and gravel for lawns, beds and paths.',
+	landscaping: 'Grass seed, topsoil, mulch, gravel, fences and patios for lawns, beds, paths and boundaries.',
 	plumbing: 'Pipe flow and water pressure for supply and drainage runs.',
 	electrical: 'Wire size, voltage drop and conduit fill for safe circuits.',
 	hvac: 'Heating and cooling loads, duct sizes and airflow for rooms.',

@@ -2,10 +2,10 @@ import { expect, gotoHydrated, test } from './fixtures.ts'
 
 const CATEGORY_NAMES = ['Construction', 'Painting', 'Flooring', 'Landscaping', 'Plumbing', 'Electrical', 'HVAC']
 
-test('the unfiltered list groups all 27 calculators by category', async ({ page }) => {
+test('the unfiltered list groups all 32 calculators by category', async ({ page }) => {
 	await gotoHydrated(page, '/calculators')
 	await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(CATEGORY_NAMES)
-	await expect(page.getByRole('region').getByRole('link')).toHaveCount(27)
+	await expect(page.getByRole('region').getByRole('link')).toHaveCount(32)
 	await expect(page.getByRole('link', { name: /^Deck Board Estimator Work out how many deck boards/ })).toHaveAttribute(
 		'href',
 		'/calculators/deck-board-estimator',

@@ -12,7 +12,7 @@ const CATEGORY_COUNTS = [
 
 test('home shows the headline with the catalogue size and a search box', async ({ page }) => {
 	await gotoHydrated(page, '/')
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your life in 27 free calculators')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your life in 32 free calculators')
 	await expect(page.getByRole('combobox')).toHaveAttribute('placeholder', 'Search calculator...')
 	// Home has the logo only: no category navigation in its header.
 	await expect(page.getByRole('navigation', { name: 'Calculator categories' })).toHaveCount(0)

@@ -8,7 +8,7 @@ const ROUTES = [
 	{
 		path: '/',
 		title: 'Free Construction Calculators for Contractors & DIY',
-		heading: 'Your life in 27 free calculators',
+		heading: 'Your life in 32 free calculators',
 	},
 	{ path: '/calculators', title: 'All Construction Calculators', heading: 'All Construction Calculators' },
 	{ path: '/calculators?category=flooring', title: 'Flooring Calculators', heading: 'Flooring Calculators' },

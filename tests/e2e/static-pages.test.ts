@@ -23,5 +23,5 @@ test('the contact page promises a reply within 2 business days and gives the e-m
 
 test('the about page describes the site', async ({ page }) => {
 	await gotoHydrated(page, '/about')
-	await expect(page.getByRole('main')).toContainText('27 construction and home-improvement calculators')
+	await expect(page.getByRole('main')).toContainText('32 construction and home-improvement calculators')
 })
