@@ -30,6 +30,33 @@ function shownLines({ shown }: Estimated) {
 	return lines
 }
 
+/** A file whose §5 lists these items, for the tests of the source rule. */
+function docWithSources(items: ReadonlyArray<string>) {
+	const markdown = items.map((item) => `- ${item}`).join('\n')
+	return { id: 'x', title: 'X', lastReviewed: '2026-11-28', sections: [{ number: 5, title: 'Sources', markdown }] }
+}
+
+test('the source rule: a year or an edition on every item', () => {
+	expect(sourceProblems(docWithSources(['NFPA 70, National Electrical Code, 2023 edition, Table 310.16']))).toEqual([])
+	expect(sourceProblems(docWithSources(['SMACNA HVAC Duct Construction Standards, 3rd edition']))).toEqual([])
+	expect(sourceProblems(docWithSources(['BS 5385-3:2014, floors']))).toEqual([])
+	expect(sourceProblems(docWithSources(['ASTM B88, tube tables', 'Crane TP-410, 2009 edition']))).toEqual([
+		'no year or edition: ASTM B88, tube tables',
+	])
+})
+
+test("the source rule: a figure of the site's own gives the published range it sits in, with a year", () => {
+	const tile = "10 %, the site's figure; tile makers advise 5–15 %, TCNA Handbook 2024"
+	expect(sourceProblems(docWithSources([tile]))).toEqual([])
+	expect(
+		sourceProblems(docWithSources(["Copper C 140: the site's figure; published 130 to 150 (NFPA 13, 2022)"])),
+	).toEqual([])
+	// A year alone is not a range, and neither is the hyphen of a standard's number.
+	expect(sourceProblems(docWithSources(["10 %: the site's figure (2024)"]))).toHaveLength(1)
+	expect(sourceProblems(docWithSources(["SDR 11: the site's figure, BS EN 12201-2:2011"]))).toHaveLength(1)
+	expect(sourceProblems(docWithSources(["the site's own figures, 2020"]))).toHaveLength(1)
+})
+
 for (const definition of ALL_CALCULATORS) {
 	const entry = calculators.find((calculator) => calculator.id === definition.id)
 	describe(`docs/calculators/${definition.id}.md`, () => {
