@@ -125,6 +125,11 @@ export function hasDepartures(doc) {
 
 /** A year (1900–2099) or an edition ('3rd edition', 'Edition 2'): what makes a source checkable. */
 const YEAR_OR_EDITION = /\b(?:19|20)\d{2}\b|\b\d+(?:st|nd|rd|th) edition\b|\bedition \d+\b/i
+/** Whether a source line names a year or an edition (the page's list items are checked with it too). */
+export function namesYearOrEdition(text) {
+	return YEAR_OR_EDITION.test(text)
+}
+
 /** A figure the site chose itself; it must give the published range it sits in. */
 const SITE_FIGURE = /\bthe site['’]s (?:own )?figures?\b/i
 /** A range of figures, '5–15 %', '130–150', '0.6 to 0.9 m/s' (a hyphen is left out: it joins standard numbers). */
@@ -140,7 +145,7 @@ const RANGE = /\d[\d,.]*\s*(?:%|[a-zA-Z²³/]+)?\s*(?:–|\bto\b)\s*\d/
 export function sourceProblems(doc) {
 	return sourcesOf(doc).flatMap((item) => {
 		const start = item.slice(0, 60)
-		if (!YEAR_OR_EDITION.test(item)) return [`no year or edition: ${start}`]
+		if (!namesYearOrEdition(item)) return [`no year or edition: ${start}`]
 		if (SITE_FIGURE.test(item) && !RANGE.test(item)) return [`the site's figure without a published range: ${start}`]
 		return []
 	})
