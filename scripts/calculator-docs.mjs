@@ -25,6 +25,14 @@ export const SECTION_TITLES = [
 ]
 const FIRST_SHOWN = 3
 const LAST_SHOWN = 7
+const DEPARTURES = 8
+
+/**
+ * Issue #36 gives every file its §8 and a year or an edition on every source. While the 27 files are given them on
+ * their branches, a file may still end at §7, and its sources are checked once it has its §8. `true` requires §8 of
+ * every file and checks the sources of all 27.
+ */
+export const IS_EVERY_FILE_COMPLETE = false
 
 /**
  * @typedef {{ number: number, title: string, markdown: string }} DocSection
@@ -58,9 +66,9 @@ export function readCalculatorDoc(id) {
 	})
 	const expected = SECTION_TITLES.map((name, index) => `${index + 1}. ${name}`)
 	const found = sections.map((section) => `${section.number}. ${section.title}`)
-	// Issue #36 adds §8 to every file; until all 27 have it, a file may end at §7.
 	const isComplete = JSON.stringify(found) === JSON.stringify(expected)
-	if (!isComplete && JSON.stringify(found) !== JSON.stringify(expected.slice(0, 7)))
+	const mayEndAtSeven = !IS_EVERY_FILE_COMPLETE && JSON.stringify(found) === JSON.stringify(expected.slice(0, 7))
+	if (!isComplete && !mayEndAtSeven)
 		throw new Error(`docs/calculators/${id}.md sections are ${found.join(' | ')}; expected ${expected.join(' | ')}`)
 	return { id, title, lastReviewed, sections }
 }
@@ -104,6 +112,43 @@ function findToken(tokens, isWanted) {
 		if (found) return found
 	}
 	return undefined
+}
+
+/**
+ * Whether the file's sources are held to the rule of sourceProblems: once it has its §8, or every file once
+ * IS_EVERY_FILE_COMPLETE.
+ * @param {CalculatorDoc} doc
+ */
+export function hasDepartures(doc) {
+	return doc.sections.some((section) => section.number === DEPARTURES)
+}
+
+/** A year (1900–2099) or an edition ('3rd edition', 'Edition 2'): what makes a source checkable. */
+const YEAR_OR_EDITION = /\b(?:19|20)\d{2}\b|\b\d+(?:st|nd|rd|th) edition\b|\bedition \d+\b/i
+/** Whether a source line names a year or an edition (the page's list items are checked with it too). */
+export function namesYearOrEdition(text) {
+	return YEAR_OR_EDITION.test(text)
+}
+
+/** A figure the site chose itself; it must give the published range it sits in. */
+const SITE_FIGURE = /\bthe site['’]s (?:own )?figures?\b/i
+/** A range of figures, '5–15 %', '130–150', '0.6 to 0.9 m/s' (a hyphen is left out: it joins standard numbers). */
+const RANGE = /\d[\d,.]*\s*(?:%|[a-zA-Z²³/]+)?\s*(?:–|\bto\b)\s*\d/
+
+/**
+ * The §5 items that break docs/calculators/README.md's rule for sources: each names a year or an edition, so a
+ * contractor can find the page of the data sheet or code book it comes from; an item that says a figure is the site's
+ * own also gives the published range it sits in (a range and a year). Returns a line per broken item.
+ * @param {CalculatorDoc} doc
+ * @returns {string[]}
+ */
+export function sourceProblems(doc) {
+	return sourcesOf(doc).flatMap((item) => {
+		const start = item.slice(0, 60)
+		if (!namesYearOrEdition(item)) return [`no year or edition: ${start}`]
+		if (SITE_FIGURE.test(item) && !RANGE.test(item)) return [`the site's figure without a published range: ${start}`]
+		return []
+	})
 }
 
 /**
