@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest'
 import {
 	BTU_H_PER_TON,
+	degreesToRadians,
+	kgPerM3ToLbPerFt3,
+	radiansToDegrees,
 	btuHToW,
 	cfmToLs,
 	inToMm,
@@ -38,4 +41,17 @@ test('the derived air and water factors are the values the HVAC and plumbing cal
 	expect(btuHToW(12_000)).toBeCloseTo(3516.85284, 5)
 	expect(wToBtuH(btuHToW(7637.4))).toBeCloseTo(7637.4, 9)
 	expect(BTU_H_PER_TON).toBe(12_000)
+})
+
+test('densities in lb/ft³ come from the kg/m³ figure and the site factors', () => {
+	// 1,440 × 2.20462 ÷ 35.3147 = 89.8961; 1,600 → 99.8845; 2,200 → 137.3412
+	expect(kgPerM3ToLbPerFt3(1440)).toBeCloseTo(89.8961, 4)
+	expect(kgPerM3ToLbPerFt3(1600)).toBeCloseTo(99.8845, 4)
+	expect(kgPerM3ToLbPerFt3(2200)).toBeCloseTo(137.3412, 4)
+})
+
+test('degrees and radians', () => {
+	expect(Math.tan(degreesToRadians(45))).toBeCloseTo(1, 12)
+	expect(radiansToDegrees(Math.atan(0.5))).toBeCloseTo(26.565051, 6)
+	expect(radiansToDegrees(degreesToRadians(35))).toBeCloseTo(35, 12)
 })

@@ -261,3 +261,22 @@ export function lsToCfm(litresPerSecond: number) {
 
 /** Conductor areas: a circular mil is the area of a circle 0.001 in across: π/4 × 0.0254² = 0.000506707 mm². */
 export const MM2_PER_CMIL = (Math.PI / 4) * (MM_PER_IN / 1000) ** 2
+
+/** 1 US ton = 2,000 lb, exact (the next five calculators, docs/calculators/site-rules.md §1). */
+export const LB_PER_US_TON = 2000
+
+/**
+ * A density given in kg/m³ used with imperial volumes: lb/ft³ = kg/m³ × 2.20462 ÷ 35.3147 (1,440 → 89.8961,
+ * 1,600 → 99.8845, 2,200 → 137.3412), always computed from the site's factors, never typed as a rounded figure.
+ */
+export function kgPerM3ToLbPerFt3(kgPerM3: number) {
+	return (kgPerM3 * LB_PER_KG) / FT3_PER_M3
+}
+
+export function degreesToRadians(degrees: number) {
+	return (degrees * Math.PI) / 180
+}
+
+export function radiansToDegrees(radians: number) {
+	return (radians * 180) / Math.PI
+}
