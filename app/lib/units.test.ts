@@ -42,7 +42,7 @@ test('the derived air and water factors are the values the HVAC and plumbing cal
 	expect(BTU_H_PER_TON).toBe(12_000)
 })
 
-test('a surface weight in lb/ft² is 4.88243 times as many kg/m², from the site\'s kg per lb and m² per ft²', () => {
+test("a surface weight in lb/ft² is 4.88243 times as many kg/m², from the site's kg per lb and m² per ft²", () => {
 	// 0.453592 ÷ 0.092903 = 4.8824258; the exact definitions (0.45359237 ÷ 0.09290304) give 4.8824276
 	expect(KG_PER_M2_PER_LB_PER_FT2).toBeCloseTo(4.88243, 5)
 	expect(KG_PER_M2_PER_LB_PER_FT2).toBeCloseTo(0.45359237 / 0.09290304, 5)
