@@ -13,6 +13,7 @@ function openLink(query: string) {
 	expect(link.unusable).toEqual([])
 	const { data, errors } = parseWith(concreteVolume.schema(link.values), link.values)
 	expect(errors).toEqual({})
+	if (!data) throw new Error('the link did not parse')
 	return concreteVolume.compute(data) as ConcreteResult
 }
 
