@@ -7,7 +7,9 @@ import {
 	btuHToW,
 	cfmToLs,
 	inToMm,
+	KG_PER_M2_PER_LB_PER_FT2,
 	KPA_PER_M_WATER,
+	lbPerFt2ToKgPerM2,
 	lengthToMm,
 	lsToCfm,
 	LS_PER_CFM,
@@ -54,4 +56,13 @@ test('degrees and radians', () => {
 	expect(Math.tan(degreesToRadians(45))).toBeCloseTo(1, 12)
 	expect(radiansToDegrees(Math.atan(0.5))).toBeCloseTo(26.565051, 6)
 	expect(radiansToDegrees(degreesToRadians(35))).toBeCloseTo(35, 12)
+
+test("a surface weight in lb/ft² is 4.88243 times as many kg/m², from the site's kg per lb and m² per ft²", () => {
+	// 0.453592 ÷ 0.092903 = 4.8824258; the exact definitions (0.45359237 ÷ 0.09290304) give 4.8824276
+	expect(KG_PER_M2_PER_LB_PER_FT2).toBeCloseTo(4.88243, 5)
+	expect(KG_PER_M2_PER_LB_PER_FT2).toBeCloseTo(0.45359237 / 0.09290304, 5)
+	// docs/calculators/drywall-estimator.md §3: ½ in standard 1.6 lb/ft², lightweight 1.2, ⅝ in 2.0
+	expect(lbPerFt2ToKgPerM2(1.6)).toBeCloseTo(7.8119, 4)
+	expect(lbPerFt2ToKgPerM2(1.2)).toBeCloseTo(5.8589, 4)
+	expect(lbPerFt2ToKgPerM2(2)).toBeCloseTo(9.7649, 4)
 })

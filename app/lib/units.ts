@@ -26,6 +26,10 @@ export const FT2_PER_YD2 = 9
  */
 export const M3_PER_BOARD_FOOT = 0.00235973
 export const BOARD_FEET_PER_M3 = 423.7764
+/**
+ * Surface weight (docs/calculators/drywall-estimator.md §3): 1 lb/ft² = 0.453592 kg ÷ 0.092903 m² = 4.88243 kg/m².
+ */
+export const KG_PER_M2_PER_LB_PER_FT2 = KG_PER_LB / M2_PER_FT2
 /** US R (ft²·°F·h/BTU) per RSI (m²·K/W): US R = RSI × 5.678, RSI = US R ÷ 5.678. */
 export const US_R_PER_RSI = 5.678
 
@@ -113,6 +117,10 @@ export function m2ToFt2(m2: number) {
 
 export function ft2ToM2(ft2: number) {
 	return ft2 * M2_PER_FT2
+}
+
+export function lbPerFt2ToKgPerM2(lbPerFt2: number) {
+	return lbPerFt2 * KG_PER_M2_PER_LB_PER_FT2
 }
 
 export function ft2ToYd2(ft2: number) {

@@ -44,15 +44,17 @@ test('a slab with wastage: Calculating..., volume, weight, mix, bags and the rea
 	await fillFields(page, { Length: '5', Width: '4' })
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
 	await fillFields(page, { Height: '0.1' })
-	// 5 × 4 × 0.1 = 2 m³ × 1.1 = 2.2 m³; 5280 kg; cement 528 kg, sand 1173.33 kg, gravel 1760 kg, water 183.33 L
+	// 5 × 4 × 0.1 = 2 m³ × 1.1 = 2.2 m³; 5280 kg. The mix is of the dry volume 2.2 × 1.54 = 3.388 m³:
+	// cement 3.388 ÷ 6 × 1440 = 813.12 kg, sand × 2 ÷ 6 × 1600 = 1806.93 kg, gravel × 3 ÷ 6 × 1600 = 2710.40 kg;
+	// water 813.12 × 0.5 = 406.56 L; 5280 ÷ 25 = 211.2 → 212 bags of dry ready-mixed concrete
 	await calculateAndExpectHeadline(page, 'Total Concrete Volume', '2.20 m³')
 	await expect(resultRow(page, 'Concrete Volume')).toContainText('2.20 m³ (77.69 ft³)')
 	await expect(resultRow(page, 'Total Weight')).toContainText('5,280.00 kg (11,640.39 lb)')
-	await expect(resultRow(page, 'Cement')).toContainText('528.00 kg')
-	await expect(resultRow(page, 'Sand')).toContainText('1,173.33 kg')
-	await expect(resultRow(page, 'Gravel')).toContainText('1,760.00 kg')
-	await expect(resultRow(page, 'Water')).toContainText('183.33 L')
-	await expect(resultRow(page, '25 kg Bags')).toContainText('212')
+	await expect(resultRow(page, 'Cement')).toContainText('813.12 kg (1,792.62 lb)')
+	await expect(resultRow(page, 'Sand')).toContainText('1,806.93 kg')
+	await expect(resultRow(page, 'Gravel')).toContainText('2,710.40 kg')
+	await expect(resultRow(page, 'Water')).toContainText('406.56 L')
+	await expect(resultRow(page, '25 kg Bags').getByRole('cell')).toHaveText('212 bags of dry ready-mixed concrete')
 	await expect(resultRow(page, 'Builder’s Bags (850 kg)')).toContainText('7')
 	await expect(resultRow(page, 'Waste Allowance')).toContainText('10% (0.20 m³)')
 	await expect(resultRow(page, 'Rebar (12 mm)')).toHaveCount(0)
@@ -73,7 +75,15 @@ test('a column asks for diameter and height; reinforcement adds rebar; no wastag
 	await page.getByRole('button', { name: 'Calculate' }).click()
 	// π × 0.15² × 3 = 0.21 m³ → 508.94 kg, 21 bags; rebar 4 × 3 + 11 ties × π × 0.3 = 22.37 m, 19.86 kg
 	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('0.21 m³')
-	await expect(resultRow(page, '25 kg Bags')).toContainText('21')
+	await expect(resultRow(page, '25 kg Bags').getByRole('cell')).toHaveText('21 bags of dry ready-mixed concrete')
+	// Below 0.5 m³ the bags are what is bought, and the tip names them too.
+	const toBuy = resultsRegion(page).getByRole('table', { name: 'What to buy' })
+	await expect(toBuy.getByRole('row').filter({ hasText: 'Dry ready-mixed concrete, 25 kg bag' })).toContainText(
+		'21 bag',
+	)
+	await expect(
+		resultsRegion(page).getByText(/^25 kg bags of dry ready-mixed concrete \(add water only\)/),
+	).toBeVisible()
 	await expect(resultRow(page, 'Rebar (12 mm)')).toContainText('22.37 m (73.38 ft), 19.86 kg')
 	await expect(resultRow(page, 'Waste Allowance')).toContainText('Not included')
 	await expect(resultsRegion(page).getByText('Ready-mix is usually more economical')).toHaveCount(0)
@@ -143,4 +153,20 @@ test('bad input gets a message under the field and never breaks the page', async
 		await expectNoBrokenNumbers(page)
 	}
 	await expectNoAxeViolations(page)
+})
+
+test('a link made before the dry volume factor opens and calculates with it', async ({ page }) => {
+	// docs/calculators/concrete-volume.md §6: 4 × 3 × 0.1 × 1.1 = 1.32 m³; cement 1.32 × 1.54 ÷ 6 × 1440 = 487.87 kg,
+	// water 487.87 × 0.5 = 243.94 L; 3168 kg ÷ 25 = 126.72 → 127 bags (the first build showed 316.80 kg and 110 L)
+	await gotoHydrated(page, `${PATH}?length=4&width=3&height=0.1&includeReinforcement=1#results`)
+	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText('1.32 m³')
+	await expect(resultRow(page, 'Cement').getByRole('cell')).toHaveText('487.87 kg (1,075.57 lb)')
+	await expect(resultRow(page, 'Water').getByRole('cell')).toHaveText('243.94 L')
+	await expect(resultRow(page, '25 kg Bags').getByRole('cell')).toHaveText('127 bags of dry ready-mixed concrete')
+	const results = resultsRegion(page)
+	await results.getByRole('button', { name: 'Show working' }).click()
+	const working = results.getByRole('group', { name: 'Working' })
+	await expect(working).toContainText('1.32 m³ × 1.54 ÷ 6 × 1,440 kg/m³ = 487.87 kg (1,075.57 lb)')
+	await expect(working).toContainText('487.87 kg of cement × 0.5 L/kg = 243.94 L')
+	await expectNoBrokenNumbers(page)
 })

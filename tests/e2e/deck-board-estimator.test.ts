@@ -171,3 +171,16 @@ test('the form has no axe violation, with and without errors', async ({ page }) 
 	await page.getByLabel('Deck Length').fill('abc')
 	await expectNoAxeViolations(page)
 })
+
+test('the method says where the run-by-run count over-buys, and cites the code by its edition', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	const method = page.getByRole('region', { name: "How it's calculated" })
+	// 4,800 mm deck, 3,600 mm boards: 2 boards a run for 25 runs = 50, where 25 × 4.8 ÷ 3.6 = 33.3 → 34 boards of length
+	await expect(method.getByRole('listitem').filter({ hasText: 'longer than half the deck' })).toContainText(
+		'the worked example counts 50 boards before waste where their length alone is 34',
+	)
+	await expect(
+		method.getByRole('listitem').filter({ hasText: 'International Residential Code (ICC), 2021' }),
+	).toBeVisible()
+	await expect(method).not.toContainText('Departures from the first specification')
+})

@@ -14,7 +14,7 @@ import {
 
 const PATH = '/calculators/lumber-calculator'
 
-/** The metric worked example of SPEC-NEXT building-and-flooring §1: one 3.6 × 2.4 m wall, 2 corners, one 0.9 m opening. */
+/** The metric worked example of docs/calculators/lumber-calculator.md §6: one 3.6 × 2.4 m wall, 2 corners, one 0.9 m opening. */
 async function fillMetricExample(page: Page) {
 	await fillFields(page, { 'Wall 1 Length': '3.6', 'Wall 1 Height': '2.4', 'Corners and T-junctions': '2' })
 	await page.getByRole('button', { name: 'Add Opening' }).click()
@@ -196,4 +196,13 @@ test('tap targets are 44 px with walls and openings listed', async ({ page }) =>
 	await page.getByRole('button', { name: 'Add Wall' }).click()
 	await page.getByRole('button', { name: 'Add Opening' }).click()
 	await expectTapTargets(page)
+})
+
+test("the page's sources name the standards and the code with their editions", async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	const method = page.getByRole('region', { name: "How it's calculated" })
+	for (const source of ['PS 20-20', 'BS EN 336:2013', 'BS EN 338:2016', 'International Residential Code (ICC), 2021'])
+		await expect(method.getByRole('listitem').filter({ hasText: source }).first()).toBeVisible()
+	// §8 is for developers: it is not on the page.
+	await expect(method).not.toContainText('Departures from the first specification')
 })

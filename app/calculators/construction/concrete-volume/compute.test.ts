@@ -35,8 +35,10 @@ const slab: ConcreteInput = {
 
 test('a 5 × 4 × 0.1 m C25/30 slab with wastage', () => {
 	// V = 5 × 4 × 0.1 = 2 m³ × 1.1 = 2.2 m³ (× 35.3147 = 77.69 ft³); waste 0.2 m³; weight = 2.2 × 2400 = 5280 kg
-	// cement = 2.2 / 6 × 1440 = 528 kg; sand = 2 × 2.2 / 6 × 1600 = 1173.33 kg; gravel = 3 × 2.2 / 6 × 1600 = 1760 kg
-	// water = 2.2 / 6 × 0.5 × 1000 = 183.33 L; bags = ceil(5280 / 25) = ceil(211.2) = 212; builder's = ceil(6.21) = 7
+	// dry volume = 2.2 × 1.54 = 3.388 m³, one part of 6 = 0.564667 m³
+	// cement = 0.564667 × 1440 = 813.12 kg (× 2.20462 = 1,792.62 lb); sand = 2 × 0.564667 × 1600 = 1,806.93 kg
+	// gravel = 3 × 0.564667 × 1600 = 2,710.40 kg; water = 813.12 kg × 0.5 = 406.56 L
+	// bags (dry ready-mixed concrete) = ceil(5280 / 25) = ceil(211.2) = 212; builder's = ceil(6.21) = 7
 	const result = computeConcrete(slab)
 	expect(result.netVolumeM3).toBeCloseTo(2, 9)
 	expect(result.volumeM3).toBeCloseTo(2.2, 9)
@@ -44,10 +46,10 @@ test('a 5 × 4 × 0.1 m C25/30 slab with wastage', () => {
 	expect(result.wasteM3).toBeCloseTo(0.2, 9)
 	expect(result.weightKg).toBeCloseTo(5280, 6)
 	expect(result.weightLb).toBeCloseTo(5280 * 2.20462, 6)
-	expect(result.cementKg).toBeCloseTo(528, 6)
-	expect(result.sandKg).toBeCloseTo(1173.3333, 3)
-	expect(result.gravelKg).toBeCloseTo(1760, 6)
-	expect(result.waterL).toBeCloseTo(183.3333, 3)
+	expect(result.cementKg).toBeCloseTo(813.12, 6)
+	expect(result.sandKg).toBeCloseTo(1806.9333, 3)
+	expect(result.gravelKg).toBeCloseTo(2710.4, 6)
+	expect(result.waterL).toBeCloseTo(406.56, 6)
 	expect(result.bags).toBe(212)
 	expect(result.buildersBags).toBe(7)
 	expect(result.rebar).toBeNull()
@@ -56,11 +58,11 @@ test('a 5 × 4 × 0.1 m C25/30 slab with wastage', () => {
 		{ label: 'Total Concrete Volume', steps: '5 m × 4 m × 0.1 m = 2.00 m³ + 10 % waste = 2.20 m³' },
 		{ label: 'Concrete Volume', steps: '5 m × 4 m × 0.1 m = 2.00 m³ + 10 % waste = 2.20 m³ (77.69 ft³)' },
 		{ label: 'Total Weight', steps: '2.20 m³ × 2,400 kg/m³ = 5,280.00 kg (11,640.39 lb)' },
-		{ label: 'Cement', steps: '2.20 m³ ÷ 6 × 1,440 kg/m³ = 528.00 kg (1,164.04 lb)' },
-		{ label: 'Sand', steps: '2.20 m³ × 2 ÷ 6 × 1,600 kg/m³ = 1,173.33 kg (2,586.75 lb)' },
-		{ label: 'Gravel', steps: '2.20 m³ × 3 ÷ 6 × 1,600 kg/m³ = 1,760.00 kg (3,880.13 lb)' },
-		{ label: 'Water', steps: '2.20 m³ ÷ 6 × 0.5 × 1,000 L/m³ = 183.33 L' },
-		{ label: '25 kg Bags', steps: '5,280.00 kg ÷ 25 kg = 211.2 → 212' },
+		{ label: 'Cement', steps: '2.20 m³ × 1.54 ÷ 6 × 1,440 kg/m³ = 813.12 kg (1,792.62 lb)' },
+		{ label: 'Sand', steps: '2.20 m³ × 1.54 × 2 ÷ 6 × 1,600 kg/m³ = 1,806.93 kg (3,983.60 lb)' },
+		{ label: 'Gravel', steps: '2.20 m³ × 1.54 × 3 ÷ 6 × 1,600 kg/m³ = 2,710.40 kg (5,975.40 lb)' },
+		{ label: 'Water', steps: '813.12 kg of cement × 0.5 L/kg = 406.56 L' },
+		{ label: '25 kg Bags', steps: '5,280.00 kg ÷ 25 kg = 211.2 → 212 bags of dry ready-mixed concrete' },
 		{ label: 'Builder’s Bags (850 kg)', steps: '5,280.00 kg ÷ 850 kg = 6.2118 → 7' },
 		{ label: 'Waste Allowance', steps: '2.20 m³ − 2.00 m³ = 10% (0.20 m³)' },
 	])
@@ -135,10 +137,10 @@ test('a round column: π (d / 2)² h, four bars and a tie every 0.3 m', () => {
 	expect(workedOut(result).working.find((line) => line.label === 'Rebar (12 mm)')?.steps).toBe(
 		'(4 × 3 m + 11 × 0.9425 m) × 0.8878 kg/m = 22.37 m (73.38 ft), 19.86 kg (43.78 lb)',
 	)
-	// Below 0.5 m³ it is mixed from 25 kg bags.
+	// Below 0.5 m³ it is mixed from 25 kg bags of dry ready-mixed concrete.
 	expect(result.purchases[0]).toEqual({
 		key: 'concrete-bag-25kg',
-		item: 'Concrete mix, 25 kg bag',
+		item: 'Dry ready-mixed concrete, 25 kg bag',
 		quantity: 21,
 		unit: 'bag',
 	})
@@ -212,6 +214,27 @@ test('imperial: a 10 × 10 × 0.5 ft slab is 50 ft³', () => {
 	])
 })
 
+test('a cubic metre of 1:2:3 takes about 370 kg of cement: 14.8 bags of 25 kg, where the volume ÷ 6 gave 240 kg', () => {
+	// 1 × 1.54 ÷ 6 × 1440 = 369.6 kg of cement; sand 1.54 × 2 ÷ 6 × 1600 = 821.33 kg; gravel 1.54 × 3 ÷ 6 × 1600 = 1232 kg
+	// water 369.6 × 0.5 = 184.8 L; dry materials 2,422.93 kg (a cubic metre of C25/30 weighs 2,400 kg)
+	const result = computeConcrete({ ...slab, length: 10, width: 1, height: 0.1, includeWastage: false })
+	expect(result.cementKg).toBeCloseTo(369.6, 9)
+	expect(result.sandKg).toBeCloseTo(821.3333, 4)
+	expect(result.gravelKg).toBeCloseTo(1232, 9)
+	expect(result.waterL).toBeCloseTo(184.8, 9)
+	expect(result.cementKg + result.sandKg + result.gravelKg).toBeCloseTo(2422.9333, 4)
+	// The 25 kg bags of dry ready-mixed concrete are still counted by the concrete's weight: 2400 / 25 = 96.
+	expect(result.bags).toBe(96)
+	expect(shownValue(result, '25 kg Bags')).toBe('96 bags of dry ready-mixed concrete')
+})
+
+test('one bag of dry ready-mixed concrete is named in the singular', () => {
+	// 0.3 × 0.3 × 0.1 = 0.009 m³ × 2400 = 21.6 kg → 1 bag
+	const result = computeConcrete({ ...slab, length: 0.3, width: 0.3, height: 0.1, includeWastage: false })
+	expect(result.bags).toBe(1)
+	expect(shownValue(result, '25 kg Bags')).toBe('1 bag of dry ready-mixed concrete')
+})
+
 test('rounding trap: a 5 × 5 × 0.5 m slab with wastage is 1320 bags, not 1321', () => {
 	// 12.5 m³ × 1.1 = 13.750000000000002 m³ × 2400 / 25 = 1320.0000000000002
 	expect(computeConcrete({ ...slab, width: 5, height: 0.5 }).bags).toBe(1320)
@@ -252,6 +275,9 @@ test('property: every figure is finite and not negative, every count whole', () 
 	fc.assert(
 		fc.property(concreteArbitrary, (input) => {
 			const result = computeConcrete(input)
+			// Water is half the cement's weight, and the mix scales with the volume: cement = V × 369.6 kg.
+			expect(result.waterL).toBeCloseTo(result.cementKg / 2, 9)
+			expect(result.cementKg).toBeCloseTo(result.volumeM3 * 369.6, 6)
 			const figures = [
 				result.volumeM3,
 				result.volumeFt3,
@@ -283,6 +309,7 @@ test('property: bigger dimensions or wastage never need less concrete, bags or r
 				]) {
 					expect(bigger.volumeM3).toBeGreaterThanOrEqual(base.volumeM3 - 1e-9)
 					expect(bigger.bags).toBeGreaterThanOrEqual(base.bags)
+					expect(bigger.cementKg).toBeGreaterThanOrEqual(base.cementKg - 1e-9)
 					expect(bigger.buildersBags).toBeGreaterThanOrEqual(base.buildersBags)
 					expect(bigger.rebar?.lengthM ?? 0).toBeGreaterThanOrEqual((base.rebar?.lengthM ?? 0) - 1e-9)
 				}

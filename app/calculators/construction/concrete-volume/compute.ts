@@ -10,10 +10,13 @@ import type { ConcreteInput } from './schema.ts'
 export const WASTAGE_FACTOR = 1.1
 export const CEMENT_KG_PER_M3 = 1440
 export const AGGREGATE_KG_PER_M3 = 1600
-export const WATER_L_PER_M3 = 1000
-/** Mix 1:2:3 by volume (6 parts); water 0.5 of the cement part. */
+/**
+ * Mix 1:2:3 by volume (6 parts) of the dry materials, which take about 1.54 times the volume of the concrete they make
+ * (the voids in loose sand and gravel fill with paste). Water 0.5 kg per kg of cement (1 kg of water is 1 L).
+ */
+export const DRY_VOLUME_FACTOR = 1.54
 const MIX_PARTS = 6
-const WATER_RATIO = 0.5
+export const WATER_CEMENT_RATIO = 0.5
 export const BAG_KG = 25
 export const BUILDERS_BAG_KG = 850
 export const READY_MIX_ABOVE_M3 = 0.5
@@ -90,11 +93,11 @@ function rebarBars(input: ConcreteInput) {
 
 /**
  * docs/calculators/concrete-volume.md §3. Volume = π (d / 2)² h for a column with a diameter, else l × w × h, in the
- * unit entered (ft³ → m³ × 0.0283168); × 1.1 with wastage. Weight = V × type density. Mix 1:2:3: cement V/6 × 1440 kg,
- * sand 2V/6 × 1600 kg, gravel 3V/6 × 1600 kg, water V/6 × 0.5 × 1000 L.
- * Bags = ceil(kg / 25), builder's bags ceil(kg / 850).
- * To buy: ready-mix by the m³ (the figure shown in both systems) where the results advise it, else 25 kg bags; and
- * the rebar by the tonne.
+ * unit entered (ft³ → m³ × 0.0283168); × 1.1 with wastage. Weight = V × type density. Mix 1:2:3 of the dry volume
+ * V × 1.54: cement V × 1.54 / 6 × 1440 kg, sand V × 1.54 × 2/6 × 1600 kg, gravel V × 1.54 × 3/6 × 1600 kg; water =
+ * cement kg × 0.5 L. Bags of dry ready-mixed concrete = ceil(kg / 25), builder's bags ceil(kg / 850).
+ * To buy: ready-mix by the m³ (the figure shown in both systems) where the results advise it, else the 25 kg bags of
+ * dry ready-mixed concrete; and the rebar by the tonne.
  */
 export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	const type = findConcreteType(input.concreteType)
@@ -111,13 +114,13 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	// docs/calculators/site-rules.md §3: an imperial volume is the ft³ entered, its m³ converted from it.
 	const volumeFt3 = input.unit === 'imperial' ? enteredVolume * factor : m3ToFt3(volumeM3)
 	const weightKg = volumeM3 * type.densityKgPerM3
-	const part = volumeM3 / MIX_PARTS
+	const part = (volumeM3 * DRY_VOLUME_FACTOR) / MIX_PARTS
 	const bars = input.includeReinforcement ? rebarBars(input) : null
 	const rebar = bars && { lengthM: bars.lengthM, weightKg: bars.lengthM * REBAR_KG_PER_M }
 	const cementKg = part * CEMENT_KG_PER_M3
 	const sandKg = 2 * part * AGGREGATE_KG_PER_M3
 	const gravelKg = 3 * part * AGGREGATE_KG_PER_M3
-	const waterL = part * WATER_RATIO * WATER_L_PER_M3
+	const waterL = cementKg * WATER_CEMENT_RATIO
 	const bags = ceilCount(weightKg / BAG_KG)
 	const buildersBags = ceilCount(weightKg / BUILDERS_BAG_KG)
 	const isReadyMixAdvised = volumeM3 > READY_MIX_ABOVE_M3
@@ -133,6 +136,7 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 	const isImperial = input.unit === 'imperial'
 	const kg = `${formatNumber(weightKg)} kg`
 	const ofVolume = (mix: string, perM3: number, per: string) => `${m3}${mix} × ${formatEntered(perM3)} ${per}/m³ =`
+	const dry = ` × ${formatEntered(DRY_VOLUME_FACTOR)}`
 	const purchases: Array<Purchase> = [
 		isReadyMixAdvised
 			? {
@@ -141,7 +145,7 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 					quantity: shownNumber(volumeM3, 2),
 					unit: 'm³',
 				}
-			: { key: 'concrete-bag-25kg', item: 'Concrete mix, 25 kg bag', quantity: bags, unit: 'bag' },
+			: { key: 'concrete-bag-25kg', item: 'Dry ready-mixed concrete, 25 kg bag', quantity: bags, unit: 'bag' },
 	]
 	// The kg shown, to 2 decimals, in tonnes.
 	if (rebar)
@@ -174,13 +178,17 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 					lines: [
 						{ label: 'Concrete Volume', value: isImperial ? `${ft3} (${m3})` : `${m3} (${ft3})`, steps: volume },
 						{ label: 'Total Weight', value: kilograms(weightKg), steps: ofVolume('', type.densityKgPerM3, 'kg') },
-						{ label: 'Cement', value: kilograms(cementKg), steps: ofVolume(' ÷ 6', CEMENT_KG_PER_M3, 'kg') },
-						{ label: 'Sand', value: kilograms(sandKg), steps: ofVolume(' × 2 ÷ 6', AGGREGATE_KG_PER_M3, 'kg') },
-						{ label: 'Gravel', value: kilograms(gravelKg), steps: ofVolume(' × 3 ÷ 6', AGGREGATE_KG_PER_M3, 'kg') },
+						{ label: 'Cement', value: kilograms(cementKg), steps: ofVolume(`${dry} ÷ 6`, CEMENT_KG_PER_M3, 'kg') },
+						{ label: 'Sand', value: kilograms(sandKg), steps: ofVolume(`${dry} × 2 ÷ 6`, AGGREGATE_KG_PER_M3, 'kg') },
+						{
+							label: 'Gravel',
+							value: kilograms(gravelKg),
+							steps: ofVolume(`${dry} × 3 ÷ 6`, AGGREGATE_KG_PER_M3, 'kg'),
+						},
 						{
 							label: 'Water',
 							value: `${formatNumber(waterL)} L`,
-							steps: ofVolume(' ÷ 6 × 0.5', WATER_L_PER_M3, 'L'),
+							steps: `${formatNumber(cementKg)} kg of cement × ${formatEntered(WATER_CEMENT_RATIO)} L/kg =`,
 						},
 						...(bars && rebar
 							? [
@@ -191,9 +199,10 @@ export function computeConcrete(input: ConcreteInput): ConcreteResult {
 									},
 								]
 							: []),
+						// The seed's row and label; what is in the bags is named in the value (docs/calculators/concrete-volume.md §8).
 						{
 							label: '25 kg Bags',
-							value: formatCount(bags),
+							value: `${formatCount(bags)} ${bags === 1 ? 'bag' : 'bags'} of dry ready-mixed concrete`,
 							steps: `${kg} ÷ ${BAG_KG} kg = ${formatEntered(weightKg / BAG_KG)} →`,
 						},
 						{

@@ -13,7 +13,7 @@ import { ConcreteDrawing } from './drawing.tsx'
 
 const TIPS = [
 	'Have the formwork, tools and helpers ready before the ready-mix truck arrives.',
-	'25 kg bags suit small jobs; for more, builder’s bags of ballast and cement cost less.',
+	'25 kg bags of dry ready-mixed concrete (add water only) suit small jobs; for more, builder’s bags of ballast and bags of cement cost less.',
 	'Keep fresh concrete damp for at least a week so it cures to full strength.',
 ]
 

@@ -3,13 +3,28 @@ import { plusPercent } from '#app/estimate/working-text.ts'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
-import { ft2ToM2, kgToLb, m2ToFt2, mmToM, mToFt, typedLengthUnit } from '#app/lib/units.ts'
+import {
+	FT2_PER_M2,
+	ft2ToM2,
+	KG_PER_M2_PER_LB_PER_FT2,
+	kgToLb,
+	lbPerFt2ToKgPerM2,
+	m2ToFt2,
+	mmToM,
+	mToFt,
+	typedLengthUnit,
+} from '#app/lib/units.ts'
 import { type Box, countPieces, placeOpenings } from '#app/lib/piece-grid.ts'
 import { type BOARD_SIZES, findBoardSize, findDrywallType } from './options.ts'
 import type { CeilingInput, DrywallInput, WallInput } from './schema.ts'
 
+/**
+ * Screws per ft² of board, before wastage (docs/calculators/drywall-estimator.md §3): about 1 on walls and 1.5 on
+ * ceilings at the makers' centres (walls 300–400 mm / 12–16 in, ceilings 230–300 mm / 12 in); 10.764 and 16.146 per m².
+ */
+export const WALL_SCREWS_PER_FT2 = 1
+export const CEILING_SCREWS_PER_FT2 = 1.5
 /** Per m² of board, before wastage (docs/calculators/drywall-estimator.md §3). */
-export const SCREWS_PER_M2 = 32
 export const TAPE_M_PER_M2 = 1.5
 export const COMPOUND_KG_PER_M2 = 0.5
 export const WASTAGE_FACTOR = 1.1
@@ -33,6 +48,9 @@ export type DrywallResult = Estimated & {
 	boardsNeeded: number
 	weightKg: number
 	weightLb: number
+	/** Walls' and ceiling's screws, each rounded up after wastage; screws is their sum. */
+	wallScrews: number
+	ceilingScrews: number
 	screws: number
 	/** Null when tape and mud are not included. */
 	tapeM: number | null
@@ -127,8 +145,9 @@ function ceilingNetArea(ceiling: CeilingInput | null) {
 /**
  * docs/calculators/drywall-estimator.md §3. Net area = Σ walls (length × height − openings) + ceiling (length ×
  * width − openings), each not below 0, in the unit entered; imperial ft² become m² × 0.092903.
- * boards = ceil(area / board area × 1.1 with wastage); screws = ceil(area × 32 × f), tape m = ceil(area × 1.5 × f),
- * compound kg = ceil(area × 0.5 × f) with f = 1.1 or 1; weight = area × type kg/m² × f.
+ * boards = ceil(area / board area × 1.1 with wastage); screws = ceil(wall ft² × 1 × f) + ceil(ceiling ft² × 1.5 × f)
+ * (10.764 and 16.146 per m²), tape m = ceil(area × 1.5 × f), compound kg = ceil(area × 0.5 × f) with f = 1.1 or 1;
+ * weight lb = ft² × type lb/ft² × f, kg = m² × type lb/ft² × 4.88243 × f.
  * To buy: the boards of the type and size chosen, the screws, and the tape (m) and compound (kg) when included.
  */
 export function computeDrywall(input: DrywallInput): DrywallResult {
@@ -145,11 +164,21 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 	const totalAreaFt2 = input.unit === 'imperial' ? wallAreaEntered + ceilingAreaEntered : m2ToFt2(totalArea)
 	const factor = input.includeWastage ? WASTAGE_FACTOR : 1
 	const boardArea = mmToM(board.widthMm) * mmToM(board.lengthMm)
-	const weightKg = totalArea * type.weightKgPerM2 * factor
+	const kgPerM2 = lbPerFt2ToKgPerM2(type.weightLbPerFt2)
+	const weightKg = totalArea * kgPerM2 * factor
+	const weightLb = totalAreaFt2 * type.weightLbPerFt2 * factor
 	const baseBoards = ceilCount(totalArea / boardArea)
 	const exactBoards = (totalArea / boardArea) * factor
 	const boardsNeeded = ceilCount(exactBoards)
-	const screws = ceilCount(totalArea * SCREWS_PER_M2 * factor)
+	// Screws by the area in the unit entered: ft² × 1 or 1.5, m² × 10.764 or 16.146 (the same rates by
+	// docs/calculators/site-rules.md §1).
+	const isImperial = input.unit === 'imperial'
+	const screwRate = (perFt2: number) => (isImperial ? perFt2 : perFt2 * FT2_PER_M2)
+	const exactWallScrews = wallAreaEntered * screwRate(WALL_SCREWS_PER_FT2) * factor
+	const exactCeilingScrews = ceilingAreaEntered * screwRate(CEILING_SCREWS_PER_FT2) * factor
+	const wallScrews = ceilCount(exactWallScrews)
+	const ceilingScrews = ceilCount(exactCeilingScrews)
+	const screws = wallScrews + ceilingScrews
 	const exactTape = totalArea * TAPE_M_PER_M2 * factor
 	const exactCompound = totalArea * COMPOUND_KG_PER_M2 * factor
 	const tapeM = input.includeTapeAndMud ? ceilCount(exactTape) : null
@@ -181,6 +210,23 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 	const waste = input.includeWastage ? ` ${plusPercent(10, 'waste')}` : ''
 	// 'x per m² + 10 % waste = '
 	const perM2 = (amount: number, per: string) => `${m2} × ${formatEntered(amount)} ${per}${waste} =`
+	// A surface's screws in the unit entered, up to its rounding: '16.35 m² × 10.764 per m² + 10 % waste = 193.5905 →'.
+	// With a ceiling, the walls and the ceiling each rounded, then added.
+	const areaUnit = isImperial ? 'ft²' : 'm²'
+	const screwSteps = (area: number, perFt2: number, exact: number) =>
+		`${formatNumber(area)} ${areaUnit} × ${formatEntered(screwRate(perFt2))} per ${areaUnit}${waste} = ${formatEntered(exact)} →`
+	const wallScrewSteps = screwSteps(wallAreaEntered, WALL_SCREWS_PER_FT2, exactWallScrews)
+	const ceilingScrewSteps = screwSteps(ceilingAreaEntered, CEILING_SCREWS_PER_FT2, exactCeilingScrews)
+	const screwsWorking = ceiling
+		? `walls ${wallScrewSteps} ${formatCount(wallScrews)}; ceiling ${ceilingScrewSteps} ${formatCount(ceilingScrews)}; ${formatCount(wallScrews)} + ${formatCount(ceilingScrews)} =`
+		: wallScrewSteps
+	// The weight from the area entered: lb from ft² (imperial), kg from m² (metric), the other unit beside it.
+	const kilograms = `${formatNumber(weightKg)} kg`
+	const pounds = `${formatNumber(weightLb)} lb`
+	const lbPerFt2 = `${formatEntered(type.weightLbPerFt2)} lb/ft²`
+	const weightSteps = isImperial
+		? `${ft2} × ${lbPerFt2}${waste} =`
+		: `${m2} × ${formatEntered(kgPerM2)} kg/m² (${lbPerFt2} × ${formatNumber(KG_PER_M2_PER_LB_PER_FT2, 5)})${waste} =`
 	const boards = `${m2} ÷ ${formatEntered(boardArea)} m² = ${waste && `${formatEntered(totalArea / boardArea)}${waste} = `}${formatEntered(exactBoards)} →`
 	const wasteBoards = boardsNeeded - baseBoards
 	const plural = (count: number) => (count === 1 ? 'board' : 'boards')
@@ -210,7 +256,9 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 		baseBoards,
 		boardsNeeded,
 		weightKg,
-		weightLb: kgToLb(weightKg),
+		weightLb,
+		wallScrews,
+		ceilingScrews,
 		screws,
 		tapeM,
 		compoundKg,
@@ -229,7 +277,7 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 						{
 							label: 'Drywall Screws',
 							value: formatCount(screws),
-							steps: `${perM2(SCREWS_PER_M2, 'per m²')} ${formatEntered(totalArea * SCREWS_PER_M2 * factor)} →`,
+							steps: screwsWorking,
 						},
 						tapeM === null
 							? notIncluded('Joint Tape')
@@ -247,8 +295,8 @@ export function computeDrywall(input: DrywallInput): DrywallResult {
 								},
 						{
 							label: 'Total Weight',
-							value: `${formatNumber(weightKg)} kg (${formatNumber(kgToLb(weightKg))} lb)`,
-							steps: perM2(type.weightKgPerM2, 'kg/m²'),
+							value: isImperial ? `${pounds} (${kilograms})` : `${kilograms} (${pounds})`,
+							steps: weightSteps,
 						},
 						input.includeWastage
 							? {

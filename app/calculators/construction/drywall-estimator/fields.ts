@@ -1,5 +1,6 @@
 import type { OptionCard } from '#app/components/form/option-cards.tsx'
-import { formatEntered } from '#app/lib/format.ts'
+import { formatEntered, formatNumber } from '#app/lib/format.ts'
+import { lbPerFt2ToKgPerM2 } from '#app/lib/units.ts'
 import { BOARD_SIZES, type BoardSizeId, DRYWALL_TYPES, type DrywallTypeId } from './options.ts'
 import type { DrywallValues } from './schema.ts'
 
@@ -7,7 +8,7 @@ export const DRYWALL_TYPE_CARDS: ReadonlyArray<OptionCard<DrywallTypeId>> = DRYW
 	value: type.id,
 	name: type.name,
 	description: `${formatEntered(type.thicknessMm)} mm thick`,
-	detail: `${formatEntered(type.weightKgPerM2)} kg/m²`,
+	detail: `${formatNumber(lbPerFt2ToKgPerM2(type.weightLbPerFt2))} kg/m² (${formatEntered(type.weightLbPerFt2)} lb/ft²)`,
 }))
 
 export const BOARD_SIZE_CARDS: ReadonlyArray<OptionCard<BoardSizeId>> = BOARD_SIZES.map((size) => ({

@@ -1,12 +1,13 @@
 /**
- * Drywall types (thickness mm, weight kg/m²) and board sizes (mm): docs/calculators/drywall-estimator.md §2 and §3.
+ * Drywall types (thickness mm, weight lb/ft²) and board sizes (mm): docs/calculators/drywall-estimator.md §2 and §3.
+ * The weights are the seed's figures, which are lb/ft² as in USG's data (½ in standard 1.6 lb/ft²), not kg/m².
  */
 export const DRYWALL_TYPES = [
-	{ id: 'standard', name: 'Standard (1/2")', thicknessMm: 12.7, weightKgPerM2: 1.6 },
-	{ id: 'lightweight', name: 'Lightweight (1/2")', thicknessMm: 12.7, weightKgPerM2: 1.2 },
-	{ id: 'fire', name: 'Fire Rated (5/8")', thicknessMm: 15.9, weightKgPerM2: 2 },
-	{ id: 'moisture', name: 'Moisture Resistant (1/2")', thicknessMm: 12.7, weightKgPerM2: 1.6 },
-	{ id: 'sound', name: 'Sound Rated (5/8")', thicknessMm: 15.9, weightKgPerM2: 2 },
+	{ id: 'standard', name: 'Standard (1/2")', thicknessMm: 12.7, weightLbPerFt2: 1.6 },
+	{ id: 'lightweight', name: 'Lightweight (1/2")', thicknessMm: 12.7, weightLbPerFt2: 1.2 },
+	{ id: 'fire', name: 'Fire Rated (5/8")', thicknessMm: 15.9, weightLbPerFt2: 2 },
+	{ id: 'moisture', name: 'Moisture Resistant (1/2")', thicknessMm: 12.7, weightLbPerFt2: 1.6 },
+	{ id: 'sound', name: 'Sound Rated (5/8")', thicknessMm: 15.9, weightLbPerFt2: 2 },
 ] as const
 
 export type DrywallTypeId = (typeof DRYWALL_TYPES)[number]['id']

@@ -15,7 +15,7 @@ const TIPS = [
 	'Hang ceiling boards first, then the walls, so the wall boards hold up the ceiling edges.',
 	'Stagger the joints between rows and keep joints away from the corners of doors and windows.',
 	'Buy a few spare boards: they are cheap next to a second trip, and damaged edges are common.',
-	'Fix screws about 300 mm (12 in) apart on walls and 200 mm (8 in) on ceilings.',
+	'Fix screws at the board maker’s centres: about 300–400 mm (12–16 in) apart on walls, 230–300 mm (12 in) on ceilings.',
 ]
 
 function plural(count: number, one: string, many: string) {
