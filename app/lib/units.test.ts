@@ -56,6 +56,7 @@ test('degrees and radians', () => {
 	expect(Math.tan(degreesToRadians(45))).toBeCloseTo(1, 12)
 	expect(radiansToDegrees(Math.atan(0.5))).toBeCloseTo(26.565051, 6)
 	expect(radiansToDegrees(degreesToRadians(35))).toBeCloseTo(35, 12)
+})
 
 test("a surface weight in lb/ft² is 4.88243 times as many kg/m², from the site's kg per lb and m² per ft²", () => {
 	// 0.453592 ÷ 0.092903 = 4.8824258; the exact definitions (0.45359237 ÷ 0.09290304) give 4.8824276
