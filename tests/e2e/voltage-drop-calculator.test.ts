@@ -226,7 +226,10 @@ test('UK single-core three-phase uses the 3φ column; UK text says aluminium now
 	await calculate(page)
 	// 3.8 × 50 × 40 / 1000 = 7.6 V = 1.90 % of 400 V; reference C 3φ 59 A
 	await expectHeadline(page, 'Voltage drop', '7.60 V (1.90 %) — within the 3 % limit')
-	await expectRows(page, { 'Resistance used': '3.8 mV/A/m', 'Reference rating': '59 A (Method C, three-phase)' })
+	await expectRows(page, {
+		'Resistance used': '3.8 mV/A/m',
+		'Reference rating': '59 A (Method C, clipped direct, three-phase)',
+	})
 	// The results, that is: 'How it's calculated' below them covers the US rules too.
 	await expect(page.getByRole('region', { name: 'Results' })).not.toContainText('aluminum')
 })
