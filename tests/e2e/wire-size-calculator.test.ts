@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, expectNoBrokenNumbers, fillFields, gotoHydrated, test } from './fixtures.ts'
 import { calculate, expectFieldRejects, expectHeadline, expectRows } from './calculator-helpers.ts'
 
@@ -77,14 +78,20 @@ test('W1 (US): a 9,600 W continuous EV charger at 240 V over 140 ft is 6 AWG cop
 	await expectNoAxeViolations(page)
 })
 
+/** The 9.6 kW car charger of the method file's worked example: 240 V single-phase, continuous, 50 ft. */
+async function fillCharger(page: Page, columnLabel?: string) {
+	await page.getByRole('radio', { name: 'Power (kW)' }).check()
+	await page.getByLabel('System').selectOption({ label: '240 V single-phase' })
+	await page.getByRole('checkbox', { name: 'Continuous load, 3 h or more' }).check()
+	if (columnLabel) await page.getByLabel('Insulation temperature column').selectOption({ label: columnLabel })
+	await fillFields(page, { 'Load power': '9.6', 'One-way length': '50' })
+}
+
 test('the 9.6 kW charger at 50 ft: 6 AWG by circuit size (8/2 NM-B would be 40 A on a 50 A breaker); 8 AWG only with 75 °C chosen', async ({
 	page,
 }) => {
 	await gotoHydrated(page, PATH)
-	await page.getByRole('radio', { name: 'Power (kW)' }).check()
-	await page.getByLabel('System').selectOption({ label: '240 V single-phase' })
-	await page.getByRole('checkbox', { name: 'Continuous load, 3 h or more' }).check()
-	await fillFields(page, { 'Load power': '9.6', 'One-way length': '50' })
+	await fillCharger(page)
 	let results = await calculate(page)
 	// I_d = 50 A, 50 A breaker → 60 °C: 8 AWG 40 A < 50 A; 6 AWG 55 A, 2 × 40 × 50 × 0.491 / 1000 = 1.964 V = 0.82 %
 	await expectHeadline(page, 'Recommended size', '6 AWG copper')
@@ -100,13 +107,7 @@ test('the 9.6 kW charger at 50 ft: 6 AWG by circuit size (8/2 NM-B would be 40 A
 	})
 	// The column is still the person's to choose: 75 °C for THWN in conduit to 75 °C terminals gives 8 AWG (50 A)
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
-	await page.getByRole('radio', { name: 'Power (kW)' }).check()
-	await page.getByLabel('System').selectOption({ label: '240 V single-phase' })
-	await page.getByRole('checkbox', { name: 'Continuous load, 3 h or more' }).check()
-	await page
-		.getByLabel('Insulation temperature column')
-		.selectOption({ label: '75 °C – THWN, XHHW in conduit, 75 °C terminals' })
-	await fillFields(page, { 'Load power': '9.6', 'One-way length': '50' })
+	await fillCharger(page, '75 °C – THWN, XHHW in conduit, 75 °C terminals')
 	results = await calculate(page)
 	// 8 AWG at 75 °C: 50 A ≥ 50 A; 2 × 40 × 50 × 0.778 / 1000 = 3.112 V = 1.30 %
 	await expectHeadline(page, 'Recommended size', '8 AWG copper')
