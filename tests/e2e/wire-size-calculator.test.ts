@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, expectNoBrokenNumbers, fillFields, gotoHydrated, test } from './fixtures.ts'
 import { calculate, expectFieldRejects, expectHeadline, expectRows } from './calculator-helpers.ts'
 
@@ -5,7 +6,7 @@ const PATH = '/calculators/wire-size-calculator'
 const SAFETY_NOTE =
 	'⚠ Estimate only. These figures come from published NEC / BS 7671 tables under the stated assumptions and are not a design. The code in force where you work (the NEC as adopted locally in the US, BS 7671 in the UK), the equipment instructions and a qualified electrician decide the final size. Fixed wiring work may need a permit or notification (e.g. Part P in England and Wales) and an inspection.'
 
-test('the defaults: US, current, 120 V single-phase, copper at 75 °C, 3 %; the empty fields are named under Calculate', async ({
+test('the defaults: US, current, 120 V single-phase, copper, column by circuit size, 3 %; the empty fields are named under Calculate', async ({
 	page,
 }) => {
 	await gotoHydrated(page, PATH)
@@ -14,7 +15,15 @@ test('the defaults: US, current, 120 V single-phase, copper at 75 °C, 3 %; the 
 	await expect(page.getByRole('radio', { name: 'Current (A)' })).toBeChecked()
 	await expect(page.getByLabel('System')).toHaveValue('120-single')
 	await expect(page.getByLabel('Conductor material')).toHaveValue('copper')
-	await expect(page.getByRole('radio', { name: '75 °C' })).toBeChecked()
+	const column = page.getByLabel('Insulation temperature column')
+	await expect(column).toHaveValue('circuit')
+	// Each column names the wiring it suits (NEC 2023 110.14(C), 334.80)
+	await expect(column.getByRole('option')).toHaveText([
+		'By circuit size – 60 °C up to 100 A, 75 °C above',
+		'60 °C – NM-B (Romex), UF cable',
+		'75 °C – THWN, XHHW in conduit, 75 °C terminals',
+		'90 °C – THHN, XHHW-2: for derating only',
+	])
 	await expect(page.getByRole('checkbox', { name: 'Continuous load, 3 h or more' })).not.toBeChecked()
 	await expect(page.getByLabel('Maximum voltage drop')).toHaveValue('3')
 	await expect(page.getByLabel('Power factor')).toHaveCount(0)
@@ -25,7 +34,7 @@ test('the defaults: US, current, 120 V single-phase, copper at 75 °C, 3 %; the 
 	await expectNoAxeViolations(page)
 })
 
-test('W1 (US): a 9,600 W continuous EV charger at 240 V over 140 ft is 6 AWG copper, sized by voltage drop', async ({
+test('W1 (US): a 9,600 W continuous EV charger at 240 V over 140 ft is 6 AWG copper, from the 60 °C column by circuit size', async ({
 	page,
 }) => {
 	await gotoHydrated(page, PATH)
@@ -35,25 +44,26 @@ test('W1 (US): a 9,600 W continuous EV charger at 240 V over 140 ft is 6 AWG cop
 	await page.getByRole('checkbox', { name: 'Continuous load, 3 h or more' }).check()
 	await fillFields(page, { 'Load power': '9,600', 'One-way length': '140' })
 	const results = await calculate(page)
-	// I = 9600 / 240 = 40 A; I_d = 50 A → 50 A; 8 AWG: 50 A but 8.7136 V = 3.63 %; 6 AWG: 65 A, 5.4992 V = 2.29 %
-	// 4 AWG: 2 × 40 × 140 × 0.308 / 1000 = 3.4496 V = 1.44 %
+	// I = 9600 / 240 = 40 A; I_d = 50 A → 50 A breaker ≤ 100 A → 60 °C column; 8 AWG: 40 A < 50 A, 8.7136 V = 3.63 %;
+	// 6 AWG: 55 A ≥ 50 A, 2 × 40 × 140 × 0.491 / 1000 = 5.4992 V = 2.29 %; 4 AWG: 70 A, 3.4496 V = 1.44 %
 	await expectHeadline(page, 'Recommended size', '6 AWG copper')
-	await expect(results.getByText('sized by voltage drop', { exact: true })).toBeVisible()
+	await expect(results.getByText('sized by current rating', { exact: true })).toBeVisible()
 	await expectRows(page, {
 		'Load current': '40.00 A',
 		'Design current': '50.00 A (× 1.25 continuous)',
 		'Breaker rating': '50 A',
-		'Rating of recommended size': '65 A (75 °C column)',
+		'Temperature column': '60 °C (breaker 100 A or less, NEC 110.14(C)(1)(a))',
+		'Rating of recommended size': '55 A (60 °C column)',
 		'Conductor area': '26,240 cmil (≈ 13.30 mm²)',
 		'Resistance used': '0.491 Ω/kft (1.61 Ω/km)',
 		'Voltage drop': '5.50 V',
 		'Voltage drop (%)': '2.29 %',
 		'Voltage at load': '234.50 V',
 		'One-way length': '140.00 ft (42.67 m)',
-		'Size by rating alone': '8 AWG',
+		'Size by rating alone': '6 AWG',
 		'Size by voltage drop alone': '6 AWG',
-		'Next smaller size (8 AWG)': '50 A · 8.71 V (3.63 %) · FAIL',
-		'Next larger size (4 AWG)': '85 A · 3.45 V (1.44 %) · PASS',
+		'Next smaller size (8 AWG)': '40 A · 8.71 V (3.63 %) · FAIL',
+		'Next larger size (4 AWG)': '70 A · 3.45 V (1.44 %) · PASS',
 	})
 	await expect(results.getByText(SAFETY_NOTE)).toBeVisible()
 	await expect(results.getByText(/^NEC Table 310\.16: 30 °C \(86 °F\) ambient/)).toBeVisible()
@@ -61,11 +71,75 @@ test('W1 (US): a 9,600 W continuous EV charger at 240 V over 140 ft is 6 AWG cop
 	const summary = results.getByRole('definition')
 	await expect(summary.filter({ hasText: '9,600 W, power factor 1.00' })).toHaveCount(1)
 	await expect(summary.filter({ hasText: '240 V single-phase' })).toHaveCount(1)
-	await expect(summary.filter({ hasText: 'copper, 75 °C column, continuous load' })).toHaveCount(1)
+	await expect(summary.filter({ hasText: 'copper, column by circuit size, continuous load' })).toHaveCount(1)
 	await expect(results.getByText(/90 °C ampacity|AL\/CU/)).toHaveCount(0)
 	await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused()
 	await expectNoBrokenNumbers(page)
 	await expectNoAxeViolations(page)
+})
+
+/** The 9.6 kW car charger of the method file's worked example: 240 V single-phase, continuous, 50 ft. */
+async function fillCharger(page: Page, columnLabel?: string) {
+	await page.getByRole('radio', { name: 'Power (kW)' }).check()
+	await page.getByLabel('System').selectOption({ label: '240 V single-phase' })
+	await page.getByRole('checkbox', { name: 'Continuous load, 3 h or more' }).check()
+	if (columnLabel) await page.getByLabel('Insulation temperature column').selectOption({ label: columnLabel })
+	await fillFields(page, { 'Load power': '9.6', 'One-way length': '50' })
+}
+
+test('the 9.6 kW charger at 50 ft: 6 AWG by circuit size (8/2 NM-B would be 40 A on a 50 A breaker); 8 AWG only with 75 °C chosen', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	await fillCharger(page)
+	let results = await calculate(page)
+	// I_d = 50 A, 50 A breaker → 60 °C: 8 AWG 40 A < 50 A; 6 AWG 55 A, 2 × 40 × 50 × 0.491 / 1000 = 1.964 V = 0.82 %
+	await expectHeadline(page, 'Recommended size', '6 AWG copper')
+	await expect(results.getByText('sized by current rating', { exact: true })).toBeVisible()
+	await expectRows(page, {
+		'Temperature column': '60 °C (breaker 100 A or less, NEC 110.14(C)(1)(a))',
+		'Rating of recommended size': '55 A (60 °C column)',
+		'Voltage drop': '1.96 V',
+		'Voltage drop (%)': '0.82 %',
+		'Voltage at load': '238.04 V',
+		'Size by voltage drop alone': '10 AWG',
+		'Next smaller size (8 AWG)': '40 A · 3.11 V (1.30 %) · FAIL',
+	})
+	// The column is still the person's to choose: 75 °C for THWN in conduit to 75 °C terminals gives 8 AWG (50 A)
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await fillCharger(page, '75 °C – THWN, XHHW in conduit, 75 °C terminals')
+	results = await calculate(page)
+	// 8 AWG at 75 °C: 50 A ≥ 50 A; 2 × 40 × 50 × 0.778 / 1000 = 3.112 V = 1.30 %
+	await expectHeadline(page, 'Recommended size', '8 AWG copper')
+	await expectRows(page, {
+		'Temperature column': '75 °C (chosen)',
+		'Rating of recommended size': '50 A (75 °C column)',
+		'Voltage drop (%)': '1.30 %',
+	})
+	await expect(
+		results.getByRole('definition').filter({ hasText: 'copper, 75 °C column, continuous load' }),
+	).toHaveCount(1)
+	await expectNoBrokenNumbers(page)
+	await expectNoAxeViolations(page)
+})
+
+test('an old link without the column opens by circuit size and calculates; one that names 75 °C keeps it', async ({
+	page,
+}) => {
+	const query = 'loadMode=W&power=9600&system=240-single&isContinuous=1&length=50'
+	await gotoHydrated(page, `${PATH}?${query}`)
+	await expect(page.getByLabel('Insulation temperature column')).toHaveValue('circuit')
+	await expect(page.getByLabel('Load power')).toHaveValue('9600')
+	await calculate(page)
+	await expectHeadline(page, 'Recommended size', '6 AWG copper')
+	await expectRows(page, { 'Temperature column': '60 °C (breaker 100 A or less, NEC 110.14(C)(1)(a))' })
+	await gotoHydrated(page, `${PATH}?${query}&column=75`)
+	await expect(page.getByLabel('Insulation temperature column')).toHaveValue('75')
+	await expect(page.getByText('Some choices in this link are not offered here')).toHaveCount(0)
+	await calculate(page)
+	await expectHeadline(page, 'Recommended size', '8 AWG copper')
+	await expectRows(page, { 'Temperature column': '75 °C (chosen)' })
+	await expectNoBrokenNumbers(page)
 })
 
 test('W2 (UK): a 9.5 kW shower at 230 V, twin and earth above a ceiling, 20 m is 10 mm², sized by current rating', async ({
@@ -104,6 +178,7 @@ test('W2 (UK): a 9.5 kW shower at 230 V, twin and earth above a ceiling, 20 m is
 		'Next larger size (16 mm²)': '57 A · 2.31 V (1.01 %) · PASS',
 	})
 	await expect(results.getByRole('rowheader', { name: 'Design current' })).toHaveCount(0)
+	await expect(results.getByRole('rowheader', { name: 'Temperature column' })).toHaveCount(0)
 	await expect(results.getByText(SAFETY_NOTE)).toBeVisible()
 	await expect(results.getByText(/^BS 7671 Appendix 4: 30 °C ambient, no grouping/)).toBeVisible()
 	await expect(results.getByText(/BS 7671 523\.9/)).toBeVisible()
@@ -112,8 +187,11 @@ test('W2 (UK): a 9.5 kW shower at 230 V, twin and earth above a ceiling, 20 m is
 	await expectNoAxeViolations(page)
 })
 
-test('W3 (US): 16 A at 120 V over 25 ft is 12 AWG copper, limited by NEC 240.4(D)', async ({ page }) => {
+test('W3 (US): 16 A at 120 V over 25 ft at 75 °C is 12 AWG copper, limited by NEC 240.4(D)', async ({ page }) => {
 	await gotoHydrated(page, PATH)
+	await page
+		.getByLabel('Insulation temperature column')
+		.selectOption({ label: '75 °C – THWN, XHHW in conduit, 75 °C terminals' })
 	await fillFields(page, { 'Load current': '16', 'One-way length': '25' })
 	const results = await calculate(page)
 	// I_n = 20 A; 14 AWG capped to 15 A; 12 AWG min(25, 20) = 20 A, 1.584 V = 1.32 %; 10 AWG: 0.992 V = 0.83 %
@@ -122,6 +200,7 @@ test('W3 (US): 16 A at 120 V over 25 ft is 12 AWG copper, limited by NEC 240.4(D
 	await expectRows(page, {
 		'Design current': '16.00 A',
 		'Breaker rating': '20 A',
+		'Temperature column': '75 °C (chosen)',
 		'Rating of recommended size': '20 A (75 °C column, limited by NEC 240.4(D))',
 		'Voltage drop': '1.58 V',
 		'Voltage drop (%)': '1.32 %',
@@ -140,14 +219,15 @@ test('W4 (US): 50 A aluminum over 2,000 ft fits no single conductor; the 90 °C 
 	await page.getByLabel('Conductor material').selectOption({ label: 'Aluminum' })
 	await fillFields(page, { 'Load current': '50', 'One-way length': '2,000' })
 	let results = await calculate(page)
-	// I_n = 50 A; 6 AWG Al 50 A by rating; 500 kcmil Al: 8.48 V = 7.07 % > 3 %
+	// I_n = 50 A → 60 °C; 4 AWG Al 55 A by rating (6 AWG Al 40 A); 500 kcmil Al: 8.48 V = 7.07 % > 3 %
 	await expectHeadline(page, 'Recommended size', 'No single conductor up to 500 kcmil meets both limits')
 	await expectRows(page, {
 		'Load current': '50.00 A',
 		'Design current': '50.00 A',
 		'Breaker rating': '50 A',
+		'Temperature column': '60 °C (breaker 100 A or less, NEC 110.14(C)(1)(a))',
 		'One-way length': '2,000.00 ft (609.60 m)',
-		'Size by rating alone': '6 AWG',
+		'Size by rating alone': '4 AWG',
 		'Size by voltage drop alone': 'none',
 	})
 	await expect(results.getByRole('rowheader', { name: 'Rating of recommended size' })).toHaveCount(0)
@@ -159,15 +239,18 @@ test('W4 (US): 50 A aluminum over 2,000 ft fits no single conductor; the 90 °C 
 	await expectNoBrokenNumbers(page)
 	// Beyond the largest breaker: 700 A needs more than 600 A
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
-	await page.getByRole('radio', { name: '90 °C' }).check()
+	await page
+		.getByLabel('Insulation temperature column')
+		.selectOption({ label: '90 °C – THHN, XHHW-2: for derating only' })
 	await fillFields(page, { 'Load current': '700', 'One-way length': '10' })
 	results = await calculate(page)
 	await expectHeadline(page, 'Recommended size', 'Beyond this calculator (over 600 A)')
 	await expectRows(page, { 'Load current': '700.00 A', 'One-way length': '10.00 ft (3.05 m)' })
 	await expect(results.getByRole('rowheader', { name: 'Breaker rating' })).toHaveCount(0)
+	await expect(results.getByRole('rowheader', { name: 'Temperature column' })).toHaveCount(0)
 	await expect(
 		results.getByText(
-			'90 °C ampacity is for derating only; breakers and lugs are usually rated 60 °C or 75 °C (NEC 110.14(C)).',
+			'90 °C ampacity is for derating only: NEC 110.14(C) lets a 90 °C conductor start its correction and adjustment from the 90 °C column, but the final ampacity may not exceed the terminals’ rating, usually 60 °C or 75 °C. This calculator applies no derating: size the wire from the 60 °C or 75 °C column.',
 		),
 	).toBeVisible()
 	await expect(results.getByText(SAFETY_NOTE)).toBeVisible()
@@ -216,7 +299,7 @@ test('the standard switch resets the selects and keeps the numbers; the load mod
 	await page.getByRole('radio', { name: 'Power (W)' }).check()
 	await page.getByLabel('System').selectOption({ label: '480 V three-phase' })
 	await page.getByLabel('Conductor material').selectOption({ label: 'Aluminum' })
-	await page.getByRole('radio', { name: '60 °C' }).check()
+	await page.getByLabel('Insulation temperature column').selectOption({ label: '60 °C – NM-B (Romex), UF cable' })
 	await page.getByRole('checkbox', { name: 'Continuous load, 3 h or more' }).check()
 	await fillFields(page, {
 		'Load power': '9,600',
@@ -242,7 +325,7 @@ test('the standard switch resets the selects and keeps the numbers; the load mod
 	await page.getByRole('radio', { name: 'US – NEC (AWG, ft)' }).check()
 	await expect(page.getByLabel('System')).toHaveValue('120-single')
 	await expect(page.getByLabel('Conductor material')).toHaveValue('copper')
-	await expect(page.getByRole('radio', { name: '75 °C' })).toBeChecked()
+	await expect(page.getByLabel('Insulation temperature column')).toHaveValue('circuit')
 	await expect(page.getByRole('checkbox', { name: 'Continuous load, 3 h or more' })).not.toBeChecked()
 	await expect(page.getByLabel('Load power')).toHaveValue('9.6')
 })

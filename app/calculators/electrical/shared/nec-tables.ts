@@ -1,8 +1,10 @@
 /**
  * US conductors and US protective-device ratings (docs/calculators/wire-size-calculator.md §3).
  * Sources: NEC 2023 Table 310.16 (ampacities), Chapter 9 Table 8 (area, stranded DC resistance at 75 °C),
- * NEC 240.4(D) (small-conductor overcurrent limits), NEC 240.6(A) (standard ratings).
+ * NEC 240.4(D) (small-conductor overcurrent limits), NEC 240.6(A) (standard ratings), NEC 110.14(C)(1) (the column
+ * the terminations allow).
  */
+import { isAtMostTol } from '#app/lib/rounding.ts'
 
 export const METALS = ['copper', 'aluminum'] as const
 export type Metal = (typeof METALS)[number]
@@ -10,6 +12,17 @@ export type Metal = (typeof METALS)[number]
 /** The insulation temperature columns of Table 310.16, °C. */
 export const TEMPERATURE_COLUMNS = ['60', '75', '90'] as const
 export type TemperatureColumn = (typeof TEMPERATURE_COLUMNS)[number]
+
+/**
+ * NEC 2023 110.14(C)(1)(a): terminations of circuits rated 100 A or less take the 60 °C ampacity; (b) above it, the
+ * 75 °C ampacity (docs/calculators/wire-size-calculator.md §3 step 4).
+ */
+export const SIXTY_DEGREE_CIRCUITS_MAX_A = 100
+
+/** The column the terminations of a circuit of this many amperes allow (NEC 110.14(C)(1)(a) and (b)). */
+export function terminationColumn(circuitAmps: number): TemperatureColumn {
+	return isAtMostTol(circuitAmps, SIXTY_DEGREE_CIRCUITS_MAX_A) ? '60' : '75'
+}
 
 type Ampacities = Readonly<Record<TemperatureColumn, number>>
 

@@ -4,8 +4,9 @@ import { SINGLE_CORE, TWIN_AND_EARTH } from '#app/calculators/electrical/shared/
 import { US_CONDUCTORS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { parseWith } from '#app/lib/number-input.ts'
 import { workedOut } from '#app/estimate/estimate-tools-working.ts'
-import { expectSoundEstimate, stepsOf } from '../../../../tests/support/estimated.ts'
+import { expectSoundEstimate, shownValue, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeVoltageDrop } from './compute.ts'
+import { overReferenceWarning } from './reference-text.ts'
 import {
 	ALUMINUM_14_MESSAGE,
 	createVoltageDropSchema,
@@ -28,7 +29,10 @@ function input(patch: Partial<VoltageDropValues>): VoltageDropInput {
 	return data
 }
 
-/** Computes, and checks the working: a line for each figure worked out, reading no impossible amount. */
+/**
+ * Computes, and checks the working: a line for each figure worked out (US: the load against 100 A that picks the
+ * reference column too), reading no impossible amount.
+ */
 function computeShown(input: VoltageDropInput) {
 	const result = computeVoltageDrop(input)
 	expectSoundEstimate(result)
@@ -40,6 +44,7 @@ function computeShown(input: VoltageDropInput) {
 		'3 % limit',
 		'5 % limit',
 		`Maximum one-way length for ${input.limit} %`,
+		...(input.standard === 'imperial' ? ['Reference rating'] : []),
 	])
 	expect(result.purchases).toEqual([])
 	return result
@@ -47,7 +52,8 @@ function computeShown(input: VoltageDropInput) {
 
 test('V1 (US): 12 AWG copper, 16 A, 100 ft, 120 V drops 6.34 V (5.28 %): 3 % and 5 % fail', () => {
 	// VD = 2 × 16 × 100 × 1.98 / 1000 = 6.336 V; 6.336 / 120 × 100 = 5.28 %; V_load = 113.664 V
-	// L_max = 0.03 × 120 × 1000 / (2 × 16 × 1.98) = 3600 / 63.36 = 56.818 ft (17.32 m); reference min(25, 20) = 20 ≥ 16
+	// L_max = 0.03 × 120 × 1000 / (2 × 16 × 1.98) = 3600 / 63.36 = 56.818 ft (17.32 m); 16 A ≤ 100 A, so the reference
+	// is the 60 °C column (NEC 110.14(C)(1)(a)): 12 AWG Cu 20 A, 240.4(D) 20 A = 20 A, not lowered; 20 ≥ 16
 	const result = computeShown(input({ current: '16', length: '100' }))
 	// The drop's % against each limit; max(0, 120 − 6.336) = 113.664 V; L_max for the 3 % headline limit
 	expect(stepsOf(result)).toEqual([
@@ -58,6 +64,7 @@ test('V1 (US): 12 AWG copper, 16 A, 100 ft, 120 V drops 6.34 V (5.28 %): 3 % and
 		'3 % limit: 5.28 % > 3 % → FAIL',
 		'5 % limit: 5.28 % > 5 % → FAIL',
 		'Maximum one-way length for 3 %: 3 % × 120 V × 1,000 ÷ (2 × 16 A × 1.98 Ω/kft) = 56.82 ft (17.32 m)',
+		'Reference rating: 16 A ≤ 100 A → 20 A (60 °C column, load 100 A or less)',
 	])
 	expect(result.dropV).toBeCloseTo(6.336, 12)
 	expect(result.dropPercent).toBeCloseTo(5.28, 12)
@@ -67,7 +74,7 @@ test('V1 (US): 12 AWG copper, 16 A, 100 ft, 120 V drops 6.34 V (5.28 %): 3 % and
 	expect(result.isWithinLimit).toBe(false)
 	expect(result.maxLength.ft).toBeCloseTo(56.818182, 6)
 	expect(result.maxLength.m).toBeCloseTo(17.318182, 6)
-	expect(result.reference).toEqual({ amps: 20, isLimitedBy2404D: true, phase: 'single' })
+	expect(result.reference).toEqual({ amps: 20, column: '60', isLimitedBy2404D: false, phase: 'single' })
 	expect(result.isOverReference).toBe(false)
 	expect(result.conductor).toMatchObject({ size: '12 AWG', cmil: 6530, ohmsPerKft: 1.98 })
 })
@@ -93,13 +100,15 @@ test('V2 (UK): 2.5 mm² twin and earth, 20 A, 25 m, 230 V drops 9.00 V (3.91 %):
 	expect(result.passes5).toBe(true)
 	expect(result.maxLength.m).toBeCloseTo(19.166667, 6)
 	expect(result.maxLength.ft).toBeCloseTo(62.882767, 6)
-	expect(result.reference.amps).toBe(27)
+	expect(result.reference).toEqual({ amps: 27, column: null, isLimitedBy2404D: false, phase: 'single' })
+	expect(shownValue(result, 'Reference rating')).toBe('27 A (Method C, clipped direct)')
 	expect(result.isOverReference).toBe(false)
 })
 
 test('V3 (three-phase aluminum, kcmil): 250 kcmil, 180 A, 300 ft, 480 V drops 7.92 V (1.65 %)', () => {
 	// VD = 1.7320508 × 180 × 300 × 0.0847 / 1000 = 7.92205 V; 7.92205 / 480 × 100 = 1.6504 %; V_load = 472.078 V
-	// L_max(3 %) = 14,400 / (1.7320508 × 180 × 0.0847) = 545.313 ft (× 0.3048 = 166.211 m); reference Al 75 °C 205 A ≥ 180
+	// L_max(3 %) = 14,400 / (1.7320508 × 180 × 0.0847) = 545.313 ft (× 0.3048 = 166.211 m); 180 A > 100 A, so the
+	// reference is the 75 °C column (NEC 110.14(C)(1)(b)): Al 205 A ≥ 180
 	const result = computeShown(
 		input({ usSize: '250 kcmil', material: 'aluminum', current: '180', length: '300', system: '480-three' }),
 	)
@@ -111,13 +120,15 @@ test('V3 (three-phase aluminum, kcmil): 250 kcmil, 180 A, 300 ft, 480 V drops 7.
 	expect(result.passes3 && result.passes5).toBe(true)
 	expect(result.maxLength.ft).toBeCloseTo(545.313123, 6)
 	expect(result.maxLength.m).toBeCloseTo(166.21144, 5)
-	expect(result.reference).toEqual({ amps: 205, isLimitedBy2404D: false, phase: 'three' })
+	expect(result.reference).toEqual({ amps: 205, column: '75', isLimitedBy2404D: false, phase: 'three' })
+	expect(shownValue(result, 'Reference rating')).toBe('205 A (75 °C column, load over 100 A)')
+	expect(workedOut(result).working.at(-1)?.steps).toBe('180 A > 100 A → 205 A (75 °C column, load over 100 A)')
 	expect(result.isOverReference).toBe(false)
 })
 
 test('V4 (DC and overload): Other… 12 V DC, 10 AWG copper, 40 A, 10 ft drops 0.99 V (8.27 %) and overloads', () => {
 	// VD = 2 × 40 × 10 × 1.24 / 1000 = 0.992 V; 8.2667 %; V_load = 11.008 V; L_max(3 %) = 360 / 99.2 = 3.629 ft
-	// reference min(35, 30) = 30 A < 40: the overload warning shows
+	// 40 A ≤ 100 A: reference 60 °C column, 10 AWG Cu 30 A (240.4(D) 30 A, not lower) < 40: the overload warning shows
 	const result = computeShown(
 		input({ usSize: '10 AWG', current: '40', length: '10', system: 'other', phase: 'single', voltage: '12' }),
 	)
@@ -126,8 +137,52 @@ test('V4 (DC and overload): Other… 12 V DC, 10 AWG copper, 40 A, 10 ft drops 0
 	expect(result.loadV).toBeCloseTo(11.008, 12)
 	expect(result.passes3 || result.passes5).toBe(false)
 	expect(result.maxLength.ft).toBeCloseTo(3.629032, 6)
-	expect(result.reference.amps).toBe(30)
+	expect(result.reference).toEqual({ amps: 30, column: '60', isLimitedBy2404D: false, phase: 'single' })
 	expect(result.isOverReference).toBe(true)
+	expect(overReferenceWarning(result)).toBe(
+		"This current exceeds the conductor's reference rating (30 A, 60 °C column: NEC 110.14(C)(1)(a) for a load of 100 A or less). The wire may overheat: check it with the Wire Size Calculator.",
+	)
+})
+
+test('the reference column: 60 °C for a load of 100 A or less, 75 °C above (NEC 110.14(C)(1)); each warning says which', () => {
+	// 2 AWG Cu: 60 °C 95 A, 75 °C 115 A. 96 A ≤ 100 A → 95 A < 96: warned (the 75 °C column's 115 A would not have been)
+	const ninetySix = computeShown(input({ usSize: '2 AWG', current: '96', length: '50', system: '240-single' }))
+	expect(ninetySix.reference).toMatchObject({ amps: 95, column: '60' })
+	expect(ninetySix.isOverReference).toBe(true)
+	// 100 A exactly is '100 A or less': 1 AWG Cu 60 °C = 110 A ≥ 100
+	const hundred = computeShown(input({ usSize: '1 AWG', current: '100', length: '50', system: '240-single' }))
+	expect(hundred.reference).toMatchObject({ amps: 110, column: '60' })
+	expect(hundred.isOverReference).toBe(false)
+	// 100.5 A is over 100 A: 2 AWG Cu 75 °C = 115 A ≥ 100.5, no warning
+	const over = computeShown(input({ usSize: '2 AWG', current: '100.5', length: '50', system: '240-single' }))
+	expect(over.reference).toMatchObject({ amps: 115, column: '75' })
+	expect(over.isOverReference).toBe(false)
+	// 14 AWG Cu at 150 A: 75 °C 20 A, 240.4(D) 15 A; 15 < 150, warned, naming the 75 °C column
+	const small = computeShown(input({ usSize: '14 AWG', current: '150', length: '1', system: '240-single' }))
+	expect(small.reference).toEqual({ amps: 15, column: '75', isLimitedBy2404D: true, phase: 'single' })
+	expect(shownValue(small, 'Reference rating')).toBe('15 A (75 °C column, load over 100 A, limited by NEC 240.4(D))')
+	expect(overReferenceWarning(small)).toBe(
+		"This current exceeds the conductor's reference rating (15 A, 75 °C column: NEC 110.14(C)(1)(b) for a load over 100 A). The wire may overheat: check it with the Wire Size Calculator.",
+	)
+	// UK: 2.5 mm² twin and earth, Method C 27 A < 32 A: the warning names the installation method assumed
+	const uk = computeShown(input({ standard: 'metric', current: '32', length: '10' }))
+	expect(uk.isOverReference).toBe(true)
+	expect(overReferenceWarning(uk)).toBe(
+		"This current exceeds the conductor's reference rating (27 A, installation reference method C, clipped direct, of BS 7671 Appendix 4). The wire may overheat: check it with the Wire Size Calculator.",
+	)
+	// Single-core, 400 V three-phase: 10 mm² C 3φ = 59 A < 60 A
+	const threePhase = computeShown(
+		input({
+			standard: 'metric',
+			cableType: 'single-core',
+			ukSize: '10',
+			system: '400-three',
+			current: '60',
+			length: '10',
+		}),
+	)
+	expect(shownValue(threePhase, 'Reference rating')).toBe('59 A (Method C, clipped direct, three-phase)')
+	expect(overReferenceWarning(threePhase)).toContain('(59 A three-phase, installation reference method C')
 })
 
 test('a drop at the limit passes despite arithmetic noise; at or past the supply the load voltage is 0', () => {

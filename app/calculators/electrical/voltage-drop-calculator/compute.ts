@@ -3,7 +3,12 @@ import {
 	type SingleCoreCable,
 	type TwinAndEarthCable,
 } from '#app/calculators/electrical/shared/bs7671-tables.ts'
-import { findUsConductor, isLimitedBy2404D, usableAmpacity } from '#app/calculators/electrical/shared/nec-tables.ts'
+import {
+	findUsConductor,
+	isLimitedBy2404D,
+	terminationColumn,
+	usableAmpacity,
+} from '#app/calculators/electrical/shared/nec-tables.ts'
 import type { Phase } from '#app/calculators/electrical/shared/standard.ts'
 import { resolveSupply } from '#app/calculators/electrical/shared/supply-schema.ts'
 import type { Estimated } from '#app/estimate/estimate.ts'
@@ -36,7 +41,8 @@ function ukReference(cable: TwinAndEarthCable | SingleCoreCable, phase: Phase) {
  * docs/calculators/voltage-drop-calculator.md §3. US: VD = k × I × L_ft × R / 1000 (R from Table A, Ω/kft).
  * UK: VD = mV/A/m × I × L_m / 1000 (the tabulated mV/A/m already includes both conductors, or √3).
  * VD% = VD / V × 100; V_load = max(0, V − VD). L_max: US (p/100 × V × 1000) / (k × I × R) ft;
- * UK (p/100 × V × 1000) / (mV/A/m × I) m. Comparisons are starred (1e-9).
+ * UK (p/100 × V × 1000) / (mV/A/m × I) m. Reference rating: US the 60 °C column for I ≤* 100 A, else 75 °C (NEC
+ * 110.14(C)(1)), with 240.4(D); UK Method C. Comparisons are starred (1e-9).
  */
 function voltageDropFigures(input: VoltageDropInput): VoltageDropFigures {
 	const { voltage, phase, k, length } = resolveSupply(input)
@@ -60,9 +66,11 @@ function voltageDropFigures(input: VoltageDropInput): VoltageDropFigures {
 		dropV = (k * current * length.ft * ohmsPerKft) / 1000
 		const maxFt = allowedV / (k * current * ohmsPerKft)
 		maxLength = { ft: maxFt, m: maxFt * M_PER_FT }
+		const column = terminationColumn(current)
 		reference = {
-			amps: usableAmpacity(row, input.material, '75'),
-			isLimitedBy2404D: isLimitedBy2404D(row, input.material, '75'),
+			amps: usableAmpacity(row, input.material, column),
+			column,
+			isLimitedBy2404D: isLimitedBy2404D(row, input.material, column),
 			phase,
 		}
 	} else {
@@ -73,7 +81,7 @@ function voltageDropFigures(input: VoltageDropInput): VoltageDropFigures {
 		dropV = (mVPerAm * current * length.m) / 1000
 		const maxM = allowedV / (mVPerAm * current)
 		maxLength = { ft: maxM * FT_PER_M, m: maxM }
-		reference = { amps: ukReference(cable, phase), isLimitedBy2404D: false, phase }
+		reference = { amps: ukReference(cable, phase), column: null, isLimitedBy2404D: false, phase }
 	}
 	const dropPercent = (dropV / voltage) * 100
 	return {

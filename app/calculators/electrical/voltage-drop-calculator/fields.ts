@@ -35,8 +35,3 @@ export const VOLTAGE_DROP_TIPS = [
 
 export const SUPPLY_WARNING =
 	'The voltage drop equals or exceeds the supply voltage: use a larger conductor or a shorter run.'
-
-/** The reference-rating warning (docs/calculators/voltage-drop-calculator.md §3 step 6), with the rating. */
-export function overReferenceWarning(amps: string) {
-	return `This current exceeds the conductor's reference rating (${amps} A). The wire may overheat: check it with the Wire Size Calculator.`
-}

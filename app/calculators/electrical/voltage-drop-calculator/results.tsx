@@ -13,7 +13,8 @@ import { MATERIAL_OPTIONS } from '#app/calculators/electrical/shared/conductor-o
 import { formatEntered } from '#app/lib/format.ts'
 import type { VoltageDropResult } from './compute.ts'
 import type { VoltageDropConductor } from './types.ts'
-import { overReferenceWarning, SUPPLY_WARNING, VOLTAGE_DROP_LABELS, VOLTAGE_DROP_TIPS } from './fields.ts'
+import { SUPPLY_WARNING, VOLTAGE_DROP_LABELS, VOLTAGE_DROP_TIPS } from './fields.ts'
+import { overReferenceWarning } from './reference-text.ts'
 import type { VoltageDropInput } from './schema.ts'
 
 /** '12 AWG copper', '250 kcmil aluminum', '2.5 mm² twin and earth (copper)', '10 mm² single-core (copper)'. */
@@ -31,9 +32,7 @@ export function VoltageDropResults({ input, result, onStartNew }: ResultsProps<V
 	return (
 		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			{result.isDropAtLeastSupply ? <ResultNote>{SUPPLY_WARNING}</ResultNote> : null}
-			{result.isOverReference ? (
-				<ResultNote>{overReferenceWarning(formatEntered(result.reference.amps))}</ResultNote>
-			) : null}
+			{result.isOverReference ? <ResultNote>{overReferenceWarning(result)}</ResultNote> : null}
 			<InputSummary
 				items={[
 					{ label: 'Standard', value: optionLabel(STANDARD_OPTIONS, standard) },

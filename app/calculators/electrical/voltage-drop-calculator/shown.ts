@@ -1,6 +1,7 @@
 import type { ResultLine, ShownResult } from '#app/components/results/result-lines.ts'
 import { formatLengthBoth, formatSignificant3, ohmsPerKm } from '#app/calculators/electrical/shared/standard.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
+import { referenceLine } from './reference-text.ts'
 import type { VoltageDropFigures } from './types.ts'
 
 /** A percentage as the results show it: '5.28 %'. */
@@ -33,17 +34,6 @@ function conductorLines({ conductor }: VoltageDropFigures): Array<ResultLine> {
 		},
 		{ label: 'Conductor area', value: `${formatCount(cmil)} cmil (≈ ${formatNumber(mm2)} mm²)` },
 	]
-}
-
-/** '20 A (75 °C column, limited by NEC 240.4(D))', '27 A (Method C)', '59 A (Method C, three-phase)'. */
-function referenceText({ reference, conductor }: VoltageDropFigures) {
-	const amps = `${formatEntered(reference.amps)} A`
-	if (conductor.standard === 'imperial') {
-		return `${amps} (75 °C column${reference.isLimitedBy2404D ? ', limited by NEC 240.4(D)' : ''})`
-	}
-	const phase =
-		conductor.cableType === 'single-core' ? `, ${reference.phase === 'three' ? 'three' : 'single'}-phase` : ''
-	return `${amps} (Method C${phase})`
 }
 
 /**
@@ -100,7 +90,7 @@ export function voltageDropShown(figures: VoltageDropFigures): ShownResult {
 					},
 					...conductorLines(figures),
 					{ label: 'One-way length', value: formatLengthBoth(figures.length, standard) },
-					{ label: 'Reference rating', value: referenceText(figures) },
+					referenceLine(figures),
 				],
 			},
 		],

@@ -1,4 +1,4 @@
-import type { Metal } from '#app/calculators/electrical/shared/nec-tables.ts'
+import type { Metal, TemperatureColumn } from '#app/calculators/electrical/shared/nec-tables.ts'
 import type { Phase, Standard } from '#app/calculators/electrical/shared/standard.ts'
 import type { VoltageDropInput } from './schema.ts'
 
@@ -22,10 +22,15 @@ export type VoltageDropConductor =
 			mVPerAm: number
 	  }
 
-/** The reference rating the current is checked against (warning only). */
+/**
+ * The reference rating the current is checked against (warning only; docs/calculators/voltage-drop-calculator.md §3
+ * step 6).
+ */
 export type ReferenceRating = {
 	amps: number
-	/** US: 240.4(D) lowers the 75 °C value. */
+	/** US: the Table 310.16 column, 60 °C for a load of 100 A or less, else 75 °C (NEC 110.14(C)(1)); UK: null (Method C). */
+	column: TemperatureColumn | null
+	/** US: 240.4(D) lowers the column's value. */
 	isLimitedBy2404D: boolean
 	phase: Phase
 }

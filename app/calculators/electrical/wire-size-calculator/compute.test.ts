@@ -1,19 +1,20 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { decodeValues, encodeValues } from '#app/kept-state/address.ts'
+import { decodeValues, encodeValues, readLink } from '#app/kept-state/address.ts'
 import {
 	SINGLE_CORE_METHODS,
 	TWIN_AND_EARTH_METHODS,
 	UK_MCB_RATINGS,
 } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { conductorAreaText, resistanceText } from '#app/calculators/electrical/shared/conductor-text.ts'
-import { METALS, TEMPERATURE_COLUMNS, US_BREAKER_RATINGS } from '#app/calculators/electrical/shared/nec-tables.ts'
+import { METALS, terminationColumn, US_BREAKER_RATINGS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { formatLengthBoth } from '#app/calculators/electrical/shared/standard.ts'
 import { formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
-import { expectSoundEstimate, stepsOf } from '../../../../tests/support/estimated.ts'
+import { expectSoundEstimate, shownValue, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeWireSize as computeOnly, type WireSizeResult } from './compute.ts'
 import {
+	COLUMN_CHOICES,
 	createWireSizeSchema,
 	DERIVED_CURRENT_MESSAGE,
 	WIRE_SIZE_DEFAULTS,
@@ -58,10 +59,10 @@ const names = (result: WireSizeResult) => ({
 	byDrop: result.sizes[result.byDrop]?.name,
 })
 
-test('W1 (US, governed by voltage drop): 9.6 kW EV charger, 240 V, continuous, 140 ft is 6 AWG copper', () => {
-	// I = 9600 / (240 × 1.00) = 40 A; I_d = 40 × 1.25 = 50 A; I_n = 50 A; k = 2
-	// 14: min(20, 15) = 15 < 50; 12: 20; 10: 30; 8: 50 ≥ 50 (rating alone), VD = 2 × 40 × 140 × 0.778 / 1000 = 8.7136 V
-	// = 3.6307 % > 3; 6: 65 ≥ 50, VD = 2 × 40 × 140 × 0.491 / 1000 = 5.4992 V = 2.2913 % ≤ 3
+test('W1 (US): 9.6 kW EV charger, 240 V, continuous, 140 ft is 6 AWG copper, by circuit size from the 60 °C column', () => {
+	// I = 9600 / (240 × 1.00) = 40 A; I_d = 40 × 1.25 = 50 A; I_n = 50 A ≤ 100 A → 60 °C column (NEC 110.14(C)(1)(a)); k = 2
+	// 14: min(15, 15) = 15 < 50; 12: 20; 10: 30; 8: 40 < 50; 6: 55 ≥ 50 (rating alone), VD = 2 × 40 × 140 × 0.491 / 1000
+	// = 5.4992 V = 2.2913 % ≤ 3. 8 AWG: VD = 2 × 40 × 140 × 0.778 / 1000 = 8.7136 V = 3.6307 % > 3 (drop alone is 6 AWG too)
 	const result = computeWireSize(
 		input({
 			loadMode: 'W',
@@ -71,37 +72,38 @@ test('W1 (US, governed by voltage drop): 9.6 kW EV charger, 240 V, continuous, 1
 			length: '140',
 		}),
 	)
-	// 9600 / (240 × 1) = 40 A; 40 × 1.25 = 50 A → 50 A breaker; 6 AWG: 2 × 40 × 0.491 × 140 / 1000 = 5.4992 V,
-	// 5.4992 / 240 × 100 = 2.29 %, 240 − 5.4992 = 234.50 V; 8 AWG: 2 × 40 × 0.778 × 140 / 1000 = 8.7136 V (3.63 %);
-	// 4 AWG: 2 × 40 × 0.308 × 140 / 1000 = 3.4496 V (1.44 %)
+	// 6 AWG: 5.4992 / 240 × 100 = 2.29 %, 240 − 5.4992 = 234.50 V; 4 AWG: 2 × 40 × 0.308 × 140 / 1000 = 3.4496 V (1.44 %)
 	expect(stepsOf(result)).toEqual([
-		'Recommended size: 6 AWG: 65 A ≥ 50 A, 2.29 % ≤ 3 % → 6 AWG copper',
+		'Recommended size: 6 AWG: 55 A ≥ 50 A, 2.29 % ≤ 3 % → 6 AWG copper',
 		'Load current: 9,600 W ÷ (240 V × 1) = 40.00 A',
 		'Design current: 40 A × 1.25 = 50.00 A (× 1.25 continuous)',
 		'Breaker rating: smallest ≥ 50.00 A → 50 A',
+		'Temperature column: 50 A ≤ 100 A → 60 °C (breaker 100 A or less, NEC 110.14(C)(1)(a))',
 		'Voltage drop: 2 × 40 A × 0.491 Ω/kft × 140 ft ÷ 1,000 = 5.50 V',
 		'Voltage drop (%): 5.4992 V ÷ 240 V × 100 = 2.29 %',
 		'Voltage at load: 240 V − 5.4992 V = 234.50 V',
-		'Size by rating alone: 8 AWG: 50 A ≥ 50 A → 8 AWG',
+		'Size by rating alone: 6 AWG: 55 A ≥ 50 A → 6 AWG',
 		'Size by voltage drop alone: 6 AWG: 2.29 % ≤ 3 % → 6 AWG',
-		'Next smaller size (8 AWG): 2 × 40 A × 0.778 Ω/kft × 140 ft ÷ 1,000 = 8.71 V; 50 A ≥ 50 A, 3.63 % > 3 % → 50 A · 8.71 V (3.63 %) · FAIL',
-		'Next larger size (4 AWG): 2 × 40 A × 0.308 Ω/kft × 140 ft ÷ 1,000 = 3.45 V; 85 A ≥ 50 A, 1.44 % ≤ 3 % → 85 A · 3.45 V (1.44 %) · PASS',
+		'Next smaller size (8 AWG): 2 × 40 A × 0.778 Ω/kft × 140 ft ÷ 1,000 = 8.71 V; 40 A < 50 A, 3.63 % > 3 % → 40 A · 8.71 V (3.63 %) · FAIL',
+		'Next larger size (4 AWG): 2 × 40 A × 0.308 Ω/kft × 140 ft ÷ 1,000 = 3.45 V; 70 A ≥ 50 A, 1.44 % ≤ 3 % → 70 A · 3.45 V (1.44 %) · PASS',
 	])
 	expect(result.current).toBeCloseTo(40, 12)
 	expect(result.designCurrent).toBeCloseTo(50, 12)
 	expect(result.isContinuous).toBe(true)
 	expect(result.deviceRating).toBe(50)
-	expect(names(result)).toEqual({ recommended: '6 AWG', byRating: '8 AWG', byDrop: '6 AWG' })
-	expect(result.governing).toBe('voltage drop')
-	expect(result.sizes.slice(0, 4).map((checked) => checked.rating)).toEqual([15, 20, 30, 50])
-	const eight = size(result, result.byRating)
+	expect(result).toMatchObject({ column: '60', isColumnByCircuit: true })
+	expect(names(result)).toEqual({ recommended: '6 AWG', byRating: '6 AWG', byDrop: '6 AWG' })
+	expect(result.governing).toBe('current rating')
+	expect(result.sizes.slice(0, 5).map((checked) => checked.rating)).toEqual([15, 20, 30, 40, 55])
+	const eight = size(result, result.recommended - 1)
 	expect(eight.dropV).toBeCloseTo(8.7136, 12)
 	expect(eight.dropPercent).toBeCloseTo(3.630667, 6)
-	expect(eight.passesDrop).toBe(false)
+	expect(eight.passesRating || eight.passesDrop).toBe(false)
 	const six = size(result, result.recommended)
-	expect(six.rating).toBe(65)
+	expect(six.rating).toBe(55)
 	expect(six.dropV).toBeCloseTo(5.4992, 12)
 	expect(six.dropPercent).toBeCloseTo(2.291333, 6)
+	expect(shownValue(result, 'Rating of recommended size')).toBe('55 A (60 °C column)')
 	// 26,240 cmil ≈ 13.30 mm²; 0.491 Ω/kft × 3.28084 = 1.61 Ω/km; load voltage 240 − 5.4992 = 234.50 V; 140 ft = 42.67 m
 	expect(conductorAreaText(six.cmil)).toBe('26,240 cmil (≈ 13.30 mm²)')
 	expect(resistanceText(six.figure)).toBe('0.491 Ω/kft (1.61 Ω/km)')
@@ -110,6 +112,100 @@ test('W1 (US, governed by voltage drop): 9.6 kW EV charger, 240 V, continuous, 1
 	expect(formatNumber(six.dropPercent)).toBe('2.29')
 	expect(formatNumber(eight.dropPercent)).toBe('3.63')
 	expect(formatLengthBoth(result.length, 'imperial')).toBe('140.00 ft (42.67 m)')
+})
+
+/** The 9.6 kW charger of the method file's worked example: 240 V, continuous, 50 ft. */
+const CHARGER_50_FT = { loadMode: 'W', power: '9600', system: '240-single', isContinuous: true, length: '50' } as const
+
+test('the worked example: the 9.6 kW charger at 50 ft is 6 AWG by circuit size, 8 AWG only when 75 °C is chosen', () => {
+	// I = 40 A, I_d = 50 A, I_n = 50 A ≤ 100 A → 60 °C: 8 AWG 40 A < 50 A; 6 AWG 55 A ≥ 50 A,
+	// VD = 2 × 40 × 50 × 0.491 / 1000 = 1.964 V; 1.964 / 240 × 100 = 0.8183 %; 240 − 1.964 = 238.036 V.
+	// Drop alone: 12 AWG 2 × 40 × 50 × 1.98 / 1000 = 7.92 V = 3.30 % > 3; 10 AWG 4.96 V = 2.0667 % ≤ 3 → 10 AWG.
+	// 8 AWG: 2 × 40 × 50 × 0.778 / 1000 = 3.112 V = 1.2967 %; 4 AWG: 1.232 V = 0.5133 %
+	const byCircuit = computeWireSize(input(CHARGER_50_FT))
+	expect(names(byCircuit)).toEqual({ recommended: '6 AWG', byRating: '6 AWG', byDrop: '10 AWG' })
+	expect(byCircuit.governing).toBe('current rating')
+	expect(byCircuit.shown.tables[0]?.lines.map(({ label, value }) => [label, value])).toEqual([
+		['Load current', '40.00 A'],
+		['Design current', '50.00 A (× 1.25 continuous)'],
+		['Breaker rating', '50 A'],
+		['Temperature column', '60 °C (breaker 100 A or less, NEC 110.14(C)(1)(a))'],
+		['Rating of recommended size', '55 A (60 °C column)'],
+		['Conductor area', '26,240 cmil (≈ 13.30 mm²)'],
+		['Resistance used', '0.491 Ω/kft (1.61 Ω/km)'],
+		['Voltage drop', '1.96 V'],
+		['Voltage drop (%)', '0.82 %'],
+		['Voltage at load', '238.04 V'],
+		['One-way length', '50.00 ft (15.24 m)'],
+		['Size by rating alone', '6 AWG'],
+		['Size by voltage drop alone', '10 AWG'],
+		['Next smaller size (8 AWG)', '40 A · 3.11 V (1.30 %) · FAIL'],
+		['Next larger size (4 AWG)', '70 A · 1.23 V (0.51 %) · PASS'],
+	])
+	// Chosen 75 °C (THWN in conduit to 75 °C terminals): 8 AWG 50 A ≥ 50 A, 1.30 % ≤ 3 % — the old default's answer,
+	// which as 8/2 NM-B (60 °C, NEC 334.80) would be a 40 A cable on a 50 A breaker
+	const at75 = computeWireSize(input({ ...CHARGER_50_FT, column: '75' }))
+	expect(names(at75).recommended).toBe('8 AWG')
+	expect(at75).toMatchObject({ column: '75', isColumnByCircuit: false })
+	expect(shownValue(at75, 'Temperature column')).toBe('75 °C (chosen)')
+	expect(shownValue(at75, 'Rating of recommended size')).toBe('50 A (75 °C column)')
+	// Chosen 60 °C (NM-B) gives what 'By circuit size' gives here, and says it was chosen
+	const at60 = computeWireSize(input({ ...CHARGER_50_FT, column: '60' }))
+	expect(names(at60).recommended).toBe('6 AWG')
+	expect(shownValue(at60, 'Temperature column')).toBe('60 °C (chosen)')
+	expect(stepsOf(at60).some((line) => line.startsWith('Temperature column'))).toBe(false)
+})
+
+test('by circuit size: 60 °C for a breaker of 100 A or less, 75 °C above (NEC 110.14(C)(1)(a) and (b))', () => {
+	// 100 A → 100 A breaker ≤ 100 A, 60 °C: 2 AWG 95 < 100, 1 AWG 110 ≥ 100. VD 2 × 100 × 10 × 0.154 / 1000 = 0.308 V
+	const hundred = computeWireSize(input({ current: '100', system: '240-single', length: '10' }))
+	expect(hundred).toMatchObject({ deviceRating: 100, column: '60' })
+	expect(names(hundred).recommended).toBe('1 AWG')
+	// 101 A → 110 A breaker > 100 A, 75 °C: 2 AWG 115 ≥ 110. The column steps up with the breaker, so this circuit
+	// needs a size smaller than the 100 A one: the code's own step (terminations over 100 A are 75 °C)
+	const over = computeWireSize(input({ current: '101', system: '240-single', length: '10' }))
+	expect(over).toMatchObject({ deviceRating: 110, column: '75' })
+	expect(names(over).recommended).toBe('2 AWG')
+	expect(stepsOf(over)).toContain('Temperature column: 110 A > 100 A → 75 °C (breaker over 100 A, NEC 110.14(C)(1)(b))')
+	// The breaker decides, not the load: 81 A continuous × 1.25 = 101.25 A → 110 A breaker → 75 °C
+	expect(computeWireSize(input({ current: '81', isContinuous: true, length: '10' })).column).toBe('75')
+	expect(computeWireSize(input({ current: '80', isContinuous: true, length: '10' })).column).toBe('60')
+	// Aluminum follows the same rule: 50 A → 60 °C, 6 AWG Al 40 A < 50, 4 AWG Al 55 A ≥ 50
+	expect(names(computeWireSize(input({ current: '50', material: 'aluminum', length: '10' }))).byRating).toBe('4 AWG')
+	// UK mode has no column line
+	const uk = computeWireSize(input({ standard: 'metric', current: '20', length: '10' }))
+	expect(shownValue(uk, 'Temperature column')).toBeUndefined()
+	expect(terminationColumn(100)).toBe('60')
+	expect(terminationColumn(100.0000000001)).toBe('60')
+	expect(terminationColumn(110)).toBe('75')
+})
+
+test('an old link: without a column it opens by circuit size; one that names 75 °C keeps 75 °C', () => {
+	// Links made before the choice carry no `column` (75 °C was the default, and defaults are not written)
+	const query = 'loadMode=W&power=9600&system=240-single&isContinuous=1&length=50'
+	const old = readLink(query, WIRE_SIZE_DEFAULTS, createWireSizeSchema)
+	expect(old.unusable).toEqual([])
+	expect(old.values.column).toBe('circuit')
+	const { data, errors } = parse(old.values)
+	expect(errors).toEqual({})
+	if (!data) throw new Error('no data')
+	expect(names(computeWireSize(data)).recommended).toBe('6 AWG')
+	// A link that says 75 °C means 75 °C: 8 AWG, 50 A ≥ 50 A
+	const explicit = readLink(`${query}&column=75`, WIRE_SIZE_DEFAULTS, createWireSizeSchema)
+	expect(explicit).toEqual({ values: { ...old.values, column: '75' }, unusable: [] })
+	const at75 = parse(explicit.values).data
+	if (!at75) throw new Error('no data')
+	expect(names(computeWireSize(at75)).recommended).toBe('8 AWG')
+	// New links write the column only when it is not 'By circuit size'
+	const columnOf = (values: WireSizeValues) =>
+		new URLSearchParams(encodeValues(values, WIRE_SIZE_DEFAULTS, createWireSizeSchema)).get('column')
+	expect(columnOf(old.values)).toBeNull()
+	expect(columnOf(explicit.values)).toBe('75')
+	// A column the form does not offer keeps the default and is reported
+	expect(readLink('column=105', WIRE_SIZE_DEFAULTS, createWireSizeSchema)).toMatchObject({
+		values: { column: 'circuit' },
+		unusable: ['column'],
+	})
 })
 
 test('W2 (UK, governed by current rating): 9.5 kW shower, 230 V, twin and earth method 100, 20 m is 10 mm²', () => {
@@ -156,10 +252,10 @@ test('W2 (UK, governed by current rating): 9.5 kW shower, 230 V, twin and earth 
 	expect(formatNumber(four.dropPercent)).toBe('3.95')
 })
 
-test('W3 (NEC 240.4(D) cap): 16 A, 120 V, 25 ft is 12 AWG copper, limited by 240.4(D)', () => {
+test('W3 (NEC 240.4(D) cap): 16 A, 120 V, 25 ft at 75 °C is 12 AWG copper, limited by 240.4(D)', () => {
 	// I_d = 16 A → I_n = 20 A; 14 AWG: min(20, 15) = 15 < 20 (though 20 ≥ 16); 12 AWG: min(25, 20) = 20 ≥ 20,
 	// VD = 2 × 16 × 25 × 1.98 / 1000 = 1.584 V = 1.32 %; by VD alone 14 AWG: 2 × 16 × 25 × 3.14 / 1000 = 2.512 V = 2.09 %
-	const result = computeWireSize(input({ current: '16', length: '25' }))
+	const result = computeWireSize(input({ current: '16', length: '25', column: '75' }))
 	expect(result.deviceRating).toBe(20)
 	expect(names(result)).toEqual({ recommended: '12 AWG', byRating: '12 AWG', byDrop: '14 AWG' })
 	expect(result.governing).toBe('current rating')
@@ -171,19 +267,26 @@ test('W3 (NEC 240.4(D) cap): 16 A, 120 V, 25 ft is 12 AWG copper, limited by 240
 	expect(fourteen).toMatchObject({ rating: 15, isLimitedBy2404D: true, passesRating: false, passesDrop: true })
 	expect(fourteen.dropV).toBeCloseTo(2.512, 12)
 	expect(formatNumber(fourteen.dropPercent)).toBe('2.09')
+	// By circuit size (20 A ≤ 100 A): the 60 °C column's 15 and 20 A are what 240.4(D) allows, so nothing is lowered
+	const byCircuit = computeWireSize(input({ current: '16', length: '25' }))
+	expect(names(byCircuit).recommended).toBe('12 AWG')
+	expect(size(byCircuit, byCircuit.recommended)).toMatchObject({ rating: 20, isLimitedBy2404D: false })
+	expect(shownValue(byCircuit, 'Rating of recommended size')).toBe('20 A (60 °C column)')
 })
 
 test('W4 (nothing fits): 50 A aluminum, 120 V, 2,000 ft: no single conductor up to 500 kcmil', () => {
-	// I_n = 50; rating alone 6 AWG Al (50 A); 500 kcmil Al: 2 × 50 × 2000 × 0.0424 / 1000 = 8.48 V = 7.07 % > 3 %
+	// I_n = 50 ≤ 100 → 60 °C; rating alone 4 AWG Al (55 A; 6 AWG Al 40 A < 50); 500 kcmil Al 260 A, but
+	// 2 × 50 × 2000 × 0.0424 / 1000 = 8.48 V = 7.07 % > 3 %
 	const result = computeWireSize(input({ current: '50', material: 'aluminum', length: '2,000' }))
 	expect(result.deviceRating).toBe(50)
 	expect(result.recommended).toBe(-1)
-	expect(names(result)).toEqual({ recommended: undefined, byRating: '6 AWG', byDrop: undefined })
+	expect(names(result)).toEqual({ recommended: undefined, byRating: '4 AWG', byDrop: undefined })
 	// The largest size fails the drop, so nothing meets both; no drop, load voltage or neighbour lines
 	expect(stepsOf(result)).toEqual([
-		'Recommended size: 500 kcmil: 310 A ≥ 50 A, 7.07 % > 3 % → No single conductor up to 500 kcmil meets both limits',
+		'Recommended size: 500 kcmil: 260 A ≥ 50 A, 7.07 % > 3 % → No single conductor up to 500 kcmil meets both limits',
 		'Breaker rating: smallest ≥ 50.00 A → 50 A',
-		'Size by rating alone: 6 AWG: 50 A ≥ 50 A → 6 AWG',
+		'Temperature column: 50 A ≤ 100 A → 60 °C (breaker 100 A or less, NEC 110.14(C)(1)(a))',
+		'Size by rating alone: 4 AWG: 55 A ≥ 50 A → 4 AWG',
 		'Size by voltage drop alone: 500 kcmil: 7.07 % > 3 % → none',
 	])
 	expect(result.sizes[0]?.name).toBe('12 AWG')
@@ -306,7 +409,7 @@ test('a standard switch resets the standard’s choices and keeps the load mode 
 		powerFactor: '0.9',
 		system: '230-single',
 		material: 'copper',
-		column: '75',
+		column: 'circuit',
 		isContinuous: false,
 		cableType: 'twin-and-earth',
 		method: 'C',
@@ -327,7 +430,7 @@ const inputs = fc.oneof(
 		standard: fc.constant('imperial' as const),
 		system: fc.constantFrom(...US_SYSTEMS),
 		material: fc.constantFrom(...METALS),
-		column: fc.constantFrom(...TEMPERATURE_COLUMNS),
+		column: fc.constantFrom(...COLUMN_CHOICES),
 		isContinuous: fc.boolean(),
 		cableType: fc.constant('twin-and-earth' as const),
 		method: fc.constant('C' as const),
@@ -347,7 +450,7 @@ const inputs = fc.oneof(
 				cableType,
 				method: cableType === 'twin-and-earth' ? twinAndEarthMethod : singleCoreMethod,
 				material: 'copper' as const,
-				column: '75' as const,
+				column: 'circuit' as const,
 				isContinuous: false,
 			}
 		}),
@@ -377,11 +480,27 @@ function rank(result: WireSizeResult) {
 	return result.recommended === -1 ? Infinity : result.recommended
 }
 
-test('property: more current never gives a smaller wire', () => {
+test('property: more current never gives a smaller wire, except where the breaker passes 100 A by circuit size', () => {
 	fc.assert(
 		fc.property(inputs, figures, fc.integer({ min: 0, max: 5000 }), (choice, figure, extraTenths) => {
 			const more = { ...figure, current: Math.min(1000, figure.current + extraTenths / 10) }
-			expect(rank(compute(choice, more))).toBeGreaterThanOrEqual(rank(compute(choice, figure)))
+			const [before, after] = [compute(choice, figure), compute(choice, more)]
+			// By circuit size the column steps from 60 °C to 75 °C when the breaker passes 100 A (NEC 110.14(C)(1))
+			if (before.column !== after.column) return
+			expect(rank(after)).toBeGreaterThanOrEqual(rank(before))
+		}),
+	)
+})
+
+test('property: by circuit size is the 60 °C column up to a 100 A breaker and the 75 °C column above it', () => {
+	fc.assert(
+		fc.property(inputs, figures, (choice, figure) => {
+			const result = compute(choice, figure)
+			if (choice.standard !== 'imperial' || result.deviceRating === null) return
+			const chosen = choice.column === 'circuit' ? (result.deviceRating <= 100 ? '60' : '75') : choice.column
+			expect(result.column).toBe(chosen)
+			const byColumn = compute({ ...choice, column: chosen }, figure)
+			expect(byColumn.recommended).toBe(result.recommended)
 		}),
 	)
 })

@@ -6,6 +6,7 @@ import {
 } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import {
 	isLimitedBy2404D,
+	terminationColumn,
 	US_BREAKER_RATINGS,
 	usableAmpacity,
 	usConductorsOf,
@@ -25,8 +26,8 @@ export type WireSizeResult = WireSizeFigures & Estimated
 
 /**
  * docs/calculators/wire-size-calculator.md §3. I from the current, or P / (V × PF) (× √3 three-phase); I_d = 1.25 I
- * for a US continuous load; I_n = the smallest Table D rating ≥* I_d. Walk the sizes smallest first: rating ≥* I_n,
- * and VD = k × I × L_ft × R / 1000 (US) or mV/A/m × I × L_m / 1000 (UK), VD% = VD / V × 100 ≤* the maximum.
+ * for a US continuous load; I_n = the smallest Table D rating ≥* I_d; US column by circuit size: 60 °C for I_n ≤ 100 A,
+ * else 75 °C. Walk the sizes smallest first: rating ≥* I_n, and VD = k × I × L_ft × R / 1000 (US) or mV/A/m × I × L_m / 1000 (UK), VD% = VD / V × 100 ≤* the maximum.
  */
 function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 	const { voltage, phase, k, length } = resolveSupply(input)
@@ -38,6 +39,9 @@ function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 	const designCurrent = isContinuous ? current * CONTINUOUS_FACTOR : current
 	const deviceRating =
 		(isUs ? US_BREAKER_RATINGS : UK_MCB_RATINGS).find((rating) => isAtLeastTol(rating, designCurrent)) ?? null
+	// NEC 110.14(C)(1): a circuit's terminations decide the column; beyond the breakers no size is walked.
+	const isColumnByCircuit = input.column === 'circuit'
+	const column = input.column === 'circuit' ? terminationColumn(deviceRating ?? Infinity) : input.column
 	const lengthInTable = isUs ? length.ft : length.m
 	/** One size: its rating, and its drop from the drop per amp per unit of length (V/(A·ft) US, V/(A·m) UK). */
 	const check = (
@@ -58,7 +62,7 @@ function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 			passesDrop: isAtMostTol(dropPercent, input.maxDrop),
 		}
 	}
-	const { material: metal, column, method } = input
+	const { material: metal, method } = input
 	const sizes =
 		deviceRating === null
 			? []
@@ -93,6 +97,8 @@ function wireSizeFigures(input: WireSizeInput): WireSizeFigures {
 		isContinuous,
 		length,
 		deviceRating,
+		column,
+		isColumnByCircuit,
 		sizes,
 		recommended,
 		byRating,

@@ -1,11 +1,7 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
-import {
-	type Metal,
-	TEMPERATURE_COLUMNS,
-	type TemperatureColumn,
-} from '#app/calculators/electrical/shared/nec-tables.ts'
+import type { Metal } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { aluminumWord, type Standard } from '#app/calculators/electrical/shared/standard.ts'
-import { LOAD_MODES, type LoadMode } from './schema.ts'
+import { type ColumnChoice, LOAD_MODES, type LoadMode } from './schema.ts'
 
 /** The inputs' labels (docs/calculators/wire-size-calculator.md §2). */
 export const WIRE_SIZE_LABELS = {
@@ -26,14 +22,26 @@ export const LOAD_MODE_OPTIONS: ReadonlyArray<SelectOption<LoadMode>> = LOAD_MOD
 	label: value === 'current' ? 'Current (A)' : `Power (${value})`,
 }))
 
-export const COLUMN_OPTIONS: ReadonlyArray<SelectOption<TemperatureColumn>> = TEMPERATURE_COLUMNS.map((value) => ({
-	value,
-	label: `${value} °C`,
-}))
+/**
+ * The column choices, each naming the wiring it suits (docs/calculators/wire-size-calculator.md §2): NM-B and UF
+ * cable are rated by the 60 °C column (NEC 334.80, 340.80); 75 °C needs 75 °C conductors and terminations; 90 °C is
+ * for correction and adjustment only (NEC 110.14(C)).
+ */
+export const COLUMN_OPTIONS: ReadonlyArray<SelectOption<ColumnChoice>> = [
+	{ value: 'circuit', label: 'By circuit size – 60 °C up to 100 A, 75 °C above' },
+	{ value: '60', label: '60 °C – NM-B (Romex), UF cable' },
+	{ value: '75', label: '75 °C – THWN, XHHW in conduit, 75 °C terminals' },
+	{ value: '90', label: '90 °C – THHN, XHHW-2: for derating only' },
+]
 
-/** Warnings, shown when true. */
+/** The column as 'Your inputs' names it: 'column by circuit size', '75 °C column'. */
+export function columnChoiceText(column: ColumnChoice) {
+	return column === 'circuit' ? 'column by circuit size' : `${column} °C column`
+}
+
+/** Warnings, shown when true (NEC 2023 110.14(C): a higher-rated conductor's column is for correction and adjustment). */
 export const COLUMN_90_WARNING =
-	'90 °C ampacity is for derating only; breakers and lugs are usually rated 60 °C or 75 °C (NEC 110.14(C)).'
+	'90 °C ampacity is for derating only: NEC 110.14(C) lets a 90 °C conductor start its correction and adjustment from the 90 °C column, but the final ampacity may not exceed the terminals’ rating, usually 60 °C or 75 °C. This calculator applies no derating: size the wire from the 60 °C or 75 °C column.'
 export const ALUMINUM_WARNING = 'Use terminals marked AL/CU and follow the maker’s torque and antioxidant rules.'
 
 /** The tips: the first differs by standard; the third names the metal as the page spells it. */

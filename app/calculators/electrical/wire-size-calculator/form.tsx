@@ -29,8 +29,8 @@ function LoadFields(form: FormProps<WireSizeValues>) {
 }
 
 /**
- * The metal (UK: copper only, shown disabled, docs/calculators/wire-size-calculator.md §2); US: Table 310.16 column,
- * continuous load; UK: cable and method.
+ * The metal (UK: copper only, shown disabled, docs/calculators/wire-size-calculator.md §2); US: Table 310.16 column
+ * (by circuit size first), continuous load; UK: cable and method.
  */
 function ConductorFields({ values, update }: FormProps<WireSizeValues>) {
 	const isUk = values.standard === 'metric'
@@ -60,8 +60,8 @@ function ConductorFields({ values, update }: FormProps<WireSizeValues>) {
 				</>
 			) : (
 				<>
-					<RadioGroup
-						legend={LABELS.column}
+					<SelectField
+						label={LABELS.column}
 						options={COLUMN_OPTIONS}
 						value={values.column}
 						onValueChange={(column) => update({ column })}

@@ -10,7 +10,13 @@ import { SafetyNote } from '#app/calculators/electrical/shared/safety-note.tsx'
 import { ASSUMPTIONS, describeSystem } from '#app/calculators/electrical/shared/standard.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import type { WireSizeResult } from './compute.ts'
-import { ALUMINUM_WARNING, COLUMN_90_WARNING, WIRE_SIZE_LABELS as LABELS, wireSizeTips } from './fields.ts'
+import {
+	ALUMINUM_WARNING,
+	COLUMN_90_WARNING,
+	columnChoiceText,
+	WIRE_SIZE_LABELS as LABELS,
+	wireSizeTips,
+} from './fields.ts'
 import type { WireSizeInput } from './schema.ts'
 
 type Pair = readonly [label: string, value: string] | false | undefined
@@ -33,7 +39,7 @@ function summaryItems(input: WireSizeInput) {
 			'Conductor',
 			input.standard === 'imperial'
 				? // The US spelling is the value: 'copper', 'aluminum'.
-					`${input.material}, ${input.column} °C column${input.isContinuous ? ', continuous load' : ''}`
+					`${input.material}, ${columnChoiceText(input.column)}${input.isContinuous ? ', continuous load' : ''}`
 				: `${optionLabel(CABLE_TYPE_OPTIONS, input.cableType)}, method ${input.method}`,
 		],
 		[LABELS.maxDrop, `${formatEntered(input.maxDrop)} %`],

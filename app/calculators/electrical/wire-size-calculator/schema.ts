@@ -11,12 +11,7 @@ import {
 	isThreePhaseChoice,
 	TWIN_AND_EARTH_THREE_PHASE_MESSAGE,
 } from '#app/calculators/electrical/shared/conductor-text.ts'
-import {
-	type Metal,
-	METALS,
-	TEMPERATURE_COLUMNS,
-	type TemperatureColumn,
-} from '#app/calculators/electrical/shared/nec-tables.ts'
+import { type Metal, METALS, TEMPERATURE_COLUMNS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import {
 	type Standard,
 	supplyDefaults,
@@ -35,15 +30,23 @@ export type LoadMode = (typeof LOAD_MODES)[number]
 
 export type UkMethod = TwinAndEarthMethod | SingleCoreMethod
 
+/**
+ * The US column choice (docs/calculators/wire-size-calculator.md §2): 'By circuit size', the default, takes the column
+ * from the breaker (NEC 110.14(C)(1)); the others are Table 310.16's columns, chosen. A link made before the choice
+ * existed carries no `column` and opens by circuit size; one that names a column keeps it.
+ */
+export const COLUMN_CHOICES = ['circuit', ...TEMPERATURE_COLUMNS] as const
+export type ColumnChoice = (typeof COLUMN_CHOICES)[number]
+
 export type WireSizeValues = SupplyValues & {
 	loadMode: LoadMode
 	current: string
 	/** In W or kW, as the load mode says. */
 	power: string
 	powerFactor: string
-	/** US: Table A metal and Table 310.16 column; a continuous load is sized at 125 %. */
+	/** US: Table A metal and Table 310.16 column (or by circuit size); a continuous load is sized at 125 %. */
 	material: Metal
-	column: TemperatureColumn
+	column: ColumnChoice
 	isContinuous: boolean
 	/** UK: Table B (twin and earth) or Table C (single-core), and its installation method. */
 	cableType: CableType
@@ -62,8 +65,8 @@ export function defaultMethod(cableType: CableType): UkMethod {
 }
 
 /**
- * Defaults (docs/calculators/wire-size-calculator.md §2): current mode, copper at 75 °C, not continuous, twin and earth
- * by Method C, 3 %; numbers empty.
+ * Defaults (docs/calculators/wire-size-calculator.md §2): current mode, copper, the column by circuit size, not
+ * continuous, twin and earth by Method C, 3 %; numbers empty.
  */
 export function wireSizeDefaults(standard: Standard): WireSizeValues {
 	return {
@@ -73,7 +76,7 @@ export function wireSizeDefaults(standard: Standard): WireSizeValues {
 		power: '',
 		powerFactor: '1.00',
 		material: 'copper',
-		column: '75',
+		column: 'circuit',
 		isContinuous: false,
 		cableType: 'twin-and-earth',
 		method: defaultMethod('twin-and-earth'),
@@ -127,7 +130,7 @@ export function createWireSizeSchema(values: WireSizeValues) {
 			powerFactor: isPower ? decimal(POWER_FACTOR_BOUNDS) : hiddenField(1),
 			...supplySchemaEntries(values),
 			material: v.picklist(METALS),
-			column: v.picklist(TEMPERATURE_COLUMNS),
+			column: v.picklist(COLUMN_CHOICES),
 			isContinuous: v.boolean(),
 			cableType: v.picklist(CABLE_TYPES),
 			method: v.picklist(values.cableType === 'twin-and-earth' ? TWIN_AND_EARTH_METHODS : SINGLE_CORE_METHODS),

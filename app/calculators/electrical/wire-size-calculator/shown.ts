@@ -1,6 +1,6 @@
 import { UK_MCB_RATINGS } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { cableTypeWords, conductorAreaText, resistanceText } from '#app/calculators/electrical/shared/conductor-text.ts'
-import { US_BREAKER_RATINGS } from '#app/calculators/electrical/shared/nec-tables.ts'
+import { SIXTY_DEGREE_CIRCUITS_MAX_A, US_BREAKER_RATINGS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { formatLengthBoth } from '#app/calculators/electrical/shared/standard.ts'
 import type { ResultLine, ShownResult } from '#app/components/results/result-lines.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
@@ -22,11 +22,28 @@ export function beyondHeadline(largestAmps: number) {
 }
 
 /** '65 A (75 °C column)', '20 A (75 °C column, limited by NEC 240.4(D))', '45 A (Method 100)'. */
-function ratingText(size: SizeCheck, input: WireSizeInput) {
+function ratingText(size: SizeCheck, input: WireSizeInput, result: WireSizeFigures) {
 	const rating = `${formatEntered(size.rating)} A`
 	return input.standard === 'imperial'
-		? `${rating} (${input.column} °C column${size.isLimitedBy2404D ? ', limited by NEC 240.4(D)' : ''})`
+		? `${rating} (${result.column} °C column${size.isLimitedBy2404D ? ', limited by NEC 240.4(D)' : ''})`
 		: `${rating} (Method ${input.method})`
+}
+
+/**
+ * The US column used (docs/calculators/wire-size-calculator.md §3 step 4): by circuit size, '60 °C (breaker 100 A or
+ * less, NEC 110.14(C)(1)(a))' with the comparison as its working; chosen, '75 °C (chosen)'.
+ */
+function columnLine(result: WireSizeFigures, deviceRating: number): ResultLine {
+	const label = 'Temperature column'
+	if (!result.isColumnByCircuit) return { label, value: `${result.column} °C (chosen)` }
+	const isSixty = result.column === '60'
+	return {
+		label,
+		value: isSixty
+			? `60 °C (breaker ${SIXTY_DEGREE_CIRCUITS_MAX_A} A or less, NEC 110.14(C)(1)(a))`
+			: `75 °C (breaker over ${SIXTY_DEGREE_CIRCUITS_MAX_A} A, NEC 110.14(C)(1)(b))`,
+		steps: `${deviceRating} A ${isSixty ? '≤' : '>'} ${SIXTY_DEGREE_CIRCUITS_MAX_A} A →`,
+	}
 }
 
 /**
@@ -99,7 +116,8 @@ export function wireSizeShown(input: WireSizeInput, result: WireSizeFigures): Sh
 			value: `${deviceRating} A`,
 			steps: `smallest ≥ ${amps(result.designCurrent)} →`,
 		},
-		size && { label: 'Rating of recommended size', value: ratingText(size, input) },
+		deviceRating !== null && isUs && columnLine(result, deviceRating),
+		size && { label: 'Rating of recommended size', value: ratingText(size, input, result) },
 		size && isUs && { label: 'Conductor area', value: conductorAreaText(size.cmil) },
 		size && { label: 'Resistance used', value: resistanceText(size.figure) },
 		size && { label: 'Voltage drop', value: volts(size.dropV), steps: `${drop(size)} =` },

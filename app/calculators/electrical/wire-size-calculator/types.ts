@@ -1,3 +1,4 @@
+import type { TemperatureColumn } from '#app/calculators/electrical/shared/nec-tables.ts'
 import type { Phase, Standard } from '#app/calculators/electrical/shared/standard.ts'
 
 /**
@@ -35,6 +36,13 @@ export type WireSizeFigures = {
 	length: { ft: number; m: number }
 	/** §3 step 3: the smallest Table D rating ≥* I_d, A; null beyond the largest (600 A US, 125 A UK). */
 	deviceRating: number | null
+	/**
+	 * US, §3 step 4: the Table 310.16 column the ratings are read from, chosen or by circuit size (60 °C for a breaker
+	 * of 100 A or less, else 75 °C; NEC 110.14(C)(1)).
+	 */
+	column: TemperatureColumn
+	/** Whether the column came from the breaker ('By circuit size') rather than being chosen. */
+	isColumnByCircuit: boolean
 	/** Every size of the table walked, smallest first (none when the device is beyond the table). */
 	sizes: ReadonlyArray<SizeCheck>
 	/** Indexes into `sizes` (−1: none): the first passing both checks, the rating alone, the drop alone. */
