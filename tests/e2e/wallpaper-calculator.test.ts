@@ -253,7 +253,7 @@ test('rounding trap: a 2.1 m wall of 70 cm paper is 3 strips, not 4', async ({ p
 	await expect(headline(page)).toHaveText('1 roll')
 })
 
-test('the SPEC-NOTES room: 30 drops of 2.55 m, 3 to a roll: 10 rolls, 12 with 15%, 11 with 10%', async ({ page }) => {
+test('the decision 028 room: 30 drops of 2.55 m, 3 to a roll: 10 rolls, 12 with 15%, 11 with 10%', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await page.getByRole('button', { name: 'Add Wall' }).click()
 	await page.getByRole('button', { name: 'Add Wall' }).click()
