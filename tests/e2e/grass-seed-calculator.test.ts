@@ -205,6 +205,7 @@ test('Centipede is sown at the seed labels’ rate: 4,000 ft² takes 2 lbs, not 
 test('a link made before the new Centipede rate opens its results with it', async ({ page }) => {
 	// 100 m² × 0.0025 kg/m² = 0.25 kg
 	await gotoHydrated(page, `${PATH}?area=100&grassType=centipede#results`)
+	await expect(resultsRegion(page)).toBeVisible()
 	await expectHeadline(page, 'Total Seed Needed', '0.25 kg')
 	await expectRows(page, { 'Seeding Rate': '2.50 g/m² (0.51 lbs per 1,000 ft²)' })
 	await expect(resultsRegion(page).getByRole('definition').filter({ hasText: 'Centipede Grass' })).toBeVisible()
