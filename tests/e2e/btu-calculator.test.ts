@@ -64,6 +64,14 @@ test('B5 imperial heating: a 180 ft² × 8 ft bedroom, good insulation, cold cli
 	// 1,440 ft³ × 4 × 0.8 × (18 + 10) / (18 + 3) = 6,144 BTU/h = 1,800.63 W
 	await expectHeadline(page, 'Radiator output needed (catalogue ΔT50 rating)', '6,144 BTU/h')
 	await expectRows(page, { Watts: '1,801 W', Kilowatts: '1.80 kW' })
+	// BS EN 442-2: at 45/40 °C in a 20 °C room, ΔT 22.5: (22.5 / 50)^1.3 = 0.35 of the rating, about a third
+	const results = page.getByRole('region', { name: 'Results' })
+	await expect(
+		results.getByText(
+			'At heat-pump flow (45 °C) a radiator gives about a third of its ΔT50 rating, so a heat-pump radiator needs about three times the ΔT50 output shown',
+		),
+	).toBeVisible()
+	await expect(results.getByText('roughly half')).toHaveCount(0)
 	await expectNoBrokenNumbers(page)
 	await expectNoAxeViolations(page)
 })

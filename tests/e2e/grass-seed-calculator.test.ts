@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { calculate, expectFieldRejects, expectHeadline, expectRows } from './calculator-helpers.ts'
-import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test } from './fixtures.ts'
 
 const PATH = '/calculators/grass-seed-calculator'
 
@@ -11,7 +11,7 @@ const GRASS_RATES = [
 	['Tall Fescue', '40 g/m² (8 lbs per 1,000 ft²)'],
 	['Bermuda Grass', '10 g/m² (2 lbs per 1,000 ft²)'],
 	['Zoysia Grass', '10 g/m² (2 lbs per 1,000 ft²)'],
-	['Centipede Grass', '8 g/m² (1.5 lbs per 1,000 ft²)'],
+	['Centipede Grass', '2.5 g/m² (0.5 lbs per 1,000 ft²)'],
 	['Buffalo Grass', '20 g/m² (4 lbs per 1,000 ft²)'],
 	['Bahia Grass', '30 g/m² (6 lbs per 1,000 ft²)'],
 	['Dichondra', '5 g/m² (1 lbs per 1,000 ft²)'],
@@ -182,4 +182,31 @@ test('Start New Calculation clears the area, sets the bag size to 1 and keeps th
 	await expect(page.getByRole('checkbox', { name: 'Overseeding Existing Lawn' })).toBeChecked()
 	await expect(page.getByRole('combobox', { name: 'Bag Unit' })).toHaveValue('lbs')
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+})
+
+test('Centipede is sown at the seed labels’ rate: 4,000 ft² takes 2 lbs, not 6', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('combobox', { name: 'Area Unit' }).selectOption('ft2')
+	await page.getByLabel('Area', { exact: true }).fill('4000')
+	await grassCard(page, 'Centipede Grass').check()
+	await page.getByRole('combobox', { name: 'Bag Unit' }).selectOption('lbs')
+	await page.getByLabel('Bag Size').fill('1')
+	await calculate(page)
+	// 4,000 / 1,000 × 0.5 = 2 lbs = 0.91 kg; ceil(2 / 1) = 2 bags; 907.18 g / 371.61 m² = 2.44 g/m²
+	await expectHeadline(page, 'Total Seed Needed', '2.00 lbs')
+	await expectRows(page, {
+		'Seed Needed': '0.91 kg (2.00 lbs)',
+		'Seeding Rate': '2.44 g/m² (0.50 lbs per 1,000 ft²)',
+		'Bags Required': '2 bags of 1 lbs',
+	})
+	await expectNoBrokenNumbers(page)
+})
+
+test('a link made before the new Centipede rate opens its results with it', async ({ page }) => {
+	// 100 m² × 0.0025 kg/m² = 0.25 kg
+	await gotoHydrated(page, `${PATH}?area=100&grassType=centipede#results`)
+	await expect(resultsRegion(page)).toBeVisible()
+	await expectHeadline(page, 'Total Seed Needed', '0.25 kg')
+	await expectRows(page, { 'Seeding Rate': '2.50 g/m² (0.51 lbs per 1,000 ft²)' })
+	await expect(resultsRegion(page).getByRole('definition').filter({ hasText: 'Centipede Grass' })).toBeVisible()
 })

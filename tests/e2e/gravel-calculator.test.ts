@@ -5,10 +5,11 @@ const PATH = '/calculators/gravel-calculator'
 
 testLayerForm({
 	path: PATH,
+	// A driveway is 50-75 mm of gravel over a 100-150 mm sub-base (docs/calculators/gravel-calculator.md §5).
 	recommendedDepth: {
-		cm: '5-10 cm for paths and 10-15 cm for driveways',
-		mm: '50-100 mm for paths and 100-150 mm for driveways',
-		in: '2-4 inches for paths and 4-6 inches for driveways',
+		cm: '5-10 cm for paths; 5-7.5 cm for driveways, over a 10-15 cm sub-base',
+		mm: '50-100 mm for paths; 50-75 mm for driveways, over a 100-150 mm sub-base',
+		in: '2-4 inches for paths; 2-3 inches for driveways, over a 4-6 inch sub-base',
 	},
 	types: { legend: 'Gravel Type', defaultName: 'Pea Gravel', otherName: 'Granite' },
 })

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, resultRow, test } from './fixtures.ts'
 import {
 	calculateAndExpectResults,
 	expectBadInputMessages,
@@ -253,7 +253,7 @@ test('rounding trap: a 2.1 m wall of 70 cm paper is 3 strips, not 4', async ({ p
 	await expect(headline(page)).toHaveText('1 roll')
 })
 
-test('the SPEC-NOTES room: 30 drops of 2.55 m, 3 to a roll: 10 rolls, 12 with 15%, 11 with 10%', async ({ page }) => {
+test('the decision 028 room: 30 drops of 2.55 m, 3 to a roll: 10 rolls, 12 with 15%, 11 with 10%', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await page.getByRole('button', { name: 'Add Wall' }).click()
 	await page.getByRole('button', { name: 'Add Wall' }).click()
@@ -267,6 +267,11 @@ test('the SPEC-NOTES room: 30 drops of 2.55 m, 3 to a roll: 10 rolls, 12 with 15
 	// 8 + 7 + 8 + 7 = 30 drops; floor(10 / 2.55) = 3 a roll; 30 / 3 = 10 × 1.15 = 11.5 → 12
 	await expect(headline(page)).toHaveText('12 rolls')
 	await expectRows(page, { 'Strips Needed': '30', 'Drops per Roll': '3 drops of 2.55 m' })
+	// the cut plan: 10 rolls of three drops, 10 − 3 × 2.55 = 2.35 m left; the wastage's 2 rolls are spare
+	await expect(resultRow(page, 'Rolls 1–10', 'Cut Plan').getByRole('cell')).toHaveText(
+		'2.55 + 2.55 + 2.55 m, 2.35 m left',
+	)
+	await expect(resultRow(page, 'Spare Rolls', 'Cut Plan').getByRole('cell')).toHaveText('2')
 	await page.getByRole('button', { name: 'Start New Calculation' }).click()
 	await field(page, 'Wastage Percentage').fill('10')
 	await page.getByRole('button', { name: 'Calculate' }).click()
@@ -302,4 +307,57 @@ test('bad input gets a message next to the field and keeps the rest of the form'
 	])
 	await field(page, 'Wall 1 Length').fill('abc')
 	await expectNoAxeViolations(page)
+})
+
+/** Issue #36's room: drops of 2.00, 3.30 and 4.90 m (walls 1.85, 3.15 and 4.75 m high + 15 cm) from 50 cm × 10 m rolls. */
+const MIXED_DROPS = {
+	'Wall 1 Length': '2',
+	'Wall 1 Height': '1.85',
+	'Wall 2 Length': '1',
+	'Wall 2 Height': '3.15',
+	'Wall 3 Length': '1.5',
+	'Wall 3 Height': '4.75',
+	'Roll Width': '50',
+	'Roll Length': '10',
+}
+const MIXED_DROPS_LINK =
+	'walls.0.length=2&walls.0.height=1.85&walls.1.name=Wall+2&walls.1.length=1&walls.1.height=3.15&walls.2.name=Wall+3&walls.2.length=1.5&walls.2.height=4.75&rollWidth=50&rollLength=10&includeWastage=0'
+/** Longest first, each drop into the first roll with room: 4.90 + 4.90, 4.90 + 3.30, 3.30 + 3 × 2.00, 2.00. */
+const MIXED_DROPS_PLAN = {
+	'Roll 1': '4.90 + 4.90 m, 0.20 m left',
+	'Roll 2': '4.90 + 3.30 m, 1.80 m left',
+	'Roll 3': '3.30 + 2.00 + 2.00 + 2.00 m, 0.70 m left',
+	'Roll 4': '2.00 m, 8.00 m left',
+}
+
+test('mixed drop heights: 4 drops of 2.00 m, 2 of 3.30 m and 3 of 4.90 m are cut from 4 rolls, not 3', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await page.getByRole('button', { name: 'Add Wall' }).click()
+	await fill(page, MIXED_DROPS)
+	await page.getByRole('checkbox', { name: WASTAGE }).uncheck()
+	await calculateAndExpectResults(page, 'Total Rolls Needed')
+	// by drops per roll 4 / 5 + 2 / 3 + 3 / 2 = 2.9667 → 3, but cutting every drop whole takes 4
+	await expect(headline(page)).toHaveText('4 rolls')
+	await expectRows(page, { 'Rolls Needed': '4', 'Paper Length': '29.30 m', 'Leftover Wallpaper': '10.70 m' })
+	const plan = results(page).getByRole('table', { name: 'Cut Plan' })
+	await expect(plan.getByRole('row')).toHaveCount(4)
+	for (const [roll, drops] of Object.entries(MIXED_DROPS_PLAN))
+		await expect(resultRow(page, roll, 'Cut Plan').getByRole('cell')).toHaveText(drops)
+	await results(page).getByRole('button', { name: 'Show working' }).click()
+	const working = results(page).getByRole('group', { name: 'Working' })
+	await expect(working).toContainText('= 2.9667 → 3; cutting every drop whole takes 4 → 4 rolls')
+	await expect(working).toContainText('10 m → 3.30 + 2.00 + 2.00 + 2.00 m, 0.70 m left')
+	await expectNoBrokenNumbers(page)
+	await expectNoAxeViolations(page)
+})
+
+test('a link made before the cut plan opens and calculates: the mixed-drop room gets its 4 rolls', async ({ page }) => {
+	await gotoHydrated(page, `${PATH}?${MIXED_DROPS_LINK}#results`)
+	await expect(results(page)).toBeVisible()
+	await expect(headline(page)).toHaveText('4 rolls')
+	await expect(resultRow(page, 'Roll 4', 'Cut Plan').getByRole('cell')).toHaveText(MIXED_DROPS_PLAN['Roll 4'])
+	await expect(results(page).getByRole('definition').filter({ hasText: 'Not included' }).first()).toBeVisible()
 })

@@ -9,12 +9,7 @@ import { formatCount, formatEntered } from '#app/lib/format.ts'
 import type { BtuResult } from './compute.ts'
 import { BTU_LABELS, CLIMATE_OPTIONS, INSULATION_OPTIONS, LOAD_OPTIONS, ROOM_OPTIONS, SUN_OPTIONS } from './fields.ts'
 import { AREA_UNITS, type BtuInput, HEIGHT_UNITS } from './schema.ts'
-
-const TIPS = [
-	'Do not oversize an air conditioner: an oversized unit cools before it dries the air and leaves the room clammy (ENERGY STAR).',
-	'Radiator catalogues quote output at ΔT50 (boiler temperatures); at heat-pump temperatures a radiator gives roughly half, so choose a larger one or ask for the output at your flow temperature.',
-	'Rooms with two outside walls, a bay window or a cold floor above a garage need more than this rule gives; a room-by-room BS EN 12831 (UK) or Manual J (US) calculation settles it.',
-]
+import { BTU_TIPS } from './tips.ts'
 
 export function BtuResults({ input, result, onStartNew }: ResultsProps<BtuInput, BtuResult>) {
 	const choices =
@@ -42,7 +37,7 @@ export function BtuResults({ input, result, onStartNew }: ResultsProps<BtuInput,
 				]}
 			/>
 			<ResultTables tables={result.shown.tables} />
-			<TipsList tips={TIPS} />
+			<TipsList tips={BTU_TIPS} />
 		</ResultsCard>
 	)
 }

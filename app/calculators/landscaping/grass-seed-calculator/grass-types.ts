@@ -49,7 +49,8 @@ export const GRASS_TYPES = {
 	centipede: {
 		name: 'Centipede Grass',
 		description: 'Low upkeep on sandy, acid soil.',
-		rate: { kgPerM2: 0.008, lbPer1000Ft2: 1.5 },
+		// Seed labels sow 0.25–0.5 lb per 1,000 ft²: the top of that range (grass-seed-calculator.md §5).
+		rate: { kgPerM2: 0.0025, lbPer1000Ft2: 0.5 },
 		season: 'warm',
 	},
 	buffalo: {

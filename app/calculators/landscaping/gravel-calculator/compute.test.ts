@@ -136,6 +136,16 @@ test('rounding trap: 9 × 5 m at 25 cm is 495 bags, and 17 × 5 m of pea gravel 
 	expect(computeShown({ ...path, length: 17, width: 5, depth: 25 }).bulkBags.full).toBe(44)
 })
 
+test('the depth hint: a driveway is 50-75 mm of gravel over a 100-150 mm sub-base, in each depth unit', () => {
+	// issue #36: the old 10-15 cm was the whole build-up, not the gravel. 50-75 mm = 5-7.5 cm ≈ 2-3 in
+	// (50.8-76.2 mm); 100-150 mm = 10-15 cm ≈ 4-6 in (101.6-152.4 mm)
+	expect(GRAVEL.recommendedDepth).toEqual({
+		cm: '5-10 cm for paths; 5-7.5 cm for driveways, over a 10-15 cm sub-base',
+		mm: '50-100 mm for paths; 50-75 mm for driveways, over a 100-150 mm sub-base',
+		in: '2-4 inches for paths; 2-3 inches for driveways, over a 4-6 inch sub-base',
+	})
+})
+
 test('property: a denser gravel never needs fewer bulk bags, and the same 25 L bags', () => {
 	const types = Object.keys(GRAVEL.types) as Array<GravelInput['materialType']>
 	const plot = fc.record({

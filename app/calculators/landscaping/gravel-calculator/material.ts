@@ -17,10 +17,11 @@ export const GRAVEL: LayerMaterial<GravelType> = {
 	typeLegend: 'Gravel Type',
 	bagLitres: 25,
 	bulkBag: { kind: 'weight', tonnes: 0.85 },
+	// A driveway's gravel is the top layer only, over a compacted sub-base (gravel-calculator.md §5).
 	recommendedDepth: {
-		cm: '5-10 cm for paths and 10-15 cm for driveways',
-		mm: '50-100 mm for paths and 100-150 mm for driveways',
-		in: '2-4 inches for paths and 4-6 inches for driveways',
+		cm: '5-10 cm for paths; 5-7.5 cm for driveways, over a 10-15 cm sub-base',
+		mm: '50-100 mm for paths; 50-75 mm for driveways, over a 100-150 mm sub-base',
+		in: '2-4 inches for paths; 2-3 inches for driveways, over a 4-6 inch sub-base',
 	},
 	tips: [
 		'Lay a weed membrane first, and edge paths so the gravel stays put.',

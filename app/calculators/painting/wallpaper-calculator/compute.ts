@@ -13,6 +13,8 @@ import { entrySummaryItems, formatAreaPair, formatWastage } from '#app/calculato
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { typedLengthUnit } from '#app/lib/units.ts'
+import { cutPlan, type RollRun, rollsCut } from './cut-plan.ts'
+import { cutPlanTable } from './cut-plan-shown.ts'
 import { dropHeight, dropsPerRoll, paperedHeight, smallLengthToBase, TRIM_ALLOWANCE } from './drops.ts'
 import { rollUnits, type WallpaperInput } from './schema.ts'
 
@@ -32,6 +34,11 @@ export type WallpaperResult = {
 	dropGroups: ReadonlyArray<DropGroup>
 	/** Σ strips × strip height, m or ft. */
 	paperLength: number
+	/** Every drop cut whole, longest first, each into the first roll with room (first-fit decreasing). */
+	cutPlan: ReadonlyArray<RollRun>
+	/** ceil(Σ groups (strips ÷ drops per roll) × (1 + wastage / 100)): the count before the cut plan. */
+	rollsByDrops: number
+	/** The larger of rollsByDrops and the rolls the cut plan uses. */
 	rollsNeeded: number
 	/** Paper left on the rolls after cutting every strip (offcuts and spare drops), m or ft. */
 	leftoverWallpaper: number
@@ -47,7 +54,9 @@ function plural(count: number, one: string, many: string) {
  * papered height = wall height, less the skirting height when skirting is excluded;
  * strip height = papered height + 15 cm (6 in) + pattern repeat; strips per wall = ceil(length / roll width);
  * drops per roll = floor(roll length / strip height), walls grouped by strip height;
- * rolls = ceil(Σ groups (strips ÷ drops per roll) × (1 + wastage / 100));
+ * rolls by drops per roll = ceil(Σ groups (strips ÷ drops per roll) × (1 + wastage / 100));
+ * rolls = the larger of that and the rolls of the cut plan (first-fit decreasing, cut-plan.ts), so whole drops can
+ * always be cut from the rolls bought;
  * leftover = rolls × roll length − Σ strips × strip height, not below 0.
  * Area = length × papered height; openings are deducted from the area only, never from the strips.
  * The schema refuses a strip longer than a roll, so every group has at least one drop per roll.
@@ -85,7 +94,10 @@ export function computeWallpaper(input: WallpaperInput): WallpaperResult {
 	const dropGroups = groupDrops(walls, rollLength)
 	const rolls = dropGroups.reduce((sum, group) => sum + group.strips / group.perRoll, 0)
 	const factor = wastageFactor(input.includeWastage, input.wastagePercentage)
-	const rollsNeeded = ceilCount(rolls * factor)
+	const rollsByDrops = ceilCount(rolls * factor)
+	const plan = cutPlan(dropGroups, rollLength)
+	const rollsInPlan = rollsCut(plan)
+	const rollsNeeded = Math.max(rollsByDrops, rollsInPlan)
 	const paperLength = walls.reduce((total, wall) => total + wall.strips * wall.stripHeight, 0)
 	const stripCount = walls.reduce((total, wall) => total + wall.strips, 0)
 	const stripHeight = Math.max(0, ...dropGroups.map((group) => group.stripHeight))
@@ -121,13 +133,15 @@ export function computeWallpaper(input: WallpaperInput): WallpaperResult {
 		stripsPerWall: walls.map(({ id, name, strips, stripHeight }) => ({ id, name, strips, stripHeight })),
 		dropGroups,
 		paperLength,
+		cutPlan: plan,
+		rollsByDrops,
 		rollsNeeded,
 		leftoverWallpaper,
 		shown: {
 			headline: {
 				label: 'Total Rolls Needed',
 				value: plural(rollsNeeded, 'roll', 'rolls'),
-				steps: `${dropGroups.map((group) => `${plural(group.strips, 'drop', 'drops')} ÷ ${plural(group.perRoll, 'drop', 'drops')} per roll`).join(' + ')} = ${input.includeWastage ? `${formatEntered(rolls)} rolls; ${plusPercent(input.wastagePercentage, 'wastage')} = ` : ''}${formatEntered(rolls * factor)} →`,
+				steps: `${dropGroups.map((group) => `${plural(group.strips, 'drop', 'drops')} ÷ ${plural(group.perRoll, 'drop', 'drops')} per roll`).join(' + ')} = ${input.includeWastage ? `${formatEntered(rolls)} rolls; ${plusPercent(input.wastagePercentage, 'wastage')} = ` : ''}${formatEntered(rolls * factor)} →${rollsInPlan > rollsByDrops ? ` ${formatCount(rollsByDrops)}; cutting every drop whole takes ${formatCount(rollsInPlan)} →` : ''}`,
 			},
 			tables: [
 				{
@@ -174,6 +188,7 @@ export function computeWallpaper(input: WallpaperInput): WallpaperResult {
 						{ label: 'Wastage Allowance', value: formatWastage(input.includeWastage, input.wastagePercentage) },
 					],
 				},
+				cutPlanTable(plan, { rollLength, rollsNeeded, unit: base }),
 			],
 		},
 		purchases: rollsNeeded
