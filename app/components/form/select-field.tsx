@@ -1,7 +1,27 @@
 import { useId } from 'react'
 import styles from './fields.module.css'
 
-export type SelectOption<TValue extends string> = { value: TValue; label: string }
+/** A choice; options with a `group` are shown under that heading (`<optgroup>`), in the order given. */
+export type SelectOption<TValue extends string> = { value: TValue; label: string; group?: string }
+
+/** Runs of options that share a group (or have none), in order: each run is one `<optgroup>` or loose options. */
+function optionRuns<TValue extends string>(options: ReadonlyArray<SelectOption<TValue>>) {
+	const runs: Array<{ group: string | undefined; options: Array<SelectOption<TValue>> }> = []
+	for (const option of options) {
+		const last = runs.at(-1)
+		if (last && last.group === option.group) last.options.push(option)
+		else runs.push({ group: option.group, options: [option] })
+	}
+	return runs
+}
+
+function Options<TValue extends string>({ options }: { options: ReadonlyArray<SelectOption<TValue>> }) {
+	return options.map((option) => (
+		<option key={option.value} value={option.value}>
+			{option.label}
+		</option>
+	))
+}
 
 /** The label of a chosen option, as the results' input summary shows it. */
 export function optionLabel<TValue extends string>(options: ReadonlyArray<SelectOption<TValue>>, value: TValue) {
@@ -54,11 +74,15 @@ export function SelectField<TValue extends string>({
 				aria-describedby={error ? `${id}-error` : undefined}
 			>
 				{placeholder === undefined ? null : <option value="">{placeholder}</option>}
-				{options.map((option) => (
-					<option key={option.value} value={option.value}>
-						{option.label}
-					</option>
-				))}
+				{optionRuns(options).map((run) =>
+					run.group === undefined ? (
+						<Options key={run.options[0]?.value} options={run.options} />
+					) : (
+						<optgroup key={run.group} label={run.group}>
+							<Options options={run.options} />
+						</optgroup>
+					),
+				)}
 			</select>
 			{error ? (
 				<p id={`${id}-error`} className={styles.error}>

@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest'
+import { readLink } from '#app/kept-state/address.ts'
+import { parseWith } from '#app/lib/number-input.ts'
+import { shownValue } from '../../../../tests/support/estimated.ts'
+import { rebarCalculator } from './calculator.ts'
+import { computeRebar } from './compute.ts'
+
+/** A link as the address, a draft or a project entry keeps it: read, checked and calculated as the page does. */
+function open(query: string) {
+	const link = readLink(query, rebarCalculator.defaults, rebarCalculator.schema)
+	const { data, errors } = parseWith(rebarCalculator.schema(link.values), link.values)
+	return { ...link, errors, result: data ? computeRebar(data) : null }
+}
+
+test('a link made before the UK bars opens and calculates as it did: the grid example in No.13', () => {
+	// rebar doc §6: 215.05 m × 0.994 kg/m = 213.76 kg
+	const opened = open(
+		'mode=grid&grid.slabLength=5&grid.slabWidth=4&grid.spacing=20&grid.edgeSpacing=5&grid.size=No.13&grid.barLength=6',
+	)
+	expect(opened.unusable).toEqual([])
+	expect(opened.errors).toEqual({})
+	expect(opened.result && shownValue(opened.result, 'Total Rebar Weight')).toBe('213.76 kg')
+})
+
+test("an old link's No.6 is still No.6, now at #2's weight; imperial links keep their # sizes", () => {
+	// 10 × 6 m × 1.1 = 66 m × 0.249 kg/m = 16.434 kg
+	const metric = open('entries.0.size=No.6&entries.0.quantity=10&entries.0.length=6')
+	expect(metric.values.entries[0]?.size).toBe('No.6')
+	expect(metric.result?.totalWeight.metric).toBeCloseTo(16.434, 9)
+	// 10 × 20 ft × 1.1 = 220 ft × 0.668 lb/ft = 146.96 lb
+	const imperial = open('unit=imperial&entries.0.size=%234&entries.0.quantity=10&entries.0.length=20')
+	expect(imperial.unusable).toEqual([])
+	expect(imperial.result?.totalWeight.imperial).toBeCloseTo(146.96, 9)
+})
+
+test('a size the unit system does not offer is refused: the select stays on Select size and asks for one', () => {
+	for (const query of [
+		'entries.0.size=No.99&entries.0.quantity=10&entries.0.length=6',
+		'unit=imperial&entries.0.size=H12&entries.0.quantity=10&entries.0.length=6',
+		'unit=imperial&entries.0.size=No.13&entries.0.quantity=10&entries.0.length=6',
+	]) {
+		const opened = open(query)
+		expect(opened.unusable, query).toEqual(['entries.0.size'])
+		expect(opened.values.entries[0]?.size, query).toBe('')
+		expect(opened.errors, query).toEqual({ 'entries.0.size': 'Select a rebar size' })
+	}
+	const grid = open('mode=grid&grid.size=H99')
+	expect(grid.unusable).toEqual(['grid.size'])
+	expect(grid.values.grid.size).toBe('')
+})
+
+test('a link without a size leaves it to be chosen, and a new UK size opens from a link', () => {
+	const blank = open('entries.0.quantity=10&entries.0.length=6')
+	expect(blank.unusable).toEqual([])
+	expect(blank.values.entries[0]?.size).toBe('')
+	// 10 × 6 m × 1.1 = 66 m × 0.888 kg/m = 58.608 kg
+	const uk = open('entries.0.size=H12&entries.0.quantity=10&entries.0.length=6')
+	expect(uk.unusable).toEqual([])
+	expect(uk.result?.totalWeight.metric).toBeCloseTo(58.608, 9)
+})
