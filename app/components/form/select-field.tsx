@@ -36,6 +36,8 @@ type SelectFieldProps<TValue extends string> = {
 	error?: string
 	/** Shown but not changeable (the UK tables are copper only). */
 	disabled?: boolean
+	/** Standing help under the select, read with it: what the choice means ('IECC 2021 Table R402.1.3, zone 4 …'). */
+	help?: string
 } & (
 	| { placeholder?: undefined; value: TValue; onValueChange: (value: TValue) => void }
 	/** An empty first choice ('Select size'), for long fixed lists such as rebar sizes. */
@@ -52,8 +54,10 @@ export function SelectField<TValue extends string>({
 	placeholder,
 	error,
 	disabled,
+	help,
 }: SelectFieldProps<TValue>) {
 	const id = useId()
+	const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
 	return (
 		<div className={styles.field} data-invalid={error ? true : undefined}>
 			<label htmlFor={id} className={styles.label}>
@@ -71,7 +75,7 @@ export function SelectField<TValue extends string>({
 					else if (placeholder !== undefined) (onValueChange as (value: '') => void)('')
 				}}
 				aria-invalid={error ? true : undefined}
-				aria-describedby={error ? `${id}-error` : undefined}
+				aria-describedby={describedBy || undefined}
 			>
 				{placeholder === undefined ? null : <option value="">{placeholder}</option>}
 				{optionRuns(options).map((run) =>
@@ -84,6 +88,11 @@ export function SelectField<TValue extends string>({
 					),
 				)}
 			</select>
+			{help ? (
+				<p id={`${id}-help`} className={styles.help}>
+					{help}
+				</p>
+			) : null}
 			{error ? (
 				<p id={`${id}-error`} className={styles.error}>
 					{error}
