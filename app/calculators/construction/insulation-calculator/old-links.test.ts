@@ -1,16 +1,10 @@
 import { expect, test } from 'vitest'
-import { readLink } from '#app/kept-state/address.ts'
-import { parseWith } from '#app/lib/number-input.ts'
 import { shownValue } from '../../../../tests/support/estimated.ts'
+import { openLink } from '../../../../tests/support/open-link.ts'
 import { insulationCalculator } from './calculator.ts'
 import { computeInsulation } from './compute.ts'
 
-/** A link as the address, a draft or a project entry keeps it: read, checked and calculated as the page does. */
-function open(query: string) {
-	const link = readLink(query, insulationCalculator.defaults, insulationCalculator.schema)
-	const { data, errors } = parseWith(insulationCalculator.schema(link.values), link.values)
-	return { ...link, errors, result: data ? computeInsulation(data) : null }
-}
+const open = (query: string) => openLink(insulationCalculator, computeInsulation, query)
 
 test('an imperial link made before the climate zone opens as Not chosen, with the target it had', () => {
 	// R-19 up to R-49 with R-30: 1 layer; 1,200 ft² × 1.05 ÷ 50 = 25.2 → 26 packs

@@ -1,16 +1,10 @@
 import { expect, test } from 'vitest'
-import { readLink } from '#app/kept-state/address.ts'
-import { parseWith } from '#app/lib/number-input.ts'
 import { shownValue } from '../../../../tests/support/estimated.ts'
+import { openLink } from '../../../../tests/support/open-link.ts'
 import { rebarCalculator } from './calculator.ts'
 import { computeRebar } from './compute.ts'
 
-/** A link as the address, a draft or a project entry keeps it: read, checked and calculated as the page does. */
-function open(query: string) {
-	const link = readLink(query, rebarCalculator.defaults, rebarCalculator.schema)
-	const { data, errors } = parseWith(rebarCalculator.schema(link.values), link.values)
-	return { ...link, errors, result: data ? computeRebar(data) : null }
-}
+const open = (query: string) => openLink(rebarCalculator, computeRebar, query)
 
 test('a link made before the UK bars opens and calculates as it did: the grid example in No.13', () => {
 	// rebar doc §6: 215.05 m × 0.994 kg/m = 213.76 kg

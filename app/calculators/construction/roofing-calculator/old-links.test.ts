@@ -1,16 +1,10 @@
 import { expect, test } from 'vitest'
-import { readLink } from '#app/kept-state/address.ts'
-import { parseWith } from '#app/lib/number-input.ts'
 import { shownValue } from '../../../../tests/support/estimated.ts'
+import { openLink } from '../../../../tests/support/open-link.ts'
 import { roofingCalculator } from './calculator.ts'
 import { computeRoofing } from './compute.ts'
 
-/** A link as the address, a draft or a project entry keeps it: read, checked and calculated as the page does. */
-function open(query: string) {
-	const link = readLink(query, roofingCalculator.defaults, roofingCalculator.schema)
-	const { data, errors } = parseWith(roofingCalculator.schema(link.values), link.values)
-	return { ...link, errors, result: data ? computeRoofing(data) : null }
-}
+const open = (query: string) => openLink(roofingCalculator, computeRoofing, query)
 
 test('a link made before the pitch bands opens and calculates: at 35° the tiles are as before', () => {
 	// roofing doc §6: 111.29 m² × 9.63 × 1.15 = 1,232.43 → 1,233 tiles; battens now 111.29 × 2.9 × 1.15 = 371.14 m → 78
