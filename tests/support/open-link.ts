@@ -1,18 +1,18 @@
-import type * as v from 'valibot'
+import { expect } from 'vitest'
+import type { AnyCalculatorDefinition } from '#app/calculator-runtime/define-calculator.ts'
 import { readLink } from '#app/kept-state/address.ts'
 import { parseWith } from '#app/lib/number-input.ts'
 
 /**
- * A link as the address, a draft or a project entry keeps it, read, checked and calculated as the page does (and as
- * tests/docs/calculator-docs.test.ts reads a worked example): what was read, what could not be used, the field errors
- * and, when there are none, the result of `compute` (the calculator's own, not the lazy one of its declaration).
+ * What a calculator shows for a link, as the page reads it: the address into the form's values (readLink), the
+ * schema, then compute. A link made before a change has none of the fields the change added; it must still calculate.
  */
-export function openLink<TValues extends object, TData, TResult>(
-	definition: { defaults: TValues; schema: (values: TValues) => v.GenericSchema<unknown, TData> },
-	compute: (data: TData) => TResult,
-	query: string,
-) {
+export async function computeLink<TResult>(definition: AnyCalculatorDefinition, query: string) {
+	await definition.compute.load?.()
 	const link = readLink(query, definition.defaults, definition.schema)
+	expect(link.unusable).toEqual([])
 	const { data, errors } = parseWith(definition.schema(link.values), link.values)
-	return { ...link, errors, result: data === null ? null : compute(data) }
+	expect(errors).toEqual({})
+	if (!data) throw new Error(`${definition.id}: the link did not parse`)
+	return definition.compute(data) as TResult
 }
