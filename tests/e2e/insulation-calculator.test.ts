@@ -104,6 +104,68 @@ test('imperial attic example: R-19 up to R-49 with R-30 is 26 packs; existing R-
 	await expectNoBrokenNumbers(page)
 })
 
+test('US climate zone: Not chosen first; a zone sets the target R for the location and names the IECC 2021 cell', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	await expect(page.getByLabel('Climate zone')).toHaveCount(0)
+	await page.getByRole('radio', { name: 'Imperial' }).check()
+	const zone = page.getByLabel('Climate zone')
+	await expect(zone).toHaveValue('none')
+	await expect(zone.getByRole('option')).toHaveText([
+		'Not chosen',
+		'Zone 1 (and 0)',
+		'Zone 2',
+		'Zone 3',
+		'Zone 4 (except Marine)',
+		'Zone 5 (and Marine 4)',
+		'Zone 6',
+		'Zone 7',
+		'Zone 8',
+	])
+	await expect(zone).toHaveAccessibleDescription(
+		'Sets the target to the IECC 2021 minimum (Table R402.1.3) for your zone',
+	)
+	await expect(page.getByLabel('Target R-value')).toHaveValue('49')
+	await zone.selectOption('4')
+	await expect(page.getByLabel('Target R-value')).toHaveValue('60')
+	await expect(zone).toHaveAccessibleDescription('IECC 2021 Table R402.1.3, zone 4, ceiling: R-60')
+	await page.getByRole('radio', { name: 'Walls' }).check()
+	await expect(page.getByLabel('Target R-value')).toHaveValue('30')
+	await expect(zone).toHaveAccessibleDescription(
+		'IECC 2021 Table R402.1.3, zone 4, wood-frame wall: R-30, or 20+5ci, 13+10ci or 0+20ci (cavity + continuous insulation, ci)',
+	)
+	await expect(page.getByText('R-30, or 20+5ci, 13+10ci or 0+20ci', { exact: false })).toBeVisible()
+	await page.getByRole('radio', { name: 'Floor' }).check()
+	await expect(page.getByLabel('Target R-value')).toHaveValue('19')
+	await zone.selectOption('7')
+	await expect(page.getByLabel('Target R-value')).toHaveValue('38')
+	// a target typed over stays when the zone changes
+	await page.getByLabel('Target R-value').fill('25')
+	await zone.selectOption('5')
+	await expect(page.getByLabel('Target R-value')).toHaveValue('25')
+	await expectNoAxeViolations(page)
+	// the attic in zone 4: R-60 from R-30 batts is 2 layers; 1,200 ft² × 2 × 1.05 ÷ 50 = 50.4 → 51 packs
+	await page.getByRole('radio', { name: 'Attic' }).check()
+	await page.getByLabel('Target R-value').fill('60')
+	await zone.selectOption('4')
+	await fillFields(page, { 'Area 1 Length': '40', 'Area 1 Width': '30' })
+	await calculateAndExpectHeadline(page, 'Packs needed', '51')
+	await expect(resultRow(page, 'Layers')).toContainText('2 × R-30')
+	await expect(resultRow(page, 'Insulation R')).toContainText('R-60.00')
+	await expect(resultRow(page, 'IECC 2021 minimum')).toContainText('Zone 4 ceiling: R-60')
+	await expectNoBrokenNumbers(page)
+})
+
+test('a US link made before the climate zone opens as Not chosen and calculates as it did', async ({ page }) => {
+	await gotoHydrated(page, `${PATH}?unit=imperial&areas.0.length=40&areas.0.width=30&existing=19`)
+	await expect(page.getByLabel('Climate zone')).toHaveValue('none')
+	await expect(page.getByLabel('Target R-value')).toHaveValue('49')
+	// R-19 up to R-49 with R-30: 1 layer; 1,200 × 1.05 ÷ 50 = 25.2 → 26 packs
+	await calculateAndExpectHeadline(page, 'Packs needed', '26')
+	await expect(resultRow(page, 'IECC 2021 minimum')).toHaveCount(0)
+})
+
 test('walls: heights, openings deducted, the openings check and the one-layer message', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await page.getByRole('radio', { name: 'Walls' }).check()

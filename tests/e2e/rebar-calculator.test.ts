@@ -27,8 +27,13 @@ test('defaults: metric, individual pieces, one entry, wastage 10% on, lap splice
 	await expect(page.getByRole('radio', { name: 'Metric', exact: true })).toBeChecked()
 	await expect(page.getByRole('radio', { name: 'Individual Rebar Pieces' })).toBeChecked()
 	await expect(page.getByLabel('Rebar 1 Size')).toHaveValue('')
-	await expect(page.getByLabel('Rebar 1 Size').getByRole('option')).toHaveText([
-		'Select size',
+	const size = page.getByLabel('Rebar 1 Size')
+	await expect(size.getByRole('option').first()).toHaveText('Select size')
+	// The US bars in metric and the UK's, each under its standard's heading (docs/calculators/rebar-calculator.md §2).
+	// Chromium's accessibility tree flattens a select's option groups, so the groups are found by their label.
+	const group = (label: string) => size.locator(`optgroup[label="${label}"]`).getByRole('option')
+	await expect(size.locator('optgroup')).toHaveCount(2)
+	await expect(group('ASTM A615 (soft metric)')).toHaveText([
 		'No.6 (6.35 mm)',
 		'No.10 (9.525 mm)',
 		'No.13 (12.7 mm)',
@@ -38,6 +43,17 @@ test('defaults: metric, individual pieces, one entry, wastage 10% on, lap splice
 		'No.25 (25.4 mm)',
 		'No.29 (28.65 mm)',
 		'No.32 (32.26 mm)',
+		'No.36 (35.81 mm)',
+	])
+	await expect(group('BS 4449 (UK)')).toHaveText([
+		'H8 (8 mm)',
+		'H10 (10 mm)',
+		'H12 (12 mm)',
+		'H16 (16 mm)',
+		'H20 (20 mm)',
+		'H25 (25 mm)',
+		'H32 (32 mm)',
+		'H40 (40 mm)',
 	])
 	await expect(page.getByRole('button', { name: 'Remove Rebar 1' })).toHaveCount(0)
 	await expect(page.getByRole('switch', { name: 'Include Lap Splice' })).not.toBeChecked()
@@ -118,6 +134,49 @@ test('individual pieces with a price per tonne: Calculating..., totals, tons to 
 	await expect(resultsRegion(page).getByRole('table', { name: 'Grid Details' })).toHaveCount(0)
 	await expectNoBrokenNumbers(page)
 	await expectNoAxeViolations(page)
+})
+
+test('a UK bar and No.36: H12 at 0.888 kg/m and No.36 at 7.907 kg/m, each a row of the breakdown', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await fillEntry(page, 'Rebar 1', 'H12', '10', '6')
+	await page.getByRole('button', { name: 'Add Rebar Size' }).click()
+	await fillEntry(page, 'Rebar 2', 'No.36', '4', '12')
+	// H12: 10 × 6 m × 1.1 = 66 m × 0.888 = 58.608 kg; No.36: 4 × 12 m × 1.1 = 52.8 m × 7.907 = 417.4896 kg
+	// 118.8 m, 476.0976 kg (× 2.20462 = 1,049.61 lb) = 0.476 tonnes
+	await calculateAndExpectHeadline(page, 'Total Rebar Weight', '476.10 kg')
+	await expect(resultRow(page, 'Total Length', 'Rebar Summary')).toContainText('118.80 m')
+	await expect(resultRow(page, 'Total Weight', 'Rebar Summary')).toContainText('476.10 kg (1,049.61 lb)')
+	await expect(resultRow(page, 'Weight in Tons', 'Rebar Summary')).toContainText('0.476 tonnes')
+	const breakdown = resultsRegion(page).getByRole('table', { name: 'Rebar Breakdown' })
+	await expect(breakdown.getByRole('row', { name: /^H12/ }).getByRole('cell')).toHaveText([
+		'10',
+		'6.00 m',
+		'66.00 m',
+		'58.61 kg',
+	])
+	await expect(breakdown.getByRole('row', { name: /^No\.36/ }).getByRole('cell')).toHaveText([
+		'4',
+		'12.00 m',
+		'52.80 m',
+		'417.49 kg',
+	])
+	await expectNoBrokenNumbers(page)
+	await expectNoAxeViolations(page)
+})
+
+test('a link made before the UK bars opens and calculates; a size the link cannot use leaves the select to choose', async ({
+	page,
+}) => {
+	// No.13 as it always was: 10 × 6 m × 1.1 = 66 m × 0.994 = 65.60 kg
+	await gotoHydrated(page, `${PATH}?entries.0.size=No.13&entries.0.quantity=10&entries.0.length=6`)
+	await expect(page.getByLabel('Rebar 1 Size')).toHaveValue('No.13')
+	await calculateAndExpectHeadline(page, 'Total Rebar Weight', '65.60 kg')
+	await gotoHydrated(page, `${PATH}?entries.0.size=No.99&entries.0.quantity=10&entries.0.length=6`)
+	await expect(page.getByText('Some choices in this link are not offered here')).toBeVisible()
+	await expect(page.getByLabel('Rebar 1 Size')).toHaveValue('')
+	await expect(page.getByLabel('Rebar 1 Quantity')).toHaveValue('10')
+	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+	await expect(page.getByText(INCOMPLETE)).toBeVisible()
 })
 
 test('lap splice and wastage percentages multiply the length', async ({ page }) => {

@@ -86,8 +86,10 @@ test('metric hip example: 10 × 8 m at 35° takes 1,233 interlocking tiles; plai
 	await expect(resultRow(page, 'Eaves')).toContainText('38.40 m')
 	await expect(resultRow(page, 'Ridge')).toContainText('2.00 m')
 	await expect(resultRow(page, 'Hips')).toContainText('27.14 m')
-	// battens 111.2858 / 0.345 × 1.15 = 370.95 m → 78 lengths; (2 + 27.14) × 1.15 / 0.45 = 74.48 → 75; underlay 2.62 → 3
-	await expect(resultRow(page, 'Batten length')).toContainText('370.95 m')
+	// 35° is Marley's steep band: battens 111.2858 × 2.9 m per m² × 1.15 = 371.14 m → 78 lengths;
+	// (2 + 27.14) × 1.15 / 0.45 = 74.48 → 75; underlay 2.62 → 3
+	await expect(resultRow(page, 'Batten gauge')).toContainText('345 mm (pitch 26° and over, 75 mm headlap)')
+	await expect(resultRow(page, 'Batten length')).toContainText('371.14 m')
 	await expect(resultRow(page, 'Battens, 4.8 m lengths')).toContainText('78')
 	await expect(resultRow(page, 'Ridge/hip tiles')).toContainText('75')
 	await expect(resultRow(page, 'Underlay rolls')).toContainText('3')
@@ -102,6 +104,40 @@ test('metric hip example: 10 × 8 m at 35° takes 1,233 interlocking tiles; plai
 		resultsRegion(page).getByText("Check the tile maker's minimum pitch (35° for a plain tile)"),
 	).toBeVisible()
 	await expectNoAxeViolations(page)
+})
+
+test('interlocking tiles by pitch band: 22.5° at 320 mm gauge; 26°, typed or as a rise of 26° within noise, at 345 mm', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	const gable = { 'Building length': '10', 'Building width': '8', 'Eaves overhang': '0' }
+	await fillFields(page, { ...gable, 'Pitch (degrees)': '22.5' })
+	// 80 m² × √(1 + tan² 22.5°) = 86.5914 m²; × 10.38 × 1.1 = 988.70 → 989; × 3.13 × 1.1 = 298.13 m ÷ 4.8 → 63
+	await calculateAndExpectHeadline(page, 'Roof tiles', '989')
+	await expect(resultRow(page, 'Batten gauge')).toContainText('320 mm (pitch under 26°, 100 mm headlap)')
+	await expect(resultRow(page, 'Batten length')).toContainText('298.13 m')
+	await expect(resultRow(page, 'Battens, 4.8 m lengths')).toContainText('63')
+	await expect(resultsRegion(page).getByText(/minimum pitch/)).toHaveCount(0)
+	await expectNoBrokenNumbers(page)
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await fillFields(page, { ...gable, 'Pitch (degrees)': '26' })
+	// 80 × 1.1126019 = 89.0082 m² × 9.63 × 1.1 = 942.86 → 943; × 2.9 × 1.1 = 283.94 m ÷ 4.8 → 60
+	await calculateAndExpectHeadline(page, 'Roof tiles', '943')
+	await expect(resultRow(page, 'Batten gauge')).toContainText('345 mm (pitch 26° and over, 75 mm headlap)')
+	await expect(resultRow(page, 'Battens, 4.8 m lengths')).toContainText('60')
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await page.getByRole('radio', { name: 'Rise per 12' }).check()
+	// atan(5.85279106 ÷ 12) = 25.99999999°: Equal to 26°, the same band and counts
+	await fillFields(page, { ...gable, 'Pitch (rise in 12)': '5.85279106' })
+	await calculateAndExpectHeadline(page, 'Roof tiles', '943')
+	await expect(resultRow(page, 'Pitch')).toContainText('5.85/12, 26.0°')
+	await expect(resultRow(page, 'Batten gauge')).toContainText('345 mm')
+})
+
+test('a link made before the pitch bands opens and calculates at its pitch', async ({ page }) => {
+	await gotoHydrated(page, `${PATH}?length=10&width=8&overhang=0&pitch=22.5`)
+	await expect(page.getByLabel('Pitch (degrees)')).toHaveValue('22.5')
+	await calculateAndExpectHeadline(page, 'Roof tiles', '989')
 })
 
 test('edge example: an 8 × 8 m pyramid at 2 in 12 has no ridge, 25 bundles and no warning; 1.75 warns', async ({

@@ -78,3 +78,47 @@ test('an error marks the select invalid and describes it', () => {
 	expect(select.getAttribute('aria-invalid')).toBe('true')
 	expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Pick one')
 })
+
+test('options with a group are shown under that heading, in order; a choice in a group is reported as any other', async () => {
+	const user = userEvent.setup()
+	const onValueChange = vi.fn()
+	render(
+		<SelectField
+			label="Size"
+			options={[
+				{ value: 'No.13', label: 'No.13 (12.7 mm)', group: 'ASTM A615 (soft metric)' },
+				{ value: 'No.16', label: 'No.16 (15.875 mm)', group: 'ASTM A615 (soft metric)' },
+				{ value: 'H12', label: 'H12 (12 mm)', group: 'BS 4449 (UK)' },
+			]}
+			value=""
+			onValueChange={onValueChange}
+			placeholder="Select size"
+		/>,
+	)
+	const groups = [...document.querySelectorAll('optgroup')].map((group) => [
+		group.label,
+		[...group.querySelectorAll('option')].map((option) => option.value),
+	])
+	expect(groups).toEqual([
+		['ASTM A615 (soft metric)', ['No.13', 'No.16']],
+		['BS 4449 (UK)', ['H12']],
+	])
+	// The placeholder stays outside the groups.
+	expect(screen.getAllByRole('option')[0]?.parentElement?.tagName).toBe('SELECT')
+	await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'H12')
+	expect(onValueChange).toHaveBeenCalledWith('H12')
+})
+
+test('standing help is shown under the select and read with it', () => {
+	render(
+		<SelectField
+			label="Climate zone"
+			options={[{ value: 'none', label: 'Not chosen' }]}
+			value="none"
+			onValueChange={() => {}}
+			help="Sets the target"
+		/>,
+	)
+	const describedBy = screen.getByRole('combobox', { name: 'Climate zone' }).getAttribute('aria-describedby') ?? ''
+	expect(document.getElementById(describedBy)?.textContent).toBe('Sets the target')
+})

@@ -1,7 +1,27 @@
 import { useId } from 'react'
 import styles from './fields.module.css'
 
-export type SelectOption<TValue extends string> = { value: TValue; label: string }
+/** A choice; options with a `group` are shown under that heading (`<optgroup>`), in the order given. */
+export type SelectOption<TValue extends string> = { value: TValue; label: string; group?: string }
+
+/** Runs of options that share a group (or have none), in order: each run is one `<optgroup>` or loose options. */
+function optionRuns<TValue extends string>(options: ReadonlyArray<SelectOption<TValue>>) {
+	const runs: Array<{ group: string | undefined; options: Array<SelectOption<TValue>> }> = []
+	for (const option of options) {
+		const last = runs.at(-1)
+		if (last && last.group === option.group) last.options.push(option)
+		else runs.push({ group: option.group, options: [option] })
+	}
+	return runs
+}
+
+function Options<TValue extends string>({ options }: { options: ReadonlyArray<SelectOption<TValue>> }) {
+	return options.map((option) => (
+		<option key={option.value} value={option.value}>
+			{option.label}
+		</option>
+	))
+}
 
 /** The label of a chosen option, as the results' input summary shows it. */
 export function optionLabel<TValue extends string>(options: ReadonlyArray<SelectOption<TValue>>, value: TValue) {
@@ -16,6 +36,8 @@ type SelectFieldProps<TValue extends string> = {
 	error?: string
 	/** Shown but not changeable (the UK tables are copper only). */
 	disabled?: boolean
+	/** Standing help under the select, read with it: what the choice means ('IECC 2021 Table R402.1.3, zone 4 …'). */
+	help?: string
 } & (
 	| { placeholder?: undefined; value: TValue; onValueChange: (value: TValue) => void }
 	/** An empty first choice ('Select size'), for long fixed lists such as rebar sizes. */
@@ -32,8 +54,10 @@ export function SelectField<TValue extends string>({
 	placeholder,
 	error,
 	disabled,
+	help,
 }: SelectFieldProps<TValue>) {
 	const id = useId()
+	const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
 	return (
 		<div className={styles.field} data-invalid={error ? true : undefined}>
 			<label htmlFor={id} className={styles.label}>
@@ -51,15 +75,24 @@ export function SelectField<TValue extends string>({
 					else if (placeholder !== undefined) (onValueChange as (value: '') => void)('')
 				}}
 				aria-invalid={error ? true : undefined}
-				aria-describedby={error ? `${id}-error` : undefined}
+				aria-describedby={describedBy || undefined}
 			>
 				{placeholder === undefined ? null : <option value="">{placeholder}</option>}
-				{options.map((option) => (
-					<option key={option.value} value={option.value}>
-						{option.label}
-					</option>
-				))}
+				{optionRuns(options).map((run) =>
+					run.group === undefined ? (
+						<Options key={run.options[0]?.value} options={run.options} />
+					) : (
+						<optgroup key={run.group} label={run.group}>
+							<Options options={run.options} />
+						</optgroup>
+					),
+				)}
 			</select>
+			{help ? (
+				<p id={`${id}-help`} className={styles.help}>
+					{help}
+				</p>
+			) : null}
 			{error ? (
 				<p id={`${id}-error`} className={styles.error}>
 					{error}

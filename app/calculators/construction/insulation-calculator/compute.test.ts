@@ -2,14 +2,22 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
 import { workedOut } from '#app/estimate/estimate-tools-working.ts'
-import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
+import { expectSoundEstimate, shownValue } from '../../../../tests/support/estimated.ts'
 import { computeInsulation as computeOnly } from './compute.ts'
-import { MEETS_TARGET_MESSAGE, ONE_LAYER_MESSAGE } from './options.ts'
+import {
+	CLIMATE_ZONES,
+	defaultTargetR,
+	IECC_2021_R_VALUES,
+	ieccCellText,
+	MEETS_TARGET_MESSAGE,
+	ONE_LAYER_MESSAGE,
+} from './options.ts'
 import {
 	createInsulationSchema,
 	INSULATION_SYSTEM_DEFAULTS,
 	type InsulationInput,
 	type InsulationValues,
+	withClimateZone,
 	withLocation,
 	withRollThickness,
 } from './schema.ts'
@@ -33,6 +41,7 @@ const metricLoft: InsulationInput = {
 	conductivity: 0.044,
 	rollThickness: 100,
 	rollCoverage: 9.6,
+	climateZone: 'none',
 	targetR: null,
 	productR: null,
 	packCoverage: null,
@@ -110,6 +119,7 @@ const imperialAttic: InsulationInput = {
 	conductivity: null,
 	rollThickness: null,
 	rollCoverage: null,
+	climateZone: 'none',
 	targetR: 49,
 	productR: 30,
 	packCoverage: 50,
@@ -272,6 +282,67 @@ test('the targets follow the location, and the coverage the roll thickness, unti
 	expect(withRollThickness({ ...loft, rollCoverage: '8' }, '200')).toEqual({ rollThickness: '200' })
 })
 
+test('IECC 2021 Table R402.1.3 as transcribed: ceiling, wood-frame wall (first cavity-only value) and floor by zone', () => {
+	const column = (location: 'loft' | 'walls' | 'floor') =>
+		(['1', '2', '3', '4', '5', '6', '7', '8'] as const).map((zone) => IECC_2021_R_VALUES[zone][location][0])
+	expect(column('loft')).toEqual(['30', '49', '49', '60', '60', '60', '60', '60'])
+	expect(column('walls')).toEqual(['13', '13', '20', '30', '30', '30', '30', '30'])
+	expect(column('floor')).toEqual(['13', '13', '19', '19', '30', '30', '38', '38'])
+	// The cells with their continuous-insulation alternatives, as the page reads them.
+	expect(ieccCellText('1', 'walls')).toBe('R-13, or 0+10ci')
+	expect(ieccCellText('3', 'walls')).toBe('R-20, or 13+5ci or 0+15ci')
+	expect(ieccCellText('4', 'walls')).toBe('R-30, or 20+5ci, 13+10ci or 0+20ci')
+	expect(ieccCellText('8', 'walls')).toBe('R-30, or 20+5ci, 13+10ci or 0+20ci')
+	expect(ieccCellText('4', 'loft')).toBe('R-60')
+	expect(ieccCellText('7', 'floor')).toBe('R-38')
+})
+
+test('the climate zone sets the default target R for the location until it is typed over; Not chosen keeps the site’s', () => {
+	const attic = INSULATION_SYSTEM_DEFAULTS.imperial
+	expect(defaultTargetR('loft', 'none')).toBe('49')
+	expect(withClimateZone(attic, '4')).toEqual({ climateZone: '4', targetR: '60' })
+	expect(withClimateZone(attic, '1')).toEqual({ climateZone: '1', targetR: '30' })
+	const zone4 = { ...attic, climateZone: '4' as const, targetR: '60' }
+	// the location follows the zone: wall 30, floor 19 in zone 4
+	expect(withLocation(zone4, 'walls')).toMatchObject({ location: 'walls', targetR: '30', productR: '13' })
+	expect(withLocation(zone4, 'floor')).toMatchObject({ location: 'floor', targetR: '19' })
+	expect(withClimateZone({ ...zone4, location: 'floor', targetR: '19' }, '7')).toEqual({
+		climateZone: '7',
+		targetR: '38',
+	})
+	// back to Not chosen: the site's R-49 again
+	expect(withClimateZone(zone4, 'none')).toEqual({ climateZone: 'none', targetR: '49' })
+	// a target typed over stays, whatever the zone or location
+	const typed = { ...zone4, targetR: '55' }
+	expect(withClimateZone(typed, '7')).toEqual({ climateZone: '7' })
+	expect(withLocation(typed, 'walls')).not.toHaveProperty('targetR')
+})
+
+test('imperial attic in zone 4: R-60 with R-30 batts is two layers, 51 packs, and the code minimum shown', () => {
+	// 40 × 30 = 1,200 ft²; need R-60 − R-0 = 60 ÷ 30 = 2 layers; 1,200 × 2 × 1.05 ÷ 50 = 50.4 → 51 packs
+	const result = computeInsulation({ ...imperialAttic, climateZone: '4', targetR: 60, existing: 0 })
+	expect(result.layers).toBe(2)
+	expect(result.units).toBe(51)
+	expect(result.usR).toBe(60)
+	expect(shownValue(result, 'IECC 2021 minimum')).toBe('Zone 4 ceiling: R-60')
+	// zone 4 walls: the cell and its continuous-insulation alternatives
+	const walls = computeInsulation({
+		...imperialAttic,
+		location: 'walls',
+		climateZone: '4',
+		targetR: 30,
+		productR: 13,
+		existing: 0,
+	})
+	expect(shownValue(walls, 'IECC 2021 minimum')).toBe('Zone 4 wood-frame wall: R-30, or 20+5ci, 13+10ci or 0+20ci')
+	// 30 ÷ 13 = 2.31 → 3 layers of R-13: more than a cavity takes, and the page says so
+	expect(walls.layers).toBe(3)
+	expect(walls.message).toBe(ONE_LAYER_MESSAGE)
+	// none chosen, or metric: no code line
+	expect(shownValue(computeInsulation(imperialAttic), 'IECC 2021 minimum')).toBeUndefined()
+	expect(shownValue(computeInsulation({ ...metricLoft, climateZone: '4' }), 'IECC 2021 minimum')).toBeUndefined()
+})
+
 const metricInput: fc.Arbitrary<InsulationInput> = fc.record({
 	unit: fc.constant<InsulationInput['unit']>('metric'),
 	location: fc.constantFrom('loft' as const, 'walls' as const, 'floor' as const),
@@ -291,6 +362,7 @@ const metricInput: fc.Arbitrary<InsulationInput> = fc.record({
 	conductivity: fc.constantFrom<number | null>(0.044, 0.037),
 	rollThickness: fc.constantFrom(100, 170, 200),
 	rollCoverage: fc.integer({ min: 100, max: 5000 }).map((cents) => cents / 100),
+	climateZone: fc.constantFrom(...CLIMATE_ZONES),
 	targetR: fc.constant(null),
 	productR: fc.constant(null),
 	packCoverage: fc.constant(null),

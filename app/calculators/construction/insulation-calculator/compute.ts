@@ -3,7 +3,13 @@ import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { ft2ToM2, m2ToFt2, mmToM, US_R_PER_RSI } from '#app/lib/units.ts'
-import { EXISTING_CONDUCTIVITY, MEETS_TARGET_MESSAGE, ONE_LAYER_MESSAGE } from './options.ts'
+import {
+	EXISTING_CONDUCTIVITY,
+	IECC_COMPONENTS,
+	ieccCellText,
+	MEETS_TARGET_MESSAGE,
+	ONE_LAYER_MESSAGE,
+} from './options.ts'
 import { grossAndOpenings, type InsulationInput } from './schema.ts'
 
 export type InsulationResult = Estimated & {
@@ -44,6 +50,7 @@ function layersFor(need: number, perLayer: number) {
  * max(0, 1/U − R_exist) × λ × 1000 (U-value); layers = ceilTol(need / roll mm);
  * rolls = ceilTol(A × layers × (1 + w) / coverage).
  * Imperial: need R = max(0, target − existing); layers = ceilTol(need / product R); packs likewise by the pack coverage.
+ * With a climate zone chosen, the IECC 2021 Table R402.1.3 cell for the location is shown beside the figures.
  * 'Coverage bought' has no working: its value is already a sum. The rolls or packs are bought by
  * their product and coverage.
  */
@@ -118,6 +125,17 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 	const bought = `${formatNumber(netArea)} ${areaUnit} × ${formatCount(layers)} ${plusPercent(input.waste, 'waste')} ÷ ${perUnit} = ${formatEntered(exactUnits)} →`
 	const rsiText = `RSI ${formatNumber(rsi)}`
 	const usRText = `R-${formatNumber(usR)}`
+	// US, with a climate zone chosen: the code's minimum for the location, to set the target against (a line looked up).
+	const zone = isMetric ? 'none' : input.climateZone
+	const codeMinimum =
+		zone === 'none'
+			? []
+			: [
+					{
+						label: 'IECC 2021 minimum',
+						value: `Zone ${zone} ${IECC_COMPONENTS[input.location]}: ${ieccCellText(zone, input.location)}`,
+					},
+				]
 	const item = `Insulation ${isMetric ? `roll, ${perLayer}, ${perUnit}, λ ${formatEntered(input.conductivity ?? 0)}` : `pack, ${product}, ${perUnit}`}`
 	return {
 		netAreaM2,
@@ -172,6 +190,7 @@ export function computeInsulation(input: InsulationInput): InsulationResult {
 							value: isMetric ? `${rsiText} (US ${usRText})` : `${usRText} (${rsiText})`,
 							steps: resistance,
 						},
+						...codeMinimum,
 						...(uValue === null
 							? []
 							: [

@@ -2,7 +2,12 @@ import type { RadioOption } from '#app/components/form/radio-group.tsx'
 import type { SelectOption } from '#app/components/form/select-field.tsx'
 import type { UnitSystem } from '#app/lib/units.ts'
 import {
+	CLIMATE_ZONE_LABELS,
+	CLIMATE_ZONES,
+	type ClimateZone,
 	CONDUCTIVITIES,
+	IECC_COMPONENTS,
+	ieccCellText,
 	LOCATION_LABELS,
 	type Location,
 	PRODUCT_R_VALUES,
@@ -29,6 +34,21 @@ export const ROLL_THICKNESS_OPTIONS: ReadonlyArray<SelectOption<string>> = ROLL_
 	value,
 	label: `${value} mm`,
 }))
+
+export const CLIMATE_ZONE_OPTIONS: ReadonlyArray<SelectOption<ClimateZone>> = CLIMATE_ZONES.map((value) => ({
+	value,
+	label: CLIMATE_ZONE_LABELS[value],
+}))
+
+/**
+ * What the chosen zone's cell of IECC 2021 Table R402.1.3 says for the location, with its continuous-insulation
+ * alternatives (docs/calculators/insulation-calculator.md §3); with none chosen, what choosing one does.
+ */
+export function climateZoneHelp(zone: ClimateZone, location: Location) {
+	if (zone === 'none') return 'Sets the target to the IECC 2021 minimum (Table R402.1.3) for your zone'
+	const cell = `IECC 2021 Table R402.1.3, zone ${zone}, ${IECC_COMPONENTS[location]}: ${ieccCellText(zone, location)}`
+	return location === 'walls' ? `${cell} (cavity + continuous insulation, ci)` : cell
+}
 
 export const PRODUCT_R_OPTIONS: ReadonlyArray<SelectOption<string>> = PRODUCT_R_VALUES.map((value) => ({
 	value,

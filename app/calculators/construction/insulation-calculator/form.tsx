@@ -8,6 +8,8 @@ import { SelectField } from '#app/components/form/select-field.tsx'
 import { MetricOrImperialField } from '#app/components/form/unit-system-field.tsx'
 import { AREAS, OPENINGS } from './entries.tsx'
 import {
+	CLIMATE_ZONE_OPTIONS,
+	climateZoneHelp,
 	CONDUCTIVITY_OPTIONS,
 	locationOptions,
 	PRODUCT_R_OPTIONS,
@@ -15,7 +17,7 @@ import {
 	TARGET_MODE_OPTIONS,
 } from './fields.ts'
 import { FIELD_BOUNDS } from './options.ts'
-import { type InsulationValues, withLocation, withRollThickness } from './schema.ts'
+import { type InsulationValues, withClimateZone, withLocation, withRollThickness } from './schema.ts'
 
 /** A field's spinner bounds. */
 function bounded(name: keyof typeof FIELD_BOUNDS) {
@@ -92,6 +94,14 @@ export function InsulationForm(form: FormProps<InsulationValues>) {
 				</>
 			) : (
 				<div className={styles.fields}>
+					{/* US only: the IECC is a US code; UK targets come from Part L (decision 083). */}
+					<SelectField
+						label="Climate zone"
+						options={CLIMATE_ZONE_OPTIONS}
+						value={values.climateZone}
+						onValueChange={(climateZone) => update(withClimateZone(values, climateZone))}
+						help={climateZoneHelp(values.climateZone, values.location)}
+					/>
 					<NumberField
 						label="Target R-value"
 						{...textField(form, 'targetR')}

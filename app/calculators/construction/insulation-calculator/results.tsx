@@ -7,7 +7,7 @@ import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import type { InsulationResult } from './compute.ts'
 import { INSULATION_TIPS } from './fields.ts'
-import { LOCATION_LABELS } from './options.ts'
+import { CLIMATE_ZONE_LABELS, LOCATION_LABELS } from './options.ts'
 import type { InsulationInput } from './schema.ts'
 
 export function InsulationResults({ input, result, onStartNew }: ResultsProps<InsulationInput, InsulationResult>) {
@@ -26,6 +26,7 @@ export function InsulationResults({ input, result, onStartNew }: ResultsProps<In
 					{ label: 'Where', value: LOCATION_LABELS[input.unit][input.location] },
 					{ label: 'Areas', value: formatCount(input.areas.length) },
 					{ label: 'Openings', value: formatCount(input.openings.length) },
+					...(isMetric ? [] : [{ label: 'Climate zone', value: CLIMATE_ZONE_LABELS[input.climateZone] }]),
 					{ label: 'Target', value: target },
 					...(isMetric ? [{ label: 'Conductivity λ', value: `${formatEntered(input.conductivity ?? 0)} W/mK` }] : []),
 					{ label: 'Existing insulation', value: existing },

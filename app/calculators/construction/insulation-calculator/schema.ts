@@ -4,7 +4,10 @@ import { decimal, pathTo } from '#app/lib/number-input.ts'
 import { isEqualTol } from '#app/lib/rounding.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
 import {
+	CLIMATE_ZONES,
+	type ClimateZone,
 	CONDUCTIVITIES,
+	defaultTargetR,
 	FIELD_BOUNDS,
 	INSULATION_BOUNDS,
 	LOCATION_DEFAULTS,
@@ -31,7 +34,9 @@ export type InsulationValues = {
 	conductivity: string
 	rollThickness: string
 	rollCoverage: string
-	/** Imperial only: the target and product R-values and the coverage of a pack (ft²). */
+	/** Imperial only: the IECC climate zone that sets the default target, the target and product R-values and the
+	 * coverage of a pack (ft²). */
+	climateZone: ClimateZone
 	targetR: string
 	productR: string
 	packCoverage: string
@@ -54,6 +59,7 @@ const SHARED_DEFAULTS = {
 	conductivity: '0.044',
 	rollThickness: '100',
 	rollCoverage: ROLL_COVERAGE['100'] ?? '9.6',
+	climateZone: 'none',
 	targetR: LOFT.targetR,
 	productR: LOFT.productR,
 	packCoverage: '50',
@@ -71,15 +77,27 @@ export const INSULATION_SYSTEM_DEFAULTS: Record<UnitSystem, InsulationValues> = 
 
 export const INSULATION_DEFAULTS = INSULATION_SYSTEM_DEFAULTS.metric
 
-/** A new location; each target and product follows it unless it was changed by hand. */
+/**
+ * A new location; each target and product follows it unless it was changed by hand. The US target is the chosen
+ * climate zone's minimum for the location (docs/calculators/insulation-calculator.md §2), or the site's with none.
+ */
 export function withLocation(values: InsulationValues, location: Location): Partial<InsulationValues> {
 	const before = LOCATION_DEFAULTS[values.location]
 	const after = LOCATION_DEFAULTS[location]
 	const patch: Partial<InsulationValues> = { location }
-	for (const key of ['targetThickness', 'targetU', 'targetR', 'productR'] as const) {
+	for (const key of ['targetThickness', 'targetU', 'productR'] as const) {
 		if (values[key] === before[key]) patch[key] = after[key]
 	}
+	if (values.targetR === defaultTargetR(values.location, values.climateZone)) {
+		patch.targetR = defaultTargetR(location, values.climateZone)
+	}
 	return patch
+}
+
+/** A new climate zone; the target R follows it unless it was changed by hand ('Not chosen' gives the site's again). */
+export function withClimateZone(values: InsulationValues, climateZone: ClimateZone): Partial<InsulationValues> {
+	const isTargetUnedited = values.targetR === defaultTargetR(values.location, values.climateZone)
+	return isTargetUnedited ? { climateZone, targetR: defaultTargetR(values.location, climateZone) } : { climateZone }
 }
 
 /** A new roll thickness; the coverage follows it unless it was changed by hand. */
@@ -130,6 +148,8 @@ export function createInsulationSchema(values: Pick<InsulationValues, 'unit' | '
 			conductivity: metric(v.pipe(v.picklist(CONDUCTIVITIES), v.transform(Number))),
 			rollThickness: metric(v.pipe(v.picklist(ROLL_THICKNESSES), v.transform(Number))),
 			rollCoverage: metric(field('rollCoverage')),
+			// Read in both systems so a link never brings a zone the select does not offer; only imperial uses it.
+			climateZone: v.picklist(CLIMATE_ZONES),
 			targetR: imperial(field('targetR')),
 			productR: imperial(v.pipe(v.picklist(PRODUCT_R_VALUES), v.transform(Number))),
 			packCoverage: imperial(field('packCoverage')),

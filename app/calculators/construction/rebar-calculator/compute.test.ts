@@ -4,7 +4,7 @@ import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { workedOut } from '#app/estimate/estimate-tools-working.ts'
 import { expectSoundEstimate, shownValue, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeRebar as computeOnly, InvalidRebarSizeError } from './compute.ts'
-import { IMPERIAL_REBAR_SIZES, METRIC_REBAR_SIZES } from './options.ts'
+import { ASTM_METRIC_REBAR_SIZES, BS_4449_REBAR_SIZES, IMPERIAL_REBAR_SIZES, METRIC_REBAR_SIZES } from './options.ts'
 import type { RebarGridInput, RebarInput } from './schema.ts'
 
 /** Every result here is also checked for a broken amount in its working, and buys the tons it shows. */
@@ -158,6 +158,68 @@ test('imperial pieces: ten 20 ft #4 bars with 10% wastage, priced per US ton', (
 		'146.96 lb ÷ 2000 = 0.073 US tons',
 	])
 	expect(result.purchases).toEqual([{ key: 'rebar-us-ton', item: 'Rebar', quantity: 0.073, unit: 'US ton' }])
+})
+
+test('No.6 weighs what #2 weighs: 0.249 kg/m, not 0.222 (rebar doc §5)', () => {
+	// #2: 0.167 lb/ft × 0.453592 kg/lb ÷ 0.3048 m/ft = 0.24852 kg/m, 0.249 to three decimals.
+	// 10 × 6 m × 1.1 = 66 m × 0.249 = 16.434 kg (was 66 × 0.222 = 14.652 kg, 11 % light)
+	const result = computeRebar({ ...pieces, entries: [{ size: 'No.6', quantity: 10, length: 6 }] })
+	expect(result.totalWeight.metric).toBeCloseTo(16.434, 9)
+	expect(shownValue(result, 'Total Rebar Weight')).toBe('16.43 kg')
+	expect(stepsOf(result)[0]).toBe('Total Rebar Weight: 10 × 6 m + 10 % waste = 66.00 m × 0.249 kg/m = 16.43 kg')
+	// The same 66 m in feet as #2: 216.5354 ft × 0.167 lb/ft = 36.1614 lb = 16.4027 kg, within 0.2 % of 16.434
+	const imperial = computeRebar({
+		...pieces,
+		unit: 'imperial',
+		entries: [{ size: '#2', quantity: 10, length: 6 / 0.3048 }],
+	})
+	expect(imperial.totalWeight.metric).toBeCloseTo(16.4027, 3)
+})
+
+test('No.36 (#11) joins the metric list at 7.907 kg/m', () => {
+	// 4 × 12 m = 48 m, no waste; × 7.907 = 379.536 kg (836.73 lb); 0.380 tonnes
+	const result = computeRebar({
+		...pieces,
+		entries: [{ size: 'No.36', quantity: 4, length: 12 }],
+		includeWastage: false,
+		wastagePercentage: 0,
+	})
+	expect(result.totalWeight.metric).toBeCloseTo(379.536, 9)
+	expect(shownValue(result, 'Total Weight')).toBe('379.54 kg (836.73 lb)')
+	expect(shownValue(result, 'Weight in Tons')).toBe('0.380 tonnes')
+})
+
+test('UK BS 4449 bars in metric: H12 at 0.888 kg/m and H8 to H40 as the standard lists them', () => {
+	// 25 × 6 m × 1.1 = 165 m × 0.888 = 146.52 kg; 0.147 tonnes
+	const result = computeRebar({ ...pieces, entries: [{ size: 'H12', quantity: 25, length: 6 }] })
+	expect(result.totalLength.metric).toBeCloseTo(165, 9)
+	expect(result.totalWeight.metric).toBeCloseTo(146.52, 9)
+	expect(shownValue(result, 'Weight in Tons')).toBe('0.147 tonnes')
+	expect(result.shown.tables[1].lines[0]?.label).toBe('H12')
+	// Each is its nominal area × 7,850 kg/m³, to three decimals: π/4 × 12² mm² = 113.097 mm² × 0.00785 = 0.8878
+	expect(BS_4449_REBAR_SIZES.map((size) => [size.id, size.weightPerUnitLength])).toEqual([
+		['H8', 0.395],
+		['H10', 0.617],
+		['H12', 0.888],
+		['H16', 1.579],
+		['H20', 2.466],
+		['H25', 3.854],
+		['H32', 6.313],
+		['H40', 9.864],
+	])
+	for (const size of BS_4449_REBAR_SIZES)
+		expect(size.weightPerUnitLength).toBeCloseTo((Math.PI / 4) * size.diameter ** 2 * 0.00785, 2)
+	// A UK bar is not an imperial size.
+	expect(() =>
+		computeRebar({ ...pieces, unit: 'imperial', entries: [{ size: 'H12', quantity: 1, length: 1 }] }),
+	).toThrow('Invalid rebar size')
+})
+
+test('a grid of UK bars: the 5 × 4 m slab at 20 cm with 5 cm edges in H10', () => {
+	// 20 × 4.9 m + 25 × 3.9 m = 195.5 m × 1.1 = 215.05 m × 0.617 = 132.68585 kg; 36 pieces of 6 m
+	const result = computeRebar({ ...grid, grid: { ...slabGrid, size: 'H10' } })
+	expect(result.totalWeight.metric).toBeCloseTo(132.68585, 9)
+	expect(result.gridDetails?.piecesNeeded).toBe(36)
 })
 
 test('metric grid: a 5 × 4 m slab at 20 cm with 5 cm edges', () => {
@@ -363,18 +425,17 @@ test('property: more pieces, longer bars, a bigger slab or more waste never need
 })
 
 test('property: the same bars in feet and in metres agree on length and weight', () => {
-	// Row i of each list is the same bar (No.13 = #4 = 12.7 mm = 0.5 in). From No.10/#3 up, the seed's kg/m and lb/ft
-	// agree within 0.1% (0.668 lb/ft = 0.9941 kg/m against 0.994); No.6/#2 do not (0.167 lb/ft = 0.2485 kg/m against
-	// 0.222), a difference in the seed's own table, so that row is left out here.
+	// Row i of each list is the same bar (No.13 = #4 = 12.7 mm = 0.5 in). The kg/m are given to three decimals, so they
+	// agree with lb/ft × 0.453592 ÷ 0.3048 within half a gram in the lightest bar: 0.0005 ÷ 0.2485 = 0.2 % (No.6).
 	fc.assert(
 		fc.property(
-			fc.integer({ min: 1, max: 8 }),
+			fc.integer({ min: 0, max: ASTM_METRIC_REBAR_SIZES.length - 1 }),
 			fc.integer({ min: 1, max: 200 }),
 			fc.integer({ min: 1, max: 40 }),
 			(index, quantity, feet) => {
-				const metricSize = METRIC_REBAR_SIZES[index]
+				const metricSize = ASTM_METRIC_REBAR_SIZES[index]
 				const imperialSize = IMPERIAL_REBAR_SIZES[index]
-				if (!metricSize || !imperialSize) return
+				if (!metricSize || !imperialSize) throw new Error('The two lists pair bar for bar')
 				const imperial = computeRebar({
 					...pieces,
 					unit: 'imperial',
@@ -383,7 +444,7 @@ test('property: the same bars in feet and in metres agree on length and weight',
 				const metric = computeRebar({ ...pieces, entries: [{ size: metricSize.id, quantity, length: feet * 0.3048 }] })
 				expect(imperial.totalLength.metric).toBeCloseTo(metric.totalLength.metric, 9)
 				expect(imperial.totalLength.imperial).toBeCloseTo(metric.totalLength.imperial, 3)
-				expect(Math.abs(imperial.totalWeight.metric / metric.totalWeight.metric - 1)).toBeLessThan(1e-3)
+				expect(Math.abs(imperial.totalWeight.metric / metric.totalWeight.metric - 1)).toBeLessThan(2e-3)
 			},
 		),
 	)

@@ -1,7 +1,7 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
 import { formatEntered } from '#app/lib/format.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
-import { rebarSizes, rebarUnits } from './options.ts'
+import { rebarSizes, rebarUnits, STANDARD_GROUPS } from './options.ts'
 import { GRID_FIELDS, type GridField, type RebarMode, type RebarValues } from './schema.ts'
 
 export const UNIT_OPTIONS: ReadonlyArray<{ value: UnitSystem; label: string }> = [
@@ -34,11 +34,13 @@ export function gridFieldUnit(unit: UnitSystem, field: GridField) {
 	return field === 'spacing' || field === 'edgeSpacing' ? units.spacing : units.length
 }
 
+/** The size select's choices: metric groups the ASTM soft-metric bars apart from the UK's BS 4449 bars. */
 export function sizeOptions(unit: UnitSystem): ReadonlyArray<SelectOption<string>> {
 	const { diameter } = rebarUnits(unit)
 	return rebarSizes(unit).map((size) => ({
 		value: size.id,
 		label: `${size.id} (${formatEntered(size.diameter)} ${diameter})`,
+		...(unit === 'metric' ? { group: STANDARD_GROUPS[size.standard] } : {}),
 	}))
 }
 

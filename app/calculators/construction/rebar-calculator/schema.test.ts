@@ -123,3 +123,13 @@ test('each mode reads only its own inputs', () => {
 	expect(parseRebar(blankGrid).data?.grid).toBeNull()
 	expect(issues(slab({}, { entries: [{ id: 'a', name: 'Rebar 1', size: '', quantity: 'x', length: '' }] }))).toEqual({})
 })
+
+test('the size is one the unit system offers: metric takes No.36 and the UK H12, imperial only # sizes', () => {
+	const withSize = (size: string, unit: RebarValues['unit'] = 'metric') =>
+		issues({ ...individual, unit, entries: [{ id: 'a', name: 'Rebar 1', size, quantity: '1', length: '1' }] })
+	expect(withSize('No.36')).toEqual({})
+	expect(withSize('H12')).toEqual({})
+	expect(withSize('#11', 'imperial')).toEqual({})
+	expect(withSize('H12', 'imperial')).toEqual({ 'entries.0.size': 'Select a rebar size' })
+	expect(withSize('No.99')).toEqual({ 'entries.0.size': 'Select a rebar size' })
+})

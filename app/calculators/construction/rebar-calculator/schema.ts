@@ -3,7 +3,7 @@ import type { Parsed } from '#app/calculator-runtime/define-calculator.ts'
 import type { Entry } from '#app/lib/entries.ts'
 import { decimal, optionalDecimal, parseWith } from '#app/lib/number-input.ts'
 import { cmToM, inToFt, type UnitSystem } from '#app/lib/units.ts'
-import { rebarUnits } from './options.ts'
+import { rebarSizeIds, rebarUnits } from './options.ts'
 
 /** docs/calculators/rebar-calculator.md §2: lap splice 0-50%, wastage 0-20%. */
 export const LAP_SPLICE_BOUNDS = { min: 0, max: 50, unit: '%' } as const
@@ -59,7 +59,7 @@ function ignored<T>(value: T) {
 
 /**
  * Bounds (docs/calculators/rebar-calculator.md §2): quantity whole from 1, lengths from 0.1, spacing from 1, edge
- * spacing from 0 (cm or in), lap splice 0-50%, wastage 0-20%, prices from 0 (optional), a size chosen. The upper bounds
+ * spacing from 0 (cm or in), lap splice 0-50%, wastage 0-20%, prices from 0 (optional), a size the unit offers. The upper bounds
  * only catch typos. Only the active mode is read (entries, or the grid); errors are keyed by path ('entries.0.length',
  * 'grid.spacing', 'pricePerTon').
  */
@@ -69,7 +69,12 @@ export function createRebarSchema(values: Pick<RebarValues, 'unit' | 'mode' | 'i
 	const length = (maxM: number, maxFt: number) =>
 		decimal({ min: 0.1, max: isImperial ? maxFt : maxM, unit: units.length })
 	const spacing = (min: number) => decimal({ min, max: isImperial ? 400 : 1000, unit: units.spacing })
-	const size = v.pipe(v.string(), v.nonEmpty(SELECT_SIZE_MESSAGE))
+	// A size the unit system offers (docs/calculators/rebar-calculator.md §2), so a link or draft cannot bring another:
+	// '' is in the list as the choice not made yet, which a link keeps as it is and the check then asks for.
+	const size = v.pipe(
+		v.picklist(['', ...rebarSizeIds(values.unit)], SELECT_SIZE_MESSAGE),
+		v.nonEmpty(SELECT_SIZE_MESSAGE),
+	)
 	const entry = v.object({ size, quantity: decimal({ min: 1, max: 100_000, isWhole: true }), length: length(100, 330) })
 	const grid = v.pipe(
 		v.object({

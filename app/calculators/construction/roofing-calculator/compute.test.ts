@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
 import { workedOut } from '#app/estimate/estimate-tools-working.ts'
-import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
+import { expectSoundEstimate, shownValue, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeRoofing as computeOnly } from './compute.ts'
 import { convertPitch } from './pitch.ts'
 import {
@@ -119,8 +119,8 @@ test('metric hip example: 10 × 8 m at 35° is 111.29 m² and 1,233 interlocking
 	expect(result.roofArea.imperial).toBeCloseTo(1197.88, 2)
 	// tiles 111.2858 × 9.63 × 1.15 = 1,232.43 → 1,233
 	expect(result.tiles?.tiles).toBe(1233)
-	// battens 111.2858 / 0.345 × 1.15 = 370.95 m → 78 × 4.8 m
-	expect(result.tiles?.batten.metric).toBeCloseTo(370.95, 2)
+	// 35° is the steep band: battens 111.2858 × 2.9 m per m² × 1.15 = 371.14 m → 77.32 → 78 × 4.8 m
+	expect(result.tiles?.batten.metric).toBeCloseTo(371.1382, 4)
 	expect(result.tiles?.battenLengths).toBe(78)
 	// ridge 2.0, hips 2 × 8.6 × 1.578065 = 27.14; 29.1427 × 1.15 / 0.45 = 74.48 → 75
 	expect(result.ridge.metric).toBeCloseTo(2, 9)
@@ -142,8 +142,8 @@ test('metric hip example: 10 × 8 m at 35° is 111.29 m² and 1,233 interlocking
 		{ label: 'Eaves', steps: '2 × (10.6 m + 8.6 m) = 38.40 m (125.98 ft)' },
 		{ label: 'Ridge', steps: '10.6 m − 8.6 m = 2.00 m (6.56 ft)' },
 		{ label: 'Hips', steps: '2 × 8.6 m × √(2 + 0.7002²) = 27.14 m (89.05 ft)' },
-		{ label: 'Batten length', steps: '111.29 m² ÷ 0.345 m + 15 % waste = 370.95 m (1,217.04 ft)' },
-		{ label: 'Battens, 4.8 m lengths', steps: '370.95 m ÷ 4.8 m = 77.2818 → 78' },
+		{ label: 'Batten length', steps: '111.29 m² × 2.9 m per m² + 15 % waste = 371.14 m (1,217.64 ft)' },
+		{ label: 'Battens, 4.8 m lengths', steps: '371.14 m ÷ 4.8 m = 77.3205 → 78' },
 		{ label: 'Ridge/hip tiles', steps: '29.14 m + 15 % waste ÷ 0.45 m = 74.4759 → 75' },
 		{ label: 'Underlay rolls', steps: '111.29 m² ÷ 42.5 m² = 2.6185 → 3' },
 	])
@@ -153,6 +153,76 @@ test('metric hip example: 10 × 8 m at 35° is 111.29 m² and 1,233 interlocking
 		{ key: 'ridge-tile', item: 'Ridge tile', quantity: 75, unit: 'tile' },
 		{ key: 'underlay-roll-42-5-m', item: 'Underlay roll, 42.5 m²', quantity: 3, unit: 'roll' },
 	])
+})
+
+/** A 10 × 8 m gable, no overhang, 10 % waste: plan 80 m², so A = 80 × pf. */
+const tiledGable: RoofingInput = { ...metricHip, shape: 'gable', overhang: 0, waste: 10 }
+
+test('interlocking tiles below 26°: 320 mm gauge, 10.38 per m², 3.13 m of batten per m² (22.5°)', () => {
+	// pf = √(1 + tan² 22.5°) = √(1 + 0.4142136²) = 1.0823922; A = 80 × 1.0823922 = 86.5914 m²
+	// tiles 86.5914 × 10.38 × 1.1 = 988.70 → 989; battens 86.5914 × 3.13 × 1.1 = 298.13 m ÷ 4.8 = 62.11 → 63
+	const result = computeRoofing({ ...tiledGable, pitch: 22.5 })
+	expect(result.roofArea.metric).toBeCloseTo(86.5914, 4)
+	expect(result.tiles).toMatchObject({ tilesPerM2: 10.38, gaugeMm: 320, battenPerM2: 3.13, tiles: 989 })
+	expect(result.tiles?.batten.metric).toBeCloseTo(298.1341, 4)
+	expect(result.tiles?.battenLengths).toBe(63)
+	expect(result.warning).toBeNull()
+	const steps = Object.fromEntries(workedOut(result).working.map((line) => [line.label, line.steps]))
+	expect(steps['Roof tiles']).toBe('86.59 m² × 10.38 per m² + 10 % waste = 988.7003 → 989')
+	expect(steps['Batten length']).toBe('86.59 m² × 3.13 m per m² + 10 % waste = 298.13 m (978.13 ft)')
+	expect(shownValue(result, 'Batten gauge')).toBe('320 mm (pitch under 26°, 100 mm headlap)')
+})
+
+test('interlocking tiles at 26° and over: 345 mm gauge, 9.63 per m², 2.90 m of batten per m² (30°)', () => {
+	// pf = √(1 + tan² 30°) = √(4/3) = 1.1547005; A = 92.3760 m²
+	// tiles 92.3760 × 9.63 × 1.1 = 978.54 → 979; battens 92.3760 × 2.9 × 1.1 = 294.68 m ÷ 4.8 = 61.39 → 62
+	const result = computeRoofing({ ...tiledGable, pitch: 30 })
+	expect(result.roofArea.metric).toBeCloseTo(92.376, 3)
+	expect(result.tiles).toMatchObject({ tilesPerM2: 9.63, gaugeMm: 345, battenPerM2: 2.9, tiles: 979 })
+	expect(result.tiles?.batten.metric).toBeCloseTo(294.6796, 4)
+	expect(result.tiles?.battenLengths).toBe(62)
+	expect(shownValue(result, 'Batten gauge')).toBe('345 mm (pitch 26° and over, 75 mm headlap)')
+})
+
+test('exactly 26° is the steep band, in degrees or as a rise that is 26° within noise; 25.9° is not', () => {
+	// pf = √(1 + tan² 26°) = √(1 + 0.4877326²) = 1.1126019; A = 89.0082 m²
+	// tiles 89.0082 × 9.63 × 1.1 = 942.86 → 943; battens 89.0082 × 2.9 × 1.1 = 283.94 m ÷ 4.8 = 59.15 → 60
+	const at26 = computeRoofing({ ...tiledGable, pitch: 26 })
+	expect(at26.tiles).toMatchObject({ gaugeMm: 345, tiles: 943, battenLengths: 60 })
+	// 5.85279106 in 12 is atan(0.48773259) = 25.99999999°, Equal to 26° (within 1e-9 × 26): the same band and counts
+	const rise = computeRoofing({ ...tiledGable, pitchMode: 'rise', pitch: 5.85279106 })
+	expect(rise.degrees).toBeLessThan(26)
+	expect(rise.tiles).toMatchObject({ gaugeMm: 345, tiles: 943, battenLengths: 60 })
+	// 25.9°: pf 1.1116573, A = 88.9326 m² × 10.38 × 1.1 = 1,015.43 → 1,016; × 3.13 × 1.1 = 306.19 m → 64 lengths
+	const below = computeRoofing({ ...tiledGable, pitch: 25.9 })
+	expect(below.tiles).toMatchObject({ gaugeMm: 320, tiles: 1016, battenLengths: 64 })
+})
+
+test('the pitch bands are for the interlocking tile only: plain, slate and custom tiles keep their own gauge', () => {
+	// plain at 22.5°: 86.5914 m² ÷ 0.1 m × 1.1 = 952.505 m of batten; custom 345 mm: 86.5914 ÷ 0.345 × 1.1 = 276.09 m
+	const plain = computeRoofing({ ...tiledGable, pitch: 22.5, tileType: 'plain' })
+	expect(plain.tiles).toMatchObject({ tilesPerM2: 60, gaugeMm: 100 })
+	expect(plain.tiles?.batten.metric).toBeCloseTo(952.505, 3)
+	expect(shownValue(plain, 'Batten gauge')).toBe('100 mm')
+	const custom = computeRoofing({ ...tiledGable, pitch: 22.5, tileType: 'custom', tilesPerM2: 10, battenGauge: 345 })
+	expect(custom.tiles?.batten.metric).toBeCloseTo(276.0884, 4)
+	expect(stepsOf(custom)).toContain('Batten length: 86.59 m² ÷ 0.345 m + 10 % waste = 276.09 m (905.80 ft)')
+})
+
+test('property: a steeper roof of interlocking tiles never needs fewer tiles within a band, and the bands meet at 26°', () => {
+	fc.assert(
+		fc.property(fc.integer({ min: 175, max: 630 }), fc.integer({ min: 1, max: 50 }), (tenths, more) => {
+			const pitch = tenths / 10
+			const steeper = Math.min(63, pitch + more / 10)
+			const base = computeRoofing({ ...tiledGable, pitch })
+			const next = computeRoofing({ ...tiledGable, pitch: steeper })
+			expect(base.tiles?.gaugeMm).toBe(pitch < 26 ? 320 : 345)
+			if (pitch < 26 === steeper < 26) {
+				expect(next.tiles?.tiles ?? 0).toBeGreaterThanOrEqual(base.tiles?.tiles ?? 0)
+				expect(next.tiles?.battenLengths ?? 0).toBeGreaterThanOrEqual(base.tiles?.battenLengths ?? 0)
+			}
+		}),
+	)
 })
 
 test('plain tiles warn below 35° but not at 35° (equal is not below)', () => {
@@ -297,7 +367,9 @@ test('property: counts are whole and non-negative, figures finite; a bigger or s
 				{ ...input, waste: Math.min(30, input.waste + 5) },
 			]
 			// Hip ridges and caps depend on which side is longer, so only the area-based counts are compared there.
+			// Interlocking tiles cover more at 26° and over (roofing doc §3): across that band no fewer is promised.
 			for (const roof of bigger) {
+				if (computeRoofing(roof).tiles?.gaugeMm !== result.tiles?.gaugeMm) continue
 				const more = counts(roof)
 				expect(more[0]).toBeGreaterThanOrEqual(base[0] ?? 0)
 				expect(more[1]).toBeGreaterThanOrEqual(base[1] ?? 0)

@@ -10,6 +10,8 @@ import {
 	BUNDLES_PER_SQUARE,
 	findTileType,
 	FT2_PER_SQUARE,
+	INTERLOCKING_COVER,
+	INTERLOCKING_STEEP_PITCH,
 	RIDGE_TILE_COVER_M,
 	ROOFING_SYSTEMS,
 	SHINGLE_MIN_SLOPE,
@@ -33,6 +35,9 @@ export type ShingleFigures = {
 
 export type TileFigures = {
 	tilesPerM2: number
+	gaugeMm: number
+	/** Batten run per m² of roof, before waste: the maker's figure, or 1 ÷ gauge. */
+	battenPerM2: number
 	tiles: number
 	/** Batten run with waste. */
 	batten: Both
@@ -84,12 +89,31 @@ function isBelow(value: number, limit: number) {
 }
 
 /**
+ * A tile's cover (docs/calculators/roofing-calculator.md §3): the interlocking tile's by its pitch band, where a pitch
+ * Equal to 26° (within 1e-9, as 5.85279106 in 12 = 25.99999999° is) is the steep band; a custom tile's as typed; the
+ * others' from their type. Batten per m² is the maker's figure where the data sheet gives one, else 1 ÷ gauge.
+ */
+function tileCover(input: RoofingInput, degrees: number) {
+	if (input.tileType === 'interlocking') {
+		const cover = INTERLOCKING_COVER[isBelow(degrees, INTERLOCKING_STEEP_PITCH) ? 'low' : 'steep']
+		return { ...cover, isMakersBatten: true }
+	}
+	const type = findTileType(input.tileType)
+	// A custom tile's figures are typed in; the schema asks for them whenever Custom is chosen.
+	const perM2 = type.perM2 ?? input.tilesPerM2
+	const gaugeMm = type.gaugeMm ?? input.battenGauge
+	if (perM2 === null || gaugeMm === null) throw new Error('A custom tile needs its tiles per m² and gauge')
+	return { perM2, gaugeMm, battenPerM2: 1 / mmToM(gaugeMm), band: null, isMakersBatten: false }
+}
+
+/**
  * Roof area and materials (docs/calculators/roofing-calculator.md §3), lengths in m (metric) or ft (imperial):
  * p = rise / 12 or tan θ; pitch factor pf = √(1 + p²); hip factor hf = √(2 + p²); o = overhang.
  * Gable: L′ = length + 2o, W′ = width + 2o; hip: L′ = longer side + 2o, W′ = shorter + 2o. A = L′ × W′ × pf.
  * Gable: eaves 2L′, rakes 2W′ × pf, ridge L′. Hip: eaves 2(L′ + W′), ridge L′ − W′, hips 2W′ × hf.
  * Shingles: bundles = ceilTol(A ft² / 100 × 3 × (1 + w)); drip edge, starter and cap by length with waste.
- * Tiles: ceilTol(A m² × per m² × (1 + w)); battens A / gauge × (1 + w) in 4.8 m lengths; ridge/hip tiles of 0.45 m.
+ * Tiles: ceilTol(A m² × per m² × (1 + w)); battens A × batten per m² (the interlocking tile's from the maker, by
+ * pitch band; the others' 1 / gauge) × (1 + w) in 4.8 m lengths; ridge/hip tiles of 0.45 m.
  * Underlay rolls = ceilTol(A / roll coverage), no waste.
  * The lines shown give their working in the system's units; a hip roof's rakes and a gable's hips (none) are not
  * worked, nor the materials' count that the headline repeats.
@@ -247,14 +271,13 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		}
 	} else {
 		const type = findTileType(input.tileType)
-		// A custom tile's figures are typed in; the schema asks for them whenever Custom is chosen.
-		const tilesPerM2 = type.perM2 ?? input.tilesPerM2
-		const gaugeMm = type.gaugeMm ?? input.battenGauge
-		if (tilesPerM2 === null || gaugeMm === null) throw new Error('A custom tile needs its tiles per m² and gauge')
-		const gaugeM = mmToM(gaugeMm)
-		const battenM = (area.metric / gaugeM) * wasteFactor
+		const cover = tileCover(input, degrees)
+		const tilesPerM2 = cover.perM2
+		const battenM = area.metric * cover.battenPerM2 * wasteFactor
 		tiles = {
 			tilesPerM2,
+			gaugeMm: cover.gaugeMm,
+			battenPerM2: cover.battenPerM2,
 			tiles: ceilCount(area.metric * tilesPerM2 * wasteFactor),
 			batten: { metric: battenM, imperial: mToFt(battenM) },
 			battenLengths: ceilCount(battenM / BATTEN_LENGTH_M),
@@ -271,9 +294,15 @@ export function computeRoofing(input: RoofingInput): RoofingResult {
 		materials = [
 			{ label: 'Roof tiles', value: formatCount(tiles.tiles) },
 			{
+				label: 'Batten gauge',
+				value: `${formatEntered(cover.gaugeMm)} mm${cover.band ? ` (${cover.band})` : ''}`,
+			},
+			{
 				label: 'Batten length',
 				value: `${inSystem(battenM, 'm')} (${inSystem(tiles.batten.imperial, 'ft')})`,
-				steps: `${m2} ÷ ${formatEntered(gaugeM)} m ${waste} =`,
+				steps: cover.isMakersBatten
+					? `${m2} × ${formatEntered(cover.battenPerM2)} m per m² ${waste} =`
+					: `${m2} ÷ ${formatEntered(mmToM(cover.gaugeMm))} m ${waste} =`,
 			},
 			{
 				label: `Battens, ${batten} lengths`,

@@ -1,14 +1,15 @@
 /**
  * UK tiles and slates (docs/calculators/roofing-calculator.md §5): coverage, batten gauge and the maker's minimum
- * pitch. Interlocking: Marley Double Roman data (≥ 26°), 17.5° the low-pitch interlocking tile's minimum at 100 mm
+ * pitch. Interlocking: Marley Double Roman data, in two pitch bands (INTERLOCKING_COVER), 17.5° the minimum at 100 mm
  * headlap; plain: ~60/m², gauge (265 − 65)/2; slate 500×250 at 100 mm headlap: gauge (500 − 100)/2, 1/(0.200 × 0.255).
+ * A type's perM2 and gaugeMm are null where they come from elsewhere: the pitch band, or the custom tile's fields.
  */
 export const TILE_TYPES = [
 	{
 		id: 'interlocking',
 		label: 'Interlocking tile',
-		perM2: 9.63,
-		gaugeMm: 345,
+		perM2: null,
+		gaugeMm: null,
 		minPitch: 17.5,
 		warningName: 'an interlocking tile with 100 mm headlap',
 	},
@@ -30,6 +31,19 @@ export const TILE_TYPES = [
 		warningName: 'an interlocking tile with 100 mm headlap',
 	},
 ] as const
+
+/** From this pitch (°, Equal within noise counting as reached) the interlocking tile is laid at its steep band. */
+export const INTERLOCKING_STEEP_PITCH = 26
+
+/**
+ * The interlocking tile's cover by pitch band (Marley Double Roman data, docs/calculators/roofing-calculator.md §5):
+ * below 26°, down to the 17.5° minimum, at 100 mm headlap; at 26° and over at 75 mm headlap. Batten per m² is the
+ * maker's figure: 1 ÷ gauge to two decimals, as the data sheet gives it.
+ */
+export const INTERLOCKING_COVER = {
+	low: { perM2: 10.38, gaugeMm: 320, battenPerM2: 3.13, band: 'pitch under 26°, 100 mm headlap' },
+	steep: { perM2: 9.63, gaugeMm: 345, battenPerM2: 2.9, band: 'pitch 26° and over, 75 mm headlap' },
+} as const
 
 export type TileTypeId = (typeof TILE_TYPES)[number]['id']
 
