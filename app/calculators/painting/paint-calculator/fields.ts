@@ -1,7 +1,7 @@
 import type { OptionCard } from '#app/components/form/option-cards.tsx'
-import { formatNumber } from '#app/lib/format.ts'
-import { litresToUsGallons, m2ToFt2, type UnitSystem } from '#app/lib/units.ts'
-import { PAINT_COVERAGE_M2_PER_L, PAINT_TYPE_IDS, type PaintType } from './schema.ts'
+import { formatEntered } from '#app/lib/format.ts'
+import type { UnitSystem } from '#app/lib/units.ts'
+import { PAINT_COVERAGE, PAINT_TYPE_IDS, type PaintType } from './schema.ts'
 
 export const PAINT_TYPE_NAMES: Record<PaintType, string> = {
 	flat: 'Flat',
@@ -19,11 +19,10 @@ const PAINT_TYPE_DESCRIPTIONS: Record<PaintType, string> = {
 	gloss: 'High shine; toughest, for doors and woodwork',
 }
 
-/** '11 m² per litre', or in feet per US gallon for imperial. */
+/** The sheen's usual coverage, the coverage field's default: '11 m² per litre', '350 ft² per US gallon'. */
 export function coverageText(paintType: PaintType, unit: UnitSystem) {
-	const coverage = PAINT_COVERAGE_M2_PER_L[paintType]
-	if (unit === 'metric') return `${formatNumber(coverage, 0)} m² per litre`
-	return `${formatNumber(m2ToFt2(coverage) / litresToUsGallons(1), 0)} ft² per US gallon`
+	const coverage = formatEntered(PAINT_COVERAGE[unit][paintType])
+	return unit === 'metric' ? `${coverage} m² per litre` : `${coverage} ft² per US gallon`
 }
 
 export function paintTypeOptions(unit: UnitSystem): ReadonlyArray<OptionCard<PaintType>> {

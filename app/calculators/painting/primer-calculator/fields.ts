@@ -1,5 +1,7 @@
 import type { OptionCard } from '#app/components/form/option-cards.tsx'
-import { PRIMER_COVERAGE_M2_PER_L, PRIMER_TYPE_IDS, type PrimerType } from './schema.ts'
+import { formatEntered } from '#app/lib/format.ts'
+import type { UnitSystem } from '#app/lib/units.ts'
+import { PRIMER_COVERAGE, PRIMER_TYPE_IDS, type PrimerType } from './schema.ts'
 
 export const PRIMER_TYPE_NAMES: Record<PrimerType, string> = {
 	standard: 'Standard',
@@ -15,13 +17,17 @@ const PRIMER_TYPE_DESCRIPTIONS: Record<PrimerType, string> = {
 	'multi-purpose': 'Grips tiles, metal, gloss and previously painted surfaces',
 }
 
-export function primerCoverageText(primerType: PrimerType) {
-	return `${PRIMER_COVERAGE_M2_PER_L[primerType]} m² per litre`
+/** The type's usual coverage, the coverage field's default: '10 m² per litre', '300 ft² per US gallon'. */
+export function primerCoverageText(primerType: PrimerType, unit: UnitSystem) {
+	const coverage = formatEntered(PRIMER_COVERAGE[unit][primerType])
+	return unit === 'metric' ? `${coverage} m² per litre` : `${coverage} ft² per US gallon`
 }
 
-export const PRIMER_TYPE_OPTIONS: ReadonlyArray<OptionCard<PrimerType>> = PRIMER_TYPE_IDS.map((id) => ({
-	value: id,
-	name: PRIMER_TYPE_NAMES[id],
-	description: PRIMER_TYPE_DESCRIPTIONS[id],
-	detail: primerCoverageText(id),
-}))
+export function primerTypeOptions(unit: UnitSystem): ReadonlyArray<OptionCard<PrimerType>> {
+	return PRIMER_TYPE_IDS.map((id) => ({
+		value: id,
+		name: PRIMER_TYPE_NAMES[id],
+		description: PRIMER_TYPE_DESCRIPTIONS[id],
+		detail: primerCoverageText(id, unit),
+	}))
+}
