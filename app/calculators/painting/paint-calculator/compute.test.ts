@@ -296,6 +296,27 @@ test('quarts for up to half a gallon left, pails for every whole 5 gallons', () 
 	])
 })
 
+test('docs/calculators/paint-calculator.md §6, in feet: a 12 × 14 ft bedroom is 3 gallon cans', () => {
+	// walls 52 × 8 = 416 ft², less 3 × 7 + 3 × 4 = 33 ft²: 383 ft² × 2 coats = 766 ft²; eggshell 350 ft²/US gal:
+	// 766 / 350 = 2.19 gal, + 10 % = 2.4074 gal (÷ 0.264172 = 9.11 L); no pail, 2.41 gal left > 0.5 → 3 gallon cans
+	const result = computeShown(
+		paint(
+			[[52, 8, 2]],
+			[
+				[3, 7],
+				[3, 4],
+			],
+			{ unit: 'imperial' },
+		),
+	)
+	expect(result.totalAreaWithCoats.imperial).toBeCloseTo(766, 9)
+	expect(result.paintNeeded.usGallons).toBeCloseTo(2.407429, 6)
+	expect(shownValue(result, 'Paint Needed')).toBe('2.41 US gal (9.11 litres)')
+	expect(result.paintNeeded.usContainers).toEqual({ pails: 0, gallons: 3, quarts: 0 })
+	// the old fixed 11 m²/L (448.21 ft²/US gal) asked for 766 / 448.21 × 1.1 = 1.88 gal: 22 % less
+	expect((766 / 448.21) * 1.1).toBeCloseTo(1.88, 2)
+})
+
 test('rounding trap: 1,250 ft² at a tin’s 275 ft² per gallon with wastage is exactly one 5-gal pail', () => {
 	// 62.5 × 10 ft at 2 coats = 1,250 ft²; 1,250 / 275 × 1.1 is 5.000000000000001 in floating point: one pail, no quart
 	const result = computeShown(paint([[62.5, 10, 2]], [], { unit: 'imperial', coverage: 275 }))

@@ -215,6 +215,28 @@ test('openings larger than the surfaces leave nothing to prime', () => {
 	expect(result.primerNeeded.tins).toEqual({ large: 0, medium: 0, small: 0, litres: 0 })
 })
 
+test('docs/calculators/primer-calculator.md §6, in metric: 5.70 L is a 5 L and a 1 L tin', () => {
+	// ceiling 450 × 360 cm = 16.2 m², walls 1,620 × 240 cm = 38.88 m²; openings 90 × 200 + 120 × 120 = 3.24 m²
+	// N = 51.84 m²; / 10 = 5.184 L, + 10 % = 5.7024 L; 5 + 1 = 6 L is the least that holds it (2.5 + 4 × 1 = 6.5 L)
+	const result = computeShown(
+		primer(
+			[
+				[450, 360, 1],
+				[1620, 240, 1],
+			],
+			[
+				[90, 200],
+				[120, 120],
+			],
+			{ metricUnit: 'cm' },
+		),
+	)
+	expect(result.netPrimableArea.metric).toBeCloseTo(51.84, 9)
+	expect(result.primerNeeded.litres).toBeCloseTo(5.7024, 9)
+	expect(result.primerNeeded.tins).toEqual({ large: 1, medium: 0, small: 1, litres: 6 })
+	expect(shownValue(result, 'Primer Bought')).toBe('6.00 litres in 2 tins')
+})
+
 test('wastage off: 22 m² of standard primer is 2.2 L, one 2.5 L tin', () => {
 	// 22 / 10 = 2.2 L; one 2.5 L tin is the least total, ahead of 3 × 1 L = 3 L
 	const result = computeShown(primer([[11, 2, 1]], [], { includeWastage: false }))
