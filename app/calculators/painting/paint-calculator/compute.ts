@@ -6,12 +6,7 @@ import {
 	tinPurchases,
 } from '#app/calculators/painting/shared/coated-finish-shown.ts'
 import type { AreaPair } from '#app/calculators/painting/shared/compute.ts'
-import {
-	chooseUsContainers,
-	type UsContainers,
-	usContainerLines,
-	usContainerPurchases,
-} from '#app/calculators/painting/shared/us-containers.ts'
+import { type UsContainers, usContainersBought } from '#app/calculators/painting/shared/us-containers.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { PAINT, type PaintInput } from './schema.ts'
@@ -44,7 +39,7 @@ export function choosePaintTins(litres: number): PaintTins {
 }
 
 /** The 5 L and 2.5 L tins for `litres`, as result lines with their working and as purchases. */
-function metricTins(litres: number) {
+function tinsFor(litres: number) {
 	const tins = choosePaintTins(litres)
 	const whole = floorCount(litres / LARGE_TIN_L)
 	const rest = litres - whole * LARGE_TIN_L
@@ -76,17 +71,6 @@ function metricTins(litres: number) {
 	}
 }
 
-/** The 5-gal pails, gallons and quarts for `usGallons`, as result lines with their working and as purchases. */
-function usContainersFor(usGallons: number) {
-	const containers = chooseUsContainers(usGallons)
-	return {
-		tins: null,
-		usContainers: containers,
-		lines: usContainerLines(usGallons, containers),
-		purchases: usContainerPurchases('Paint', containers),
-	}
-}
-
 /**
  * docs/calculators/paint-calculator.md §3, in the chosen system (m or ft): wall area = length × height;
  * net = max(0, Σ walls − Σ openings); with coats = net × area-weighted coats; metric litres = with coats (m²) ÷
@@ -96,7 +80,7 @@ function usContainersFor(usGallons: number) {
 export function computePaint(input: PaintInput): PaintResult {
 	const finish = coatedFinishFor(PAINT, input, ['Total Wall Area', 'Net Paintable Area', 'Paint Needed'])
 	const { litres, usGallons } = finish
-	const bought = input.unit === 'metric' ? metricTins(litres) : usContainersFor(usGallons)
+	const bought = input.unit === 'metric' ? tinsFor(litres) : usContainersBought('Paint', usGallons)
 	return {
 		totalWallArea: finish.totalArea,
 		totalDeductionArea: finish.deductionArea,

@@ -8,10 +8,8 @@ import {
 import type { AreaPair } from '#app/calculators/painting/shared/compute.ts'
 import { usGallonsToLitres } from '#app/calculators/painting/shared/coverage-units.ts'
 import {
-	chooseUsContainers,
 	type UsContainers,
-	usContainerLines,
-	usContainerPurchases,
+	usContainersBought,
 	usContainersGallons,
 	usContainersSum,
 } from '#app/calculators/painting/shared/us-containers.ts'
@@ -99,21 +97,20 @@ function tinsFor(litres: number) {
 
 /** The 5-gal pails, gallons and quarts for `usGallons`, their lines and 'Primer Bought', and the purchases. */
 function usContainersFor(usGallons: number) {
-	const containers = chooseUsContainers(usGallons)
+	const bought = usContainersBought('Primer', usGallons)
+	const containers = bought.usContainers
 	const gallons = usContainersGallons(containers)
 	const count = containers.pails + containers.gallons + containers.quarts
 	return {
-		tins: null,
-		usContainers: containers,
+		...bought,
 		lines: [
-			...usContainerLines(usGallons, containers),
+			...bought.lines,
 			{
 				label: 'Primer Bought',
 				value: `${formatNumber(gallons)} US gal (${formatNumber(usGallonsToLitres(gallons))} litres) ${inCount(count, 'container')}`,
 				...(count > 0 && { steps: `${usContainersSum(containers)} =` }),
 			},
 		],
-		purchases: usContainerPurchases('Primer', containers),
 	}
 }
 

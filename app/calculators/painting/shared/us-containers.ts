@@ -85,3 +85,14 @@ export function usContainerPurchases(product: string, containers: UsContainers):
 		unit,
 	}))
 }
+
+/** What a product buys in imperial: its containers, their result rows and its purchases (no metric tins). */
+export function usContainersBought(product: string, usGallons: number) {
+	const containers = chooseUsContainers(usGallons)
+	return {
+		tins: null,
+		usContainers: containers,
+		lines: usContainerLines(usGallons, containers),
+		purchases: usContainerPurchases(product, containers),
+	}
+}
