@@ -61,7 +61,8 @@ export function createCoatedFinishForm<TSpec extends CoatedFinishSpec>(spec: TSp
 		const options = view.typeOptions(values.unit)
 		const type = values[typeKey]
 		const coverage = COVERAGE_FIELD[values.unit]
-		const usual = `${options.find((option) => option.value === type)?.name ?? ''}: ${formatEntered(defaultCoverage(spec, type, values.unit))} ${coverage.unit}`
+		const typeName = options.find((option) => option.value === type)?.name ?? ''
+		const usual = `${typeName}: ${formatEntered(defaultCoverage(spec, type, values.unit))} ${coverage.unit}`
 		return (
 			<>
 				<UnitSystemField

@@ -47,7 +47,6 @@ export function defineCoatedFinish<TSpec extends CoatedFinishSpec, TResult>(
 					spec.typeKey as TSpec['typeKey'],
 					'includeWastage',
 					'isCoverageEdited',
-					'coverage',
 				])
 				return { ...next, coverage: coverageForNewUnit(values.coverage, values.unit, next.unit) }
 			},
