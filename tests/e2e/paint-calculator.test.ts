@@ -1,6 +1,8 @@
-import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, reloadHydrated, test } from './fixtures.ts'
 import {
 	calculateAndExpectResults,
+	coverageField,
+	escapeRegExp,
 	expectBadInputMessages,
 	expectRows,
 	field,
@@ -8,6 +10,7 @@ import {
 	headline,
 	results,
 	row,
+	whatToBuy,
 } from './wall-finish-helpers.ts'
 
 const PATH = '/calculators/paint-calculator'
@@ -22,6 +25,8 @@ test('defaults: metric, eggshell, one wall at 2 coats, no openings, wastage on, 
 	await expect(page.getByRole('radio', { name: /^Eggshell/ })).toBeChecked()
 	await expect(page.getByRole('radio', { name: /^Flat.*12 m² per litre/ })).toBeVisible()
 	await expect(page.getByRole('radio', { name: /^Gloss.*10 m² per litre/ })).toBeVisible()
+	await expect(coverageField(page)).toHaveValue('11')
+	await expect(coverageField(page)).toHaveAccessibleDescription(/m²\/L.*Usual for Eggshell: 11 m²\/L/)
 	await expect(field(page, 'Wall 1 Name')).toHaveValue('Wall 1')
 	await expect(field(page, 'Wall 1 Length')).toHaveValue('')
 	await expect(field(page, 'Wall 1 Height')).toHaveValue('')
@@ -90,14 +95,15 @@ test('a metric room with mixed coats and openings: Calculating..., then the requ
 		'Paint Needed': '4.66 litres (1.23 US gal)',
 		'Large Tins (5 L)': '1',
 		'Small Tins (2.5 L)': '0',
-		'Coverage per Litre': '11.00 m² (118.40 ft²)',
+		Coverage: '11.00 m² per litre (448.21 ft² per US gal)',
 		'Wastage Allowance': '10% included',
 	})
 	const summary = results(page).getByRole('heading', { name: 'Your Inputs' })
 	await expect(summary).toBeVisible()
 	for (const [term, definition] of [
 		['Unit System', 'Metric (meters)'],
-		['Paint Type', 'Satin (11 m² per litre)'],
+		['Paint Type', 'Satin'],
+		['Coverage (from your tin)', '11 m² per litre, usual for Satin'],
 		['Wall 1', '4 × 2.5 m, 1 coat'],
 		['Wall 2', '6 × 2.5 m, 3 coats'],
 		['Window/Door 2', '0.9 × 2 m'],
@@ -144,10 +150,12 @@ test('wastage off and the rounding trap: 50 m² of eggshell is exactly one 5 L t
 	await expect(row(page, 'Wastage Allowance')).toContainText('Not included')
 })
 
-test('imperial walls in feet', async ({ page }) => {
+test('imperial walls in feet: US gallons at 350 ft² per gallon, bought in a gallon can', async ({ page }) => {
 	await gotoHydrated(page, PATH)
 	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
-	await expect(page.getByRole('radio', { name: /^Eggshell.*448 ft² per US gallon/ })).toBeChecked()
+	await expect(page.getByRole('radio', { name: /^Eggshell.*350 ft² per US gallon/ })).toBeChecked()
+	await expect(page.getByRole('radio', { name: /^Gloss.*300 ft² per US gallon/ })).toBeVisible()
+	await expect(coverageField(page)).toHaveValue('350')
 	await page.getByRole('button', { name: 'Add Wall' }).click()
 	await page.getByRole('button', { name: 'Add Window/Door' }).click()
 	await fill(page, {
@@ -160,18 +168,136 @@ test('imperial walls in feet', async ({ page }) => {
 	})
 	await expect(page.getByText('ft', { exact: true }).first()).toBeVisible()
 	await page.getByRole('button', { name: 'Calculate' }).click()
-	// 176 − 21 = 155 ft² × 2 coats = 310 ft² = 28.80 m²; / 11 × 1.1 = 2.88 L → one large tin
-	await expect(headline(page)).toHaveText('2.88 litres')
+	// 176 − 21 = 155 ft² × 2 coats = 310 ft²; ÷ 350 ft²/US gal × 1.1 = 0.974 gal (÷ 0.264172 = 3.69 L)
+	// no pail; 0.97 gal left is over 0.5 → 1 gallon can
+	await expect(headline(page)).toHaveText('0.97 US gallons')
 	await expectRows(page, {
-		'Paint Needed': '2.88 litres (0.76 US gal)',
+		'Paint Needed': '0.97 US gal (3.69 litres)',
 		'Total Wall Area': '176.00 ft² (16.35 m²)',
 		'Net Paintable Area': '155.00 ft² (14.40 m²)',
 		'Total Area with Coats': '310.00 ft² (28.80 m²)',
-		'Large Tins (5 L)': '1',
+		Gallons: '1',
+		Coverage: '350.00 ft² per US gal (8.59 m² per litre)',
 	})
+	for (const gone of ['Large Tins (5 L)', 'Small Tins (2.5 L)', '5-gal pails', 'Quarts'])
+		await expect(row(page, gone)).toHaveCount(0)
 	await expect(
 		results(page).getByRole('definition').filter({ hasText: `12 × 8 ft (12' 0" × 8' 0"), 2 coats` }),
 	).toBeVisible()
+	await expect(whatToBuy(page).getByRole('row', { name: /Paint, 1-gal can/ })).toContainText('1 can')
+	await expectNoBrokenNumbers(page)
+})
+
+test('imperial containers: 5-gal pails, gallon cans and quarts, each row only when bought, and into the project', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
+	await page.getByRole('radio', { name: /^Flat/ }).check()
+	await fill(page, { 'Wall 1 Length': '100', 'Wall 1 Height': '10' })
+	await calculateAndExpectResults(page, 'Total Paint Needed')
+	// 1,000 ft² × 2 coats = 2,000 ft² ÷ 350 × 1.1 = 6.29 gal: 1 pail, 1.29 gal left → 2 gallon cans
+	await expect(headline(page)).toHaveText('6.29 US gallons')
+	await expectRows(page, { '5-gal pails': '1', Gallons: '2' })
+	await expect(row(page, 'Quarts')).toHaveCount(0)
+	await expect(whatToBuy(page).getByRole('row', { name: /Paint, 5-gal pail/ })).toContainText('1 pail')
+	await expect(whatToBuy(page).getByRole('row', { name: /Paint, 1-gal can/ })).toContainText('2 can')
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await fill(page, { 'Wall 1 Length': '12', 'Wall 1 Height': '8', 'Wall 1 Coats': '1' })
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	// 96 ft² ÷ 350 × 1.1 = 0.30 gal: ceil(4 × 0.30) = 2 quarts
+	await expect(headline(page)).toHaveText('0.30 US gallons')
+	await expectRows(page, { Quarts: '2' })
+	await expect(row(page, '5-gal pails')).toHaveCount(0)
+	await expect(row(page, 'Gallons')).toHaveCount(0)
+	await results(page).getByRole('button', { name: 'Add to project' }).click()
+	await results(page).getByRole('link', { name: 'View project' }).click()
+	const list = page.getByRole('table', { name: 'Shopping list' })
+	await expect(list.getByRole('row').filter({ hasText: 'Paint, quart can' })).toContainText('2 can')
+	await expectNoBrokenNumbers(page)
+})
+
+test('the coverage follows the sheen and the unit system until typed in, then stays, through a reload', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	const coverage = coverageField(page)
+	await expect(coverage).toHaveValue('11')
+	await page.getByRole('radio', { name: /^Flat/ }).check()
+	await expect(coverage).toHaveValue('12')
+	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
+	await expect(coverage).toHaveValue('350')
+	await expect(coverage).toHaveAccessibleDescription(/ft²\/US gal.*Usual for Flat: 350 ft²\/US gal/)
+	await page.getByRole('radio', { name: /^Semi-Gloss/ }).check()
+	await expect(coverage).toHaveValue('300')
+	// typed from the tin: a new sheen leaves it
+	await coverage.fill('400')
+	await expect(coverage).toHaveAccessibleDescription(/Your figure \(usual for Semi-Gloss: 300 ft²\/US gal\)/)
+	await page.getByRole('radio', { name: /^Flat/ }).check()
+	await expect(coverage).toHaveValue('400')
+	await fill(page, { 'Wall 1 Length': '12', 'Wall 1 Height': '8' })
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	// 96 ft² × 2 coats = 192 ft² ÷ 400 ft²/US gal × 1.1 = 0.528 gal → over 0.5: 1 gallon can
+	await expect(headline(page)).toHaveText('0.53 US gallons')
+	await expect(row(page, 'Coverage')).toContainText('400.00 ft² per US gal (9.82 m² per litre)')
+	await expect(
+		results(page)
+			.getByRole('definition')
+			.filter({ hasText: /^400 ft² per US gal$/ }),
+	).toBeVisible()
+	await reloadHydrated(page)
+	await expect(headline(page)).toHaveText('0.53 US gallons')
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await expect(coverage).toHaveValue('400')
+	// a unit change converts it: 400 ft²/US gal × 0.092903 × 0.264172 = 9.82 → 9.8 m²/L; the sheen still leaves it
+	await page.getByRole('radio', { name: 'Metric' }).check()
+	await expect(coverage).toHaveValue('9.8')
+	await page.getByRole('radio', { name: /^Gloss/ }).check()
+	await expect(coverage).toHaveValue('9.8')
+	await reloadHydrated(page)
+	await expect(coverage).toHaveValue('9.8')
+	await expect(page.getByRole('radio', { name: /^Gloss/ })).toBeChecked()
+})
+
+test('an old link, made before the coverage field, opens and calculates with its sheen’s and system’s default', async ({
+	page,
+}) => {
+	// metric flat: 4 × 2.5 m × 2 coats = 20 m² ÷ 12 m²/L × 1.1 = 1.83 L (not the 2.00 L of 11 m²/L)
+	await gotoHydrated(page, `${PATH}?paintType=flat&surfaces.0.length=4&surfaces.0.height=2.5#results`)
+	await expect(headline(page)).toHaveText('1.83 litres')
+	await expect(row(page, 'Coverage')).toContainText('12.00 m² per litre')
+	await page.getByRole('button', { name: 'Start New Calculation' }).click()
+	await expect(coverageField(page)).toHaveValue('12')
+	// imperial gloss: 12 × 8 ft × 2 coats = 192 ft² ÷ 300 ft²/US gal × 1.1 = 0.70 gal → 1 gallon can
+	await gotoHydrated(page, `${PATH}?unit=imperial&paintType=gloss&surfaces.0.length=12&surfaces.0.height=8#results`)
+	await expect(headline(page)).toHaveText('0.70 US gallons')
+	await expectRows(page, { Gallons: '1' })
+	await expectNoBrokenNumbers(page)
+})
+
+test('a bad coverage gets a message next to the field; an emptied one is asked for under Calculate', async ({
+	page,
+}) => {
+	await gotoHydrated(page, PATH)
+	await fill(page, { 'Wall 1 Length': '4', 'Wall 1 Height': '2.5' })
+	await expectBadInputMessages(page, [
+		['Coverage (from your tin)', '0.5', 'Must be between 1 and 30 m²/L'],
+		['Coverage (from your tin)', '31', 'Must be between 1 and 30 m²/L'],
+		['Coverage (from your tin)', 'abc', 'Enter a number'],
+		['Coverage (from your tin)', '11 ft²/US gal', 'Enter the number in m²/L'],
+	])
+	await coverageField(page).fill('')
+	await expect(coverageField(page)).toHaveAccessibleDescription(/Required/)
+	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+	await expect(page.getByText('Fill in the coverage from your tin to calculate.')).toBeVisible()
+	await page.getByRole('radio', { name: 'Imperial (feet)' }).check()
+	await fill(page, { 'Wall 1 Length': '12', 'Wall 1 Height': '8', 'Coverage (from your tin)': '20' })
+	await expect(coverageField(page)).toHaveAccessibleDescription(
+		new RegExp(escapeRegExp('Must be between 50 and 1,000 ft²/US gal')),
+	)
+	await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+	await expectNoBrokenNumbers(page)
+	await expectNoAxeViolations(page)
 })
 
 test('openings larger than the walls are refused on the opening, never a negative amount', async ({ page }) => {

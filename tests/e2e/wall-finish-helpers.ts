@@ -7,6 +7,16 @@ export function field(page: Page, label: string) {
 	return page.getByLabel(label, { exact: true })
 }
 
+/** The paint and primer coverage field: 'Coverage (from your tin)'. */
+export function coverageField(page: Page) {
+	return field(page, 'Coverage (from your tin)')
+}
+
+/** The table of what to buy under the results. */
+export function whatToBuy(page: Page) {
+	return results(page).getByRole('table', { name: 'What to buy' })
+}
+
 export async function fill(page: Page, values: Record<string, string>) {
 	for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
 }

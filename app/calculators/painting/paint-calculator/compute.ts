@@ -6,6 +6,7 @@ import {
 	tinPurchases,
 } from '#app/calculators/painting/shared/coated-finish-shown.ts'
 import type { AreaPair } from '#app/calculators/painting/shared/compute.ts'
+import { type UsContainers, usContainersBought } from '#app/calculators/painting/shared/us-containers.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, floorCount } from '#app/lib/rounding.ts'
 import { PAINT, type PaintInput } from './schema.ts'
@@ -22,8 +23,9 @@ export type PaintResult = {
 	totalAreaWithCoats: AreaPair
 	/** Area-weighted coats over all walls. */
 	averageCoats: number
-	paintNeeded: { litres: number; usGallons: number; tins: PaintTins }
-	coverage: { perLitre: number; perLitreFt2: number }
+	/** What to buy: metric 5 L and 2.5 L tins, imperial US pails, gallons and quarts (the other is null). */
+	paintNeeded: { litres: number; usGallons: number; tins: PaintTins | null; usContainers: UsContainers | null }
+	coverage: { perLitre: number; perUsGallonFt2: number }
 } & Estimated
 
 /**
@@ -36,14 +38,8 @@ export function choosePaintTins(litres: number): PaintTins {
 	return smallForRest > 1 ? { large: large + 1, small: 0 } : { large, small: smallForRest }
 }
 
-/**
- * docs/calculators/paint-calculator.md §3, in the chosen system (m or ft): wall area = length × height;
- * net = max(0, Σ walls − Σ openings); with coats = net × area-weighted coats;
- * litres = with coats (m²) / coverage × 1.1 with wastage; US gallons = litres × 0.264172.
- */
-export function computePaint(input: PaintInput): PaintResult {
-	const finish = coatedFinishFor(PAINT, input, ['Total Wall Area', 'Net Paintable Area', 'Paint Needed'])
-	const { litres } = finish
+/** The 5 L and 2.5 L tins for `litres`, as result lines with their working and as purchases. */
+function tinsFor(litres: number) {
 	const tins = choosePaintTins(litres)
 	const whole = floorCount(litres / LARGE_TIN_L)
 	const rest = litres - whole * LARGE_TIN_L
@@ -64,24 +60,36 @@ export function computePaint(input: PaintInput): PaintResult {
 		],
 	] as const
 	return {
+		tins,
+		usContainers: null,
+		lines: sized.map(([name, size, count, steps]) => ({
+			label: tinLabel(name, size),
+			value: formatCount(count),
+			steps: `${steps} →`,
+		})),
+		purchases: tinPurchases('Paint', sized),
+	}
+}
+
+/**
+ * docs/calculators/paint-calculator.md §3, in the chosen system (m or ft): wall area = length × height;
+ * net = max(0, Σ walls − Σ openings); with coats = net × area-weighted coats; metric litres = with coats (m²) ÷
+ * coverage (m² per litre) × 1.1 with wastage, in 5 L and 2.5 L tins; imperial US gallons = with coats (ft²) ÷
+ * coverage (ft² per US gallon) × 1.1, in 5-gal pails, gallons and quarts.
+ */
+export function computePaint(input: PaintInput): PaintResult {
+	const finish = coatedFinishFor(PAINT, input, ['Total Wall Area', 'Net Paintable Area', 'Paint Needed'])
+	const { litres, usGallons } = finish
+	const bought = input.unit === 'metric' ? tinsFor(litres) : usContainersBought('Paint', usGallons)
+	return {
 		totalWallArea: finish.totalArea,
 		totalDeductionArea: finish.deductionArea,
 		netPaintableArea: finish.netArea,
 		totalAreaWithCoats: finish.areaWithCoats,
 		averageCoats: finish.averageCoats,
-		paintNeeded: { litres, usGallons: finish.usGallons, tins },
+		paintNeeded: { litres, usGallons, tins: bought.tins, usContainers: bought.usContainers },
 		coverage: finish.coverage,
-		shown: coatedFinishShown(
-			PAINT,
-			'Paint',
-			input,
-			finish,
-			sized.map(([name, size, count, steps]) => ({
-				label: tinLabel(name, size),
-				value: formatCount(count),
-				steps: `${steps} →`,
-			})),
-		),
-		purchases: tinPurchases('Paint', sized),
+		shown: coatedFinishShown(PAINT, 'Paint', input, finish, bought.lines),
+		purchases: bought.purchases,
 	}
 }

@@ -1,7 +1,5 @@
-import type { OptionCard } from '#app/components/form/option-cards.tsx'
-import { formatNumber } from '#app/lib/format.ts'
-import { litresToUsGallons, m2ToFt2, type UnitSystem } from '#app/lib/units.ts'
-import { PAINT_COVERAGE_M2_PER_L, PAINT_TYPE_IDS, type PaintType } from './schema.ts'
+import { coatedTypeOptions } from '#app/calculators/painting/shared/type-options.ts'
+import { PAINT, type PaintType } from './schema.ts'
 
 export const PAINT_TYPE_NAMES: Record<PaintType, string> = {
 	flat: 'Flat',
@@ -19,18 +17,4 @@ const PAINT_TYPE_DESCRIPTIONS: Record<PaintType, string> = {
 	gloss: 'High shine; toughest, for doors and woodwork',
 }
 
-/** '11 m² per litre', or in feet per US gallon for imperial. */
-export function coverageText(paintType: PaintType, unit: UnitSystem) {
-	const coverage = PAINT_COVERAGE_M2_PER_L[paintType]
-	if (unit === 'metric') return `${formatNumber(coverage, 0)} m² per litre`
-	return `${formatNumber(m2ToFt2(coverage) / litresToUsGallons(1), 0)} ft² per US gallon`
-}
-
-export function paintTypeOptions(unit: UnitSystem): ReadonlyArray<OptionCard<PaintType>> {
-	return PAINT_TYPE_IDS.map((id) => ({
-		value: id,
-		name: PAINT_TYPE_NAMES[id],
-		description: PAINT_TYPE_DESCRIPTIONS[id],
-		detail: coverageText(id, unit),
-	}))
-}
+export const paintTypeOptions = coatedTypeOptions(PAINT, PAINT_TYPE_NAMES, PAINT_TYPE_DESCRIPTIONS)

@@ -1,7 +1,7 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { CoatedFinishResults } from '#app/calculators/painting/shared/coated-finish-results.tsx'
 import type { PaintResult } from './compute.ts'
-import { coverageText, PAINT_TYPE_NAMES } from './fields.ts'
+import { PAINT_TYPE_NAMES } from './fields.ts'
 import { PAINT, type PaintInput } from './schema.ts'
 
 const PAINT_TIPS = [
@@ -16,10 +16,7 @@ export function PaintResults({ input, result, onStartNew }: ResultsProps<PaintIn
 		<CoatedFinishResults
 			spec={PAINT}
 			input={input}
-			type={{
-				label: 'Paint Type',
-				value: `${PAINT_TYPE_NAMES[input.paintType]} (${coverageText(input.paintType, 'metric')})`,
-			}}
+			type={{ label: 'Paint Type', name: PAINT_TYPE_NAMES[input.paintType] }}
 			shown={result.shown}
 			tips={{ title: 'Painting Tips', items: PAINT_TIPS }}
 			onStartNew={onStartNew}

@@ -6,12 +6,19 @@ import {
 	tinPurchases,
 } from '#app/calculators/painting/shared/coated-finish-shown.ts'
 import type { AreaPair } from '#app/calculators/painting/shared/compute.ts'
+import { usGallonsToLitres } from '#app/calculators/painting/shared/coverage-units.ts'
+import {
+	type UsContainers,
+	usContainersBought,
+	usContainersGallons,
+	usContainersSum,
+} from '#app/calculators/painting/shared/us-containers.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount } from '#app/lib/rounding.ts'
 import { PRIMER, type PrimerInput } from './schema.ts'
 
-/** The tin sizes, in litres (docs/calculators/primer-calculator.md §3). */
-export const PRIMER_TINS_L = { large: 5, medium: 3.78, small: 1 } as const
+/** The metric tin sizes, in litres (docs/calculators/primer-calculator.md §3). */
+export const PRIMER_TINS_L = { large: 5, medium: 2.5, small: 1 } as const
 
 export type PrimerTins = { large: number; medium: number; small: number; litres: number }
 
@@ -21,22 +28,23 @@ export type PrimerResult = {
 	netPrimableArea: AreaPair
 	totalAreaWithCoats: AreaPair
 	averageCoats: number
-	primerNeeded: { litres: number; usGallons: number; tins: PrimerTins }
-	coverage: { perLitre: number; perLitreFt2: number }
+	/** What to buy: metric 5, 2.5 and 1 L tins, imperial US pails, gallons and quarts (the other is null). */
+	primerNeeded: { litres: number; usGallons: number; tins: PrimerTins | null; usContainers: UsContainers | null }
+	coverage: { perLitre: number; perUsGallonFt2: number }
 } & Estimated
 
-// Whole centilitres keep the tin sums exact: 378 cL, not 3.78 L.
+// Whole centilitres keep the tin sums exact.
 const LARGE_CL = 500
-const MEDIUM_CL = 378
+const MEDIUM_CL = 250
 const SMALL_CL = 100
-// Five 1 L tins hold what one 5 L tin does, and fifty 3.78 L tins what 37 × 5 L + 4 × 1 L do, in fewer
-// tins; so the best choice never has more than 4 small or 49 medium tins.
+// Two 2.5 L tins hold what one 5 L tin does, and five 1 L tins too, in more tins; so the best choice never has more
+// than 1 medium or 4 small tins.
+const MAX_MEDIUM = 1
 const MAX_SMALL = 4
-const MAX_MEDIUM = 49
 
 /**
- * docs/calculators/primer-calculator.md §3: the 5 L, 3.78 L and 1 L tins that cover the need with the least total
- * litres, then the fewest tins. For each count of medium (0-49) and small (0-4) tins, large tins cover the
+ * docs/calculators/primer-calculator.md §3: the 5 L, 2.5 L and 1 L tins that cover the need with the least total
+ * litres, then the fewest tins. For each count of medium (0-1) and small (0-4) tins, large tins cover the
  * rest, rounded up without floating-point noise.
  */
 export function choosePrimerTins(litres: number): PrimerTins {
@@ -55,43 +63,77 @@ export function choosePrimerTins(litres: number): PrimerTins {
 	return { large: best.large, medium: best.medium, small: best.small, litres: best.totalCl / 100 }
 }
 
-/**
- * docs/calculators/primer-calculator.md §3, in the chosen unit (m, cm, mm read as metres; or ft):
- * surface area = length × width; net = max(0, Σ surfaces − Σ openings); with coats = net ×
- * area-weighted coats; litres = with coats (m²) / coverage × 1.1 with wastage.
- */
-export function computePrimer(input: PrimerInput): PrimerResult {
-	const finish = coatedFinishFor(PRIMER, input, ['Total Surface Area', 'Net Primable Area', 'Primer Needed'])
-	const tins = choosePrimerTins(finish.litres)
+/** 'in 1 tin', 'in 3 containers'. */
+function inCount(count: number, noun: string) {
+	return `in ${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`
+}
+
+/** The tins for `litres`, as result lines (each size, then 'Primer Bought') with their working, and as purchases. */
+function tinsFor(litres: number) {
+	const tins = choosePrimerTins(litres)
 	const sized = [
 		['Large', PRIMER_TINS_L.large, tins.large],
 		['Medium', PRIMER_TINS_L.medium, tins.medium],
 		['Small', PRIMER_TINS_L.small, tins.small],
 	] as const
-	// The tins with the fewest litres that hold what is needed: '2 × 5 L + 1 × 3.78 L + 0 × 1 L = 13.78 litres'.
+	// The tins with the fewest litres that hold what is needed: '1 × 5 L + 0 × 2.5 L + 1 × 1 L = 6.00 litres'.
 	const count = tins.large + tins.medium + tins.small
 	const sum = `${sized.map(([, size, count]) => `${count} × ${formatEntered(size)} L`).join(' + ')} =`
 	const bought = `${sum} ${formatNumber(tins.litres)} litres`
+	return {
+		tins,
+		usContainers: null,
+		lines: [
+			...sized.map(([name, size, count]) => ({
+				label: tinLabel(name, size),
+				value: formatCount(count),
+				steps: `${bought} ≥ ${formatNumber(litres)} litres →`,
+			})),
+			{ label: 'Primer Bought', value: `${formatNumber(tins.litres)} litres ${inCount(count, 'tin')}`, steps: sum },
+		],
+		purchases: tinPurchases('Primer', sized),
+	}
+}
+
+/** The 5-gal pails, gallons and quarts for `usGallons`, their lines and 'Primer Bought', and the purchases. */
+function usContainersFor(usGallons: number) {
+	const bought = usContainersBought('Primer', usGallons)
+	const containers = bought.usContainers
+	const gallons = usContainersGallons(containers)
+	const count = containers.pails + containers.gallons + containers.quarts
+	return {
+		...bought,
+		lines: [
+			...bought.lines,
+			{
+				label: 'Primer Bought',
+				value: `${formatNumber(gallons)} US gal (${formatNumber(usGallonsToLitres(gallons))} litres) ${inCount(count, 'container')}`,
+				...(count > 0 && { steps: `${usContainersSum(containers)} =` }),
+			},
+		],
+	}
+}
+
+/**
+ * docs/calculators/primer-calculator.md §3, in the chosen unit (m, cm, mm read as metres; or ft):
+ * surface area = length × width; net = max(0, Σ surfaces − Σ openings); with coats = net ×
+ * area-weighted coats; metric litres = with coats (m²) ÷ coverage (m² per litre) × 1.1 with wastage, in 5, 2.5 and
+ * 1 L tins; imperial US gallons = with coats (ft²) ÷ coverage (ft² per US gallon) × 1.1, in 5-gal pails, gallons
+ * and quarts.
+ */
+export function computePrimer(input: PrimerInput): PrimerResult {
+	const finish = coatedFinishFor(PRIMER, input, ['Total Surface Area', 'Net Primable Area', 'Primer Needed'])
+	const { litres, usGallons } = finish
+	const bought = input.unit === 'metric' ? tinsFor(litres) : usContainersFor(usGallons)
 	return {
 		totalSurfaceArea: finish.totalArea,
 		totalDeductionArea: finish.deductionArea,
 		netPrimableArea: finish.netArea,
 		totalAreaWithCoats: finish.areaWithCoats,
 		averageCoats: finish.averageCoats,
-		primerNeeded: { litres: finish.litres, usGallons: finish.usGallons, tins },
+		primerNeeded: { litres, usGallons, tins: bought.tins, usContainers: bought.usContainers },
 		coverage: finish.coverage,
-		shown: coatedFinishShown(PRIMER, 'Primer', input, finish, [
-			...sized.map(([name, size, count]) => ({
-				label: tinLabel(name, size),
-				value: formatCount(count),
-				steps: `${bought} ≥ ${formatNumber(finish.litres)} litres →`,
-			})),
-			{
-				label: 'Primer Bought',
-				value: `${formatNumber(tins.litres)} litres in ${formatCount(count)} ${count === 1 ? 'tin' : 'tins'}`,
-				steps: sum,
-			},
-		]),
-		purchases: tinPurchases('Primer', sized),
+		shown: coatedFinishShown(PRIMER, 'Primer', input, finish, bought.lines),
+		purchases: bought.purchases,
 	}
 }

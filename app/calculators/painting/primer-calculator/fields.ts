@@ -1,5 +1,5 @@
-import type { OptionCard } from '#app/components/form/option-cards.tsx'
-import { PRIMER_COVERAGE_M2_PER_L, PRIMER_TYPE_IDS, type PrimerType } from './schema.ts'
+import { coatedTypeOptions } from '#app/calculators/painting/shared/type-options.ts'
+import { PRIMER, type PrimerType } from './schema.ts'
 
 export const PRIMER_TYPE_NAMES: Record<PrimerType, string> = {
 	standard: 'Standard',
@@ -15,13 +15,4 @@ const PRIMER_TYPE_DESCRIPTIONS: Record<PrimerType, string> = {
 	'multi-purpose': 'Grips tiles, metal, gloss and previously painted surfaces',
 }
 
-export function primerCoverageText(primerType: PrimerType) {
-	return `${PRIMER_COVERAGE_M2_PER_L[primerType]} m² per litre`
-}
-
-export const PRIMER_TYPE_OPTIONS: ReadonlyArray<OptionCard<PrimerType>> = PRIMER_TYPE_IDS.map((id) => ({
-	value: id,
-	name: PRIMER_TYPE_NAMES[id],
-	description: PRIMER_TYPE_DESCRIPTIONS[id],
-	detail: primerCoverageText(id),
-}))
+export const primerTypeOptions = coatedTypeOptions(PRIMER, PRIMER_TYPE_NAMES, PRIMER_TYPE_DESCRIPTIONS)

@@ -1,7 +1,7 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { CoatedFinishResults } from '#app/calculators/painting/shared/coated-finish-results.tsx'
 import type { PrimerResult } from './compute.ts'
-import { PRIMER_TYPE_NAMES, primerCoverageText } from './fields.ts'
+import { PRIMER_TYPE_NAMES } from './fields.ts'
 import { PRIMER, type PrimerInput } from './schema.ts'
 
 const PRIMER_TIPS = [
@@ -16,10 +16,7 @@ export function PrimerResults({ input, result, onStartNew }: ResultsProps<Primer
 		<CoatedFinishResults
 			spec={PRIMER}
 			input={input}
-			type={{
-				label: 'Primer Type',
-				value: `${PRIMER_TYPE_NAMES[input.primerType]} (${primerCoverageText(input.primerType)})`,
-			}}
+			type={{ label: 'Primer Type', name: PRIMER_TYPE_NAMES[input.primerType] }}
 			shown={result.shown}
 			tips={{ title: 'Priming Tips', items: PRIMER_TIPS }}
 			onStartNew={onStartNew}

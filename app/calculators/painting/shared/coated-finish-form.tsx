@@ -1,16 +1,21 @@
 import type { FormProps } from '#app/calculator-runtime/define-calculator.ts'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { EntryList } from '#app/components/form/entry-list.tsx'
+import { NumberField } from '#app/components/form/number-field.tsx'
 import { type OptionCard, OptionCards } from '#app/components/form/option-cards.tsx'
 import { UnitSystemField } from '#app/components/form/unit-system-field.tsx'
 import { createEntryId, nextEntryName } from '#app/lib/entries.ts'
+import { formatEntered } from '#app/lib/format.ts'
 import { typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
 import {
 	type CoatedFinishFields,
 	type CoatedFinishSpec,
 	type CoatedFinishValues,
+	coverageShown,
 	createCoatedSurface,
+	defaultCoverage,
 } from './coated-finish.ts'
+import { COVERAGE_FIELD, COVERAGE_LABEL } from './coverage.ts'
 import { CoatedSurfaceFields } from './coated-surface-fields.tsx'
 import type { CoatedSurfaceValues } from './entries.ts'
 import { openingList } from './opening-fields.tsx'
@@ -27,8 +32,9 @@ export type CoatedFinishView<TSpec extends CoatedFinishSpec> = {
 }
 
 /**
- * The paint or primer form: units, the type cards, the surfaces with their coats, the windows and
- * doors, and 'Include 10% extra for wastage' (docs/calculators/paint-calculator.md §2, primer-calculator.md §2).
+ * The paint or primer form: units, the type cards, the coverage from the tin, the surfaces with their coats, the
+ * windows and doors, and 'Include 10% extra for wastage' (docs/calculators/paint-calculator.md §2,
+ * primer-calculator.md §2).
  */
 export function createCoatedFinishForm<TSpec extends CoatedFinishSpec>(spec: TSpec, view: CoatedFinishView<TSpec>) {
 	type Values = CoatedFinishValues<TSpec>
@@ -52,6 +58,11 @@ export function createCoatedFinishForm<TSpec extends CoatedFinishSpec>(spec: TSp
 		const patch = (fields: Partial<CoatedFinishFields<Size, Values['metricUnit']>>) => update(fields as Partial<Values>)
 		const unit = typedLengthUnit(values)
 		const lengths = { unit, sizeKey, step: view.lengthStep ?? FINISH_LENGTH_LIMITS[unit].step, hints: view.lengthHints }
+		const options = view.typeOptions(values.unit)
+		const type = values[typeKey]
+		const coverage = COVERAGE_FIELD[values.unit]
+		const typeName = options.find((option) => option.value === type)?.name ?? ''
+		const usual = `${typeName}: ${formatEntered(defaultCoverage(spec, type, values.unit))} ${coverage.unit}`
 		return (
 			<>
 				<UnitSystemField
@@ -61,9 +72,24 @@ export function createCoatedFinishForm<TSpec extends CoatedFinishSpec>(spec: TSp
 				/>
 				<OptionCards
 					legend={view.typeLegend}
-					options={view.typeOptions(values.unit)}
-					value={values[typeKey]}
-					onValueChange={(type) => update({ [typeKey]: type } as Partial<Values>)}
+					options={options}
+					value={type}
+					onValueChange={(chosen) => update({ [typeKey]: chosen } as Partial<Values>)}
+				/>
+				<NumberField
+					label={COVERAGE_LABEL}
+					unit={coverage.unit}
+					value={coverageShown(spec, values)}
+					onValueChange={(text) => patch({ coverage: text, isCoverageEdited: true })}
+					min={coverage.min}
+					max={coverage.max}
+					step={coverage.step}
+					error={errors.coverage}
+					help={
+						values.isCoverageEdited
+							? `Your figure (usual for ${usual})`
+							: `Usual for ${usual}; type the figure printed on your tin`
+					}
 				/>
 				<EntryList
 					legend={surface.listName}

@@ -2,9 +2,10 @@ import type { ResultLine, ShownResult } from '#app/components/results/result-lin
 import type { Purchase } from '#app/estimate/estimate.ts'
 import { plusPercent, purchaseKey } from '#app/estimate/working-text.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
-import { typedLengthUnit } from '#app/lib/units.ts'
-import { type CoatedFinishInput, type CoatedFinishSpec, sizedArea, sizesOf, type TypeOf } from './coated-finish.ts'
+import { typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
+import { type CoatedFinishInput, type CoatedFinishSpec, sizedArea, sizesOf } from './coated-finish.ts'
 import { areaSteps, coatedFinish, systemArea, typedLength, wastageFactor } from './compute.ts'
+import { COVERAGE_UNIT_WORDS } from './coverage-units.ts'
 import { toBaseLength } from './entries.ts'
 import { coatedFinishRows, coverageRow, formatWastage } from './summary.ts'
 
@@ -20,9 +21,10 @@ function withSteps(rows: ReadonlyArray<ResultLine>, steps: ReadonlyArray<string>
 
 /**
  * docs/calculators/paint-calculator.md and primer-calculator.md §3, in the chosen system (m, cm, mm read as
- * metres; or ft): surface area = length × its second size; the areas, area-weighted coats and litres of
- * coatedFinish, with the type's coverage and the spec's wastage when ticked. The lines shown (issue #17) labelled `labels` (total area, net
- * area, product needed), with the deduction and the area with coats, each with its working.
+ * metres; or ft): surface area = length × its second size; the areas, area-weighted coats, litres and US gallons of
+ * coatedFinish, with the coverage of the input (the type's default unless typed) and the spec's wastage when ticked.
+ * The lines shown (issue #17) labelled `labels` (total area, net area, product needed), with the deduction and the
+ * area with coats, each with its working.
  */
 export function coatedFinishFor<TSpec extends CoatedFinishSpec>(
 	spec: TSpec,
@@ -32,7 +34,7 @@ export function coatedFinishFor<TSpec extends CoatedFinishSpec>(
 	const { unit: system, includeWastage } = input
 	const toBase = (value: number) => toBaseLength(value, system, input.metricUnit)
 	const area = (entry: { length: number }) => sizedArea(entry, spec.sizeKey, toBase)
-	const coverage = (spec.coverage as Record<TypeOf<TSpec>, number>)[input[spec.typeKey as TSpec['typeKey']]]
+	const { coverage } = input
 	const surfaces = input.surfaces.map((surface) => ({ area: area(surface), coats: surface.coats }))
 	const finish = coatedFinish(
 		system,
@@ -59,20 +61,27 @@ export function coatedFinishFor<TSpec extends CoatedFinishSpec>(
 			withCoats: finish.areaWithCoats,
 			averageCoats: finish.averageCoats,
 			litres: finish.litres,
+			usGallons: finish.usGallons,
 		},
 	})
+	const unitNeeded = system === 'metric' ? 'litres' : 'US gal'
 	return {
 		...finish,
 		lines: withSteps(rows, [
 			...areaSteps(system, input.surfaces.map(term), input.openings.map(term), finish),
 			`${surfaces.length > 1 ? `(${perSurface}) ÷ ${square(finish.totalArea[system])} = ${coats}; ` : ''}${square(finish.netArea[system])} × ${coats} coats = `,
-			`${systemArea(finish.areaWithCoats.metric, 'metric')} ÷ ${formatEntered(coverage)} m² per litre = ${includeWastage ? `${formatNumber(finish.areaWithCoats.metric / coverage)} litres; ${plusPercent(spec.wastagePercentage, 'wastage')} = ` : ''}`,
+			`${square(finish.areaWithCoats[system])} ÷ ${formatEntered(coverage)} ${COVERAGE_UNIT_WORDS[system]} = ${includeWastage ? `${formatNumber(finish.areaWithCoats[system] / coverage)} ${unitNeeded}; ${plusPercent(spec.wastagePercentage, 'wastage')} = ` : ''}`,
 		]),
 	}
 }
 
+/** The key figure: '8.12 litres', or in imperial '2.14 US gallons'. */
+export function formatNeeded(finish: { litres: number; usGallons: number }, system: UnitSystem) {
+	return system === 'metric' ? `${formatNumber(finish.litres)} litres` : `${formatNumber(finish.usGallons)} US gallons`
+}
+
 /**
- * The paint or primer lines: litres as the key figure, then the requirements table (areas, coats, litres, the
+ * The paint or primer lines: litres (imperial: US gallons) as the key figure, then the requirements table (areas, coats, litres, the
  * product's own tin lines, coverage, wastage).
  */
 export function coatedFinishShown<TSpec extends CoatedFinishSpec>(
@@ -83,14 +92,14 @@ export function coatedFinishShown<TSpec extends CoatedFinishSpec>(
 	tinLines: ReadonlyArray<ResultLine>,
 ): ShownResult {
 	return {
-		headline: { label: `Total ${product} Needed`, value: `${formatNumber(finish.litres)} litres` },
+		headline: { label: `Total ${product} Needed`, value: formatNeeded(finish, input.unit) },
 		tables: [
 			{
 				caption: `${product} Requirements Summary`,
 				lines: [
 					...finish.lines,
 					...tinLines,
-					coverageRow(finish.coverage),
+					coverageRow(finish.coverage, input.unit),
 					{ label: 'Wastage Allowance', value: formatWastage(input.includeWastage, spec.wastagePercentage) },
 				],
 			},

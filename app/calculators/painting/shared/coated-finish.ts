@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Entry } from '#app/lib/entries.ts'
 import { type MetricSubUnit, typedLengthUnit, type UnitSystem } from '#app/lib/units.ts'
+import { coverageSchema, shownCoverage } from './coverage.ts'
 import { type CoatedSurfaceValues, type OpeningValues, type SizeKey } from './entries.ts'
 import {
 	coatsField,
@@ -14,16 +15,19 @@ import {
 
 /**
  * A coated finish, paint or primer (docs/calculators/paint-calculator.md and primer-calculator.md §3): surfaces
- * with a length, a second size and coats, windows and doors taken off, a product type with its coverage, and a
- * fixed wastage. The two calculators differ only by this data.
+ * with a length, a second size and coats, windows and doors taken off, a product type whose coverage is the default
+ * of the coverage field, and a fixed wastage. The two calculators differ only by this data.
  */
 export type CoatedFinishSpec = {
 	/** The values key of the product type ('paintType'), its choices and the default. */
 	typeKey: string
 	typeIds: ReadonlyArray<string>
 	defaultType: string
-	/** m² per litre, by type (docs/calculators/paint-calculator.md §2, primer-calculator.md §2). */
-	coverage: Readonly<Record<string, number>>
+	/**
+	 * The coverage field's default by type: m² per litre (metric) and ft² per US gallon (imperial)
+	 * (docs/calculators/paint-calculator.md §2, primer-calculator.md §2).
+	 */
+	coverage: Readonly<Record<UnitSystem, Readonly<Record<string, number>>>>
 	metricUnits: ReadonlyArray<MetricSubUnit>
 	sizeKey: SizeKey
 	surface: {
@@ -51,6 +55,9 @@ export type CoatedFinishFields<TSize extends SizeKey, TMetric extends MetricSubU
 	surfaces: ReadonlyArray<CoatedSurfaceValues<TSize>>
 	openings: ReadonlyArray<OpeningValues<TSize>>
 	includeWastage: boolean
+	/** The coverage as typed; only read once `isCoverageEdited` (until then the field shows the type's default). */
+	coverage: string
+	isCoverageEdited: boolean
 }
 
 /** The form's values: text as typed, and the choices. */
@@ -69,6 +76,9 @@ export type CoatedFinishInput<TSpec extends CoatedFinishSpec> = {
 	surfaces: Array<Sized<SizeOf<TSpec>> & { coats: number }>
 	openings: Array<Sized<SizeOf<TSpec>>>
 	includeWastage: boolean
+	/** In the chosen system's unit: m² per litre or ft² per US gallon; the type's default unless edited. */
+	coverage: number
+	isCoverageEdited: boolean
 } & Record<TSpec['typeKey'], TypeOf<TSpec>>
 
 /** A new surface with the spec's default coats; the first keeps a fixed id so the pre-rendered page and the hydrated one match. */
@@ -79,8 +89,8 @@ export function createCoatedSurface<TSpec extends CoatedFinishSpec>(spec: TSpec,
 }
 
 /**
- * Metric metres, the default type, one surface, no openings, wastage on (docs/calculators/paint-calculator.md §2,
- * primer-calculator.md §2).
+ * Metric metres, the default type, one surface, no openings, wastage on, the coverage following the type
+ * (docs/calculators/paint-calculator.md §2, primer-calculator.md §2).
  */
 export function coatedFinishDefaults<TSpec extends CoatedFinishSpec>(spec: TSpec) {
 	const { name, noun } = spec.surface
@@ -91,7 +101,24 @@ export function coatedFinishDefaults<TSpec extends CoatedFinishSpec>(spec: TSpec
 		surfaces: [createCoatedSurface(spec, `${name} 1`, `${noun}-default`)],
 		openings: [],
 		includeWastage: true,
+		coverage: '',
+		isCoverageEdited: false,
 	} as unknown as CoatedFinishValues<TSpec>
+}
+
+/** The type's default coverage in the system's unit (m² per litre, ft² per US gallon); an unknown type takes the default type's. */
+export function defaultCoverage<TSpec extends CoatedFinishSpec>(spec: TSpec, type: string, system: UnitSystem) {
+	const table = spec.coverage[system]
+	return table[type] ?? table[spec.defaultType] ?? 0
+}
+
+/** What the coverage field shows: the person's text once edited, else the default of the type and system. */
+export function coverageShown<TSpec extends CoatedFinishSpec>(spec: TSpec, values: CoatedFinishValues<TSpec>) {
+	return shownCoverage(values, defaultCoverage(spec, typeOf(spec, values), values.unit))
+}
+
+function typeOf<TSpec extends CoatedFinishSpec>(spec: TSpec, values: CoatedFinishValues<TSpec>): string {
+	return (values as unknown as Record<string, string>)[spec.typeKey] ?? spec.defaultType
 }
 
 /** A surface's or opening's length and second size. */
@@ -107,14 +134,14 @@ export function sizedArea(entry: { length: number }, sizeKey: SizeKey, toBase = 
 
 /**
  * Every surface needs a length and a second size (paint: 0 or more; primer: above 0) and whole coats from 1 to the
- * most; openings may be 0 and must fit the surfaces (docs/calculators/paint-calculator.md §2,
- * primer-calculator.md §2).
+ * most; openings may be 0 and must fit the surfaces; the coverage, once typed, within its bounds
+ * (docs/calculators/paint-calculator.md §2, primer-calculator.md §2).
  */
 export function createCoatedFinishSchema<TSpec extends CoatedFinishSpec>(
 	spec: TSpec,
-	selection: { unit: UnitSystem; metricUnit: MetricSubUnit },
+	values: CoatedFinishValues<TSpec>,
 ) {
-	const unit = typedLengthUnit(selection)
+	const unit = typedLengthUnit(values)
 	const size = finishLength(unit, { allowZero: spec.surface.allowZero })
 	const form = v.object({
 		unit: unitSystemSchema,
@@ -126,6 +153,8 @@ export function createCoatedFinishSchema<TSpec extends CoatedFinishSpec>(
 		),
 		openings: openingsSchema(unit, spec.sizeKey),
 		includeWastage: v.boolean(),
+		coverage: coverageSchema(values, defaultCoverage(spec, typeOf(spec, values), values.unit)),
+		isCoverageEdited: v.boolean(),
 	}) as unknown as v.GenericSchema<unknown, CoatedFinishInput<TSpec>>
 	return v.pipe(
 		form,

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { areaPair, finishAreas, litresNeeded, wastageFactor } from './compute.ts'
+import { areaPair, finishAreas, productNeeded, wastageFactor } from './compute.ts'
 import { typedLengthUnit } from '#app/lib/units.ts'
 import { toBaseLength } from './entries.ts'
 import { FINISH_LENGTH_LIMITS, finishLength, openingsSchema } from './schema.ts'
@@ -55,7 +55,7 @@ test('wastage multiplies by 1 + percentage / 100 only when ticked; litres divide
 	expect(wastageFactor(true, 15)).toBeCloseTo(1.15, 12)
 	expect(wastageFactor(false, 15)).toBe(1)
 	// 44 m² / 11 m²/L × 1.1 = 4.4 L
-	expect(litresNeeded(44, 11, 1.1)).toBeCloseTo(4.4, 12)
+	expect(productNeeded(44, 11, 1.1)).toBeCloseTo(4.4, 12)
 })
 
 test('length fields: above 0 by default, 0 allowed when asked, bounded above in every unit', () => {

@@ -1,5 +1,6 @@
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ft2ToM2, litresToUsGallons, m2ToFt2, type UnitSystem } from '#app/lib/units.ts'
+import { ft2PerUsGallonToM2PerLitre, m2PerLitreToFt2PerUsGallon, usGallonsToLitres } from './coverage-units.ts'
 
 /**
  * Area and coverage maths shared by the paint, primer and wallpaper calculators (§3 of
@@ -63,38 +64,48 @@ export function wastageFactor(includeWastage: boolean, wastagePercentage: number
 }
 
 /**
- * Litres = area with coats (m²) / coverage (m² per litre) × wastage factor (docs/calculators/paint-calculator.md
- * §3).
+ * The product needed = area with coats ÷ coverage × wastage factor (docs/calculators/paint-calculator.md §3): litres
+ * from m² and m² per litre, or US gallons from ft² and ft² per US gallon.
  */
-export function litresNeeded(areaWithCoatsM2: number, coverageM2PerLitre: number, factor: number) {
-	return (areaWithCoatsM2 / coverageM2PerLitre) * factor
+export function productNeeded(areaWithCoats: number, coverage: number, factor: number) {
+	return (areaWithCoats / coverage) * factor
 }
 
 export type CoatedFinish = FinishAreas & {
 	litres: number
 	usGallons: number
-	/** m² (and ft²) one litre covers. */
-	coverage: { perLitre: number; perLitreFt2: number }
+	/** The coverage used: m² one litre covers, and ft² one US gallon covers. */
+	coverage: { perLitre: number; perUsGallonFt2: number }
 }
 
 /**
- * Paint and primer (docs/calculators/paint-calculator.md and primer-calculator.md §3): the areas, then
- * litres = area with coats (m²) / coverage × wastage factor; US gallons = litres × 0.264172.
+ * Paint and primer (docs/calculators/paint-calculator.md and primer-calculator.md §3): the areas, then the product
+ * in the chosen system's unit, with the coverage in that unit: metric litres = m² with coats ÷ m² per litre ×
+ * wastage factor, US gallons = litres × 0.264172; imperial US gallons = ft² with coats ÷ ft² per US gallon ×
+ * wastage factor, litres = US gallons ÷ 0.264172.
  */
 export function coatedFinish(
 	system: UnitSystem,
 	surfaces: ReadonlyArray<CoatedSurface>,
 	openingAreas: ReadonlyArray<number>,
-	coverageM2PerLitre: number,
+	coverage: number,
 	factor: number,
 ): CoatedFinish {
 	const areas = finishAreas(system, surfaces, openingAreas)
-	const litres = litresNeeded(areas.areaWithCoats.metric, coverageM2PerLitre, factor)
+	const needed = productNeeded(areas.areaWithCoats[system], coverage, factor)
+	if (system === 'metric') {
+		return {
+			...areas,
+			litres: needed,
+			usGallons: litresToUsGallons(needed),
+			coverage: { perLitre: coverage, perUsGallonFt2: m2PerLitreToFt2PerUsGallon(coverage) },
+		}
+	}
 	return {
 		...areas,
-		litres,
-		usGallons: litresToUsGallons(litres),
-		coverage: { perLitre: coverageM2PerLitre, perLitreFt2: m2ToFt2(coverageM2PerLitre) },
+		litres: usGallonsToLitres(needed),
+		usGallons: needed,
+		coverage: { perLitre: ft2PerUsGallonToM2PerLitre(coverage), perUsGallonFt2: coverage },
 	}
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { defineCalculator, type ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import type { CalculatorId } from '#app/catalogue/calculators.ts'
+import { hasEmptyField, REQUIRED_MESSAGE } from '#app/lib/number-input.ts'
 import { valuesForNewUnit } from '#app/lib/unit-change.ts'
 import {
 	type CoatedFinishInput,
@@ -9,6 +10,10 @@ import {
 	createCoatedFinishSchema,
 } from './coated-finish.ts'
 import { type CoatedFinishView, createCoatedFinishForm } from './coated-finish-form.tsx'
+import { coverageForNewUnit } from './coverage.ts'
+
+/** Under Calculate when the coverage is the only field left empty (the calculator's own line names the sizes). */
+export const EMPTY_COVERAGE_MESSAGE = 'Fill in the coverage from your tin to calculate.'
 
 /**
  * Paint and primer: one calculator with different data. The spec (pure data) gives the values,
@@ -35,11 +40,22 @@ export function defineCoatedFinish<TSpec extends CoatedFinishSpec, TResult>(
 			// 'Start New Calculation' returns to the form with the inputs kept.
 			startNew: (values) => values,
 			// The one unit rule (docs/calculators/paint-calculator.md §2, primer-calculator.md §2): one default surface
-			// and no openings; the type and wastage stay.
-			unitChange: (values, selection) =>
-				valuesForNewUnit(defaults, values, selection, [spec.typeKey as TSpec['typeKey'], 'includeWastage']),
+			// and no openings; the type and wastage stay, and so does a coverage typed from the tin, in the new unit
+			// (decision 081). One not typed follows the type and the new system.
+			unitChange: (values, selection) => {
+				const next = valuesForNewUnit(defaults, values, selection, [
+					spec.typeKey as TSpec['typeKey'],
+					'includeWastage',
+					'isCoverageEdited',
+				])
+				return { ...next, coverage: coverageForNewUnit(values.coverage, values.unit, next.unit) }
+			},
 		},
-		messages: { empty: calculator.emptyMessage },
+		messages: {
+			empty: calculator.emptyMessage,
+			pending: (_values, { coverage, ...others }) =>
+				coverage === REQUIRED_MESSAGE && !hasEmptyField(others) ? EMPTY_COVERAGE_MESSAGE : undefined,
+		},
 		Form: createCoatedFinishForm(spec, calculator),
 		Results: calculator.Results,
 	})

@@ -38,7 +38,7 @@ function type(name: string, value: string) {
 
 const named = (index: number) => ({ id: `wall-${index}`, name: `Wall ${index + 1}` })
 
-test('paint (the coated-finish form): typing in one of 200 walls re-renders that wall only', () => {
+test('paint (the coated-finish form): typing in one of 200 walls re-renders that wall and the coverage only', () => {
 	const surfaces = Array.from({ length: 200 }, (_, index) => ({
 		...named(index),
 		length: '4',
@@ -47,7 +47,7 @@ test('paint (the coated-finish form): typing in one of 200 walls re-renders that
 	}))
 	renderCalculator({ ...paintCalculator, defaults: { ...PAINT_DEFAULTS, surfaces } })
 	type('Wall 100 Length', '5')
-	expect(rendered).toEqual(['Wall 100 Length', 'Wall 100 Height', 'Wall 100 Coats'])
+	expect(rendered).toEqual(['Coverage (from your tin)', 'Wall 100 Length', 'Wall 100 Height', 'Wall 100 Coats'])
 })
 
 test('wallpaper: typing in one of 200 walls re-renders that wall and the fields outside the list only', () => {

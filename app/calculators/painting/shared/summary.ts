@@ -3,8 +3,9 @@ import type { ResultRow } from '#app/components/results/results-table.tsx'
 import { type Entry, entryLabel } from '#app/lib/entries.ts'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatEntered, formatNumber } from '#app/lib/format.ts'
-import { LENGTH_UNIT_SYSTEM_LABELS, litresToUsGallons, type UnitSystem } from '#app/lib/units.ts'
+import { LENGTH_UNIT_SYSTEM_LABELS, type UnitSystem } from '#app/lib/units.ts'
 import type { AreaPair } from './compute.ts'
+import { COVERAGE_UNIT_WORDS } from './coverage-units.ts'
 import { type FinishLengthUnit, OPENINGS_LEGEND } from './entries.ts'
 
 /** An area in the chosen system first, the other in brackets: '30.00 m² (322.92 ft²)'. */
@@ -14,9 +15,11 @@ export function formatAreaPair(area: AreaPair, system: UnitSystem) {
 	return system === 'metric' ? `${metric} (${imperial})` : `${imperial} (${metric})`
 }
 
-/** '6.60 litres (1.74 US gal)'. */
-export function formatLitres(litres: number) {
-	return `${formatNumber(litres)} litres (${formatNumber(litresToUsGallons(litres))} US gal)`
+/** '6.60 litres (1.74 US gal)'; imperial, the US gallons first: '1.74 US gal (6.60 litres)'. */
+export function formatProduct({ litres, usGallons }: { litres: number; usGallons: number }, system: UnitSystem) {
+	const inLitres = `${formatNumber(litres)} litres`
+	const inGallons = `${formatNumber(usGallons)} US gal`
+	return system === 'metric' ? `${inLitres} (${inGallons})` : `${inGallons} (${inLitres})`
 }
 
 /** '4 × 2.4 m', '12 × 8 ft (12' 0" × 8' 0")'. */
@@ -75,6 +78,7 @@ export function coatedFinishRows({
 		withCoats: AreaPair
 		averageCoats: number
 		litres: number
+		usGallons: number
 	}
 }): Array<ResultRow> {
 	return [
@@ -85,23 +89,24 @@ export function coatedFinishRows({
 			label: 'Total Area with Coats',
 			value: `${formatAreaPair(finish.withCoats, system)}, ${formatNumber(finish.averageCoats)} coats on average`,
 		},
-		{ label: labels.product, value: formatLitres(finish.litres) },
+		{ label: labels.product, value: formatProduct(finish, system) },
 	]
 }
 
-export function coverageRow(coverage: { perLitre: number; perLitreFt2: number }): ResultRow {
-	return {
-		label: 'Coverage per Litre',
-		value: `${formatNumber(coverage.perLitre)} m² (${formatNumber(coverage.perLitreFt2)} ft²)`,
-	}
+/** The coverage used, in the chosen system first: '11.00 m² per litre (448.21 ft² per US gal)'. */
+export function coverageRow(coverage: { perLitre: number; perUsGallonFt2: number }, system: UnitSystem): ResultRow {
+	const metric = `${formatNumber(coverage.perLitre)} ${COVERAGE_UNIT_WORDS.metric}`
+	const imperial = `${formatNumber(coverage.perUsGallonFt2)} ${COVERAGE_UNIT_WORDS.imperial}`
+	return { label: 'Coverage', value: system === 'metric' ? `${metric} (${imperial})` : `${imperial} (${metric})` }
 }
 
 type Sized<TSize extends 'height' | 'width'> = Entry & { length: number } & Record<TSize, number>
 
-/** The paint and primer input summary: units, type, each surface with its coats, openings, wastage. */
+/** The paint and primer input summary: units, type, coverage, each surface with its coats, openings, wastage. */
 export function coatedInputItems<TSize extends 'height' | 'width'>({
 	unit,
 	type,
+	coverage,
 	listName,
 	sizeKey,
 	surfaces,
@@ -110,6 +115,7 @@ export function coatedInputItems<TSize extends 'height' | 'width'>({
 }: {
 	unit: FinishLengthUnit
 	type: SummaryItem
+	coverage: SummaryItem
 	listName: string
 	sizeKey: TSize
 	surfaces: ReadonlyArray<Sized<TSize> & { coats: number }>
@@ -120,6 +126,7 @@ export function coatedInputItems<TSize extends 'height' | 'width'>({
 	return [
 		{ label: 'Unit System', value: LENGTH_UNIT_SYSTEM_LABELS[unit] },
 		type,
+		coverage,
 		...entrySummaryItems(surfaces, listName, (surface) => `${size(surface)}, ${formatCoats(surface.coats)}`),
 		...openingSummaryItems(openings, size),
 		{ label: 'Wastage', value: wastage },
