@@ -25,14 +25,6 @@ export const SECTION_TITLES = [
 ]
 const FIRST_SHOWN = 3
 const LAST_SHOWN = 7
-const DEPARTURES = 8
-
-/**
- * Issue #36 gives every file its §8 and a year or an edition on every source. While the 27 files are given them on
- * their branches, a file may still end at §7, and its sources are checked once it has its §8. `true` requires §8 of
- * every file and checks the sources of all 27.
- */
-export const IS_EVERY_FILE_COMPLETE = false
 
 /**
  * @typedef {{ number: number, title: string, markdown: string }} DocSection
@@ -66,9 +58,7 @@ export function readCalculatorDoc(id) {
 	})
 	const expected = SECTION_TITLES.map((name, index) => `${index + 1}. ${name}`)
 	const found = sections.map((section) => `${section.number}. ${section.title}`)
-	const isComplete = JSON.stringify(found) === JSON.stringify(expected)
-	const mayEndAtSeven = !IS_EVERY_FILE_COMPLETE && JSON.stringify(found) === JSON.stringify(expected.slice(0, 7))
-	if (!isComplete && !mayEndAtSeven)
+	if (JSON.stringify(found) !== JSON.stringify(expected))
 		throw new Error(`docs/calculators/${id}.md sections are ${found.join(' | ')}; expected ${expected.join(' | ')}`)
 	return { id, title, lastReviewed, sections }
 }
@@ -112,15 +102,6 @@ function findToken(tokens, isWanted) {
 		if (found) return found
 	}
 	return undefined
-}
-
-/**
- * Whether the file's sources are held to the rule of sourceProblems: once it has its §8, or every file once
- * IS_EVERY_FILE_COMPLETE.
- * @param {CalculatorDoc} doc
- */
-export function hasDepartures(doc) {
-	return doc.sections.some((section) => section.number === DEPARTURES)
 }
 
 /** A year (1900–2099) or an edition ('3rd edition', 'Edition 2'): what makes a source checkable. */
