@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -49,6 +49,19 @@ test('Back from another page reopens what was typed, and the draft is not overwr
 	await settle()
 	expect(field('Room 1 Length').value).toBe('5')
 	expect(window.localStorage.getItem(`calcwright:draft:${carpetCalculator.id}`)).toContain('rooms.0.length=5')
+})
+
+test('a key typed a moment before leaving for another page is there after Back', async () => {
+	const router = createMemoryRouter(routes(), { initialEntries: ['/project', `${CARPET}?rooms.0.length=5`] })
+	render(<RouterProvider router={router} />)
+	await settle()
+	// Typed, then left before the address took it (it is rewritten 300 ms after typing pauses).
+	fireEvent.change(field('Room 1 Width'), { target: { value: '4' } })
+	await act(() => router.navigate('/project'))
+	await act(() => router.navigate(-1))
+	await settle()
+	expect(field('Room 1 Length').value).toBe('5')
+	expect(field('Room 1 Width').value).toBe('4')
 })
 
 test('two fields of one list row typed before hydration are both the form', async () => {
