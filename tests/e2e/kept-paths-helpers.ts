@@ -83,6 +83,9 @@ export async function typeBeforeScripts(page: Page, wanted: ReadonlyArray<Contro
 export async function expectControls(page: Page, controls: ReadonlyArray<Control>, way: string) {
 	const labels = new Set(controls.map((control) => control.label))
 	await expect
-		.poll(async () => (await formControls(page)).filter((control) => labels.has(control.label)), { message: way })
+		.poll(async () => (await formControls(page)).filter((control) => labels.has(control.label)), {
+			message: way,
+			timeout: 15_000,
+		})
 		.toEqual(controls)
 }

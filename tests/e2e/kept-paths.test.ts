@@ -2,13 +2,23 @@ import type { Browser, Page } from '@playwright/test'
 import { calculatorPath, calculators } from '../../app/catalogue/calculators.ts'
 import { readCalculatorDoc, workedExample } from '../../scripts/calculator-docs.mjs'
 import { calculate } from './calculator-helpers.ts'
-import { expect, gotoHydrated, reloadHydrated, resultsRegion, test, waitForHydration } from './fixtures.ts'
+import {
+	expect as baseExpect,
+	gotoHydrated,
+	reloadHydrated,
+	resultsRegion,
+	test,
+	waitForHydration,
+} from './fixtures.ts'
 import { expectControls, formControls, holdScripts, LOADING_LINE, typeBeforeScripts } from './kept-paths-helpers.ts'
 
 // Issue #37: every way back to an estimate is a property of the contract, so it is tested on every built calculator
 // from the catalogue (a calculator added later is covered the day it lands), with its method page's worked example
 // (docs/calculators/<id>.md §6): the project's 'Open', a reload, the results address in a fresh browser, Back and
 // Forward, another page and Back, and typing into the form before its scripts arrive (decision 085).
+
+// Each way back may fetch the results view again (a fresh browser, a reload): on a loaded machine that takes seconds.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 /** What the results show: the key figure and every table, as text. */
 async function shownResults(page: Page) {
@@ -31,7 +41,7 @@ async function expectResults(page: Page, shown: Awaited<ReturnType<typeof shownR
 
 /** The form holds every control as `controls` has it. */
 async function expectForm(page: Page, controls: Awaited<ReturnType<typeof formControls>>, way: string) {
-	await expect.poll(() => formControls(page), { message: way }).toEqual(controls)
+	await expect.poll(() => formControls(page), { message: way, timeout: 15_000 }).toEqual(controls)
 }
 
 /** The header's Project link: another page of the site, reached inside the app. */
@@ -43,13 +53,14 @@ async function goToAnotherPage(page: Page) {
 	await expect(page.getByRole('heading', { level: 1, name: 'Project' })).toBeVisible()
 }
 
-async function inFreshBrowser(browser: Browser, url: string, check: (page: Page) => Promise<void>) {
-	const context = await browser.newContext()
+/**
+ * Runs `steps` in a browser of its own: nothing kept from the steps before, and no service worker, so a script held
+ * back by a route is really on its way (one served by the worker would pass the route by).
+ */
+async function inFreshBrowser(browser: Browser, steps: (page: Page) => Promise<void>) {
+	const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' })
 	try {
-		const page = await context.newPage()
-		await page.goto(url)
-		await waitForHydration(page)
-		await check(page)
+		await steps(await context.newPage())
 	} finally {
 		await context.close()
 	}
@@ -96,23 +107,31 @@ for (const { id, name } of calculators.filter((calculator) => calculator.isBuilt
 		await page.goBack()
 		await expectResults(page, shown, 'another page and Back to the results')
 
-		await inFreshBrowser(browser, resultsUrl, (fresh) => expectResults(fresh, shown, 'the results address, fresh'))
+		await inFreshBrowser(browser, async (fresh) => {
+			await fresh.goto(resultsUrl)
+			await expectResults(fresh, shown, 'the results address, fresh')
+		})
 
 		// The example's fields that the bare form has (a list's first row), typed before the scripts arrive.
-		const release = await holdScripts(page)
-		await page.goto(path, { waitUntil: 'commit' })
-		const typed = await typeBeforeScripts(page, exampleForm)
-		await expect(page.getByText(LOADING_LINE), 'Calculate says the page is loading, not what is missing').toBeVisible()
-		await expect(page.getByRole('button', { name: 'Calculate' })).toBeDisabled()
-		release()
-		await waitForHydration(page)
-		await expectControls(page, typed, 'typed before the scripts arrived')
-		// The form's state has them, not just its fields: the tab's draft brings them back after a reload.
-		await page.waitForTimeout(400)
-		await reloadHydrated(page)
-		await expectControls(page, typed, 'typed before the scripts arrived, after a reload')
-		await goToAnotherPage(page)
-		await page.goBack()
-		await expectControls(page, typed, 'typed before the scripts arrived, after another page and Back')
+		await inFreshBrowser(browser, async (slow) => {
+			const release = await holdScripts(slow)
+			await slow.goto(path, { waitUntil: 'commit' })
+			const typed = await typeBeforeScripts(slow, exampleForm)
+			await expect(
+				slow.getByText(LOADING_LINE),
+				'Calculate says the page is loading, not what is missing',
+			).toBeVisible()
+			await expect(slow.getByRole('button', { name: 'Calculate' })).toBeDisabled()
+			release()
+			await waitForHydration(slow)
+			await expectControls(slow, typed, 'typed before the scripts arrived')
+			// The form's state has them, not just its fields: the tab's draft brings them back after a reload.
+			await slow.waitForTimeout(400)
+			await reloadHydrated(slow)
+			await expectControls(slow, typed, 'typed before the scripts arrived, after a reload')
+			await goToAnotherPage(slow)
+			await slow.goBack()
+			await expectControls(slow, typed, 'typed before the scripts arrived, after another page and Back')
+		})
 	})
 }
