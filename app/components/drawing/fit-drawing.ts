@@ -4,6 +4,11 @@
  */
 export const DRAWING_WIDTH = 320
 export const LABEL_SIZE = 12
+/** About how wide a label of LABEL_SIZE is drawn: 0.6 em a character, generous for digits and lower case. */
+export function labelWidth(label: string) {
+	return label.length * LABEL_SIZE * 0.6
+}
+
 /** Room around the shape for its dimension lines and their labels. */
 export const DRAWING_MARGIN = 36
 
