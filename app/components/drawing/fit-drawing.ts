@@ -4,9 +4,9 @@
  */
 export const DRAWING_WIDTH = 320
 export const LABEL_SIZE = 12
-/** About how wide a label of LABEL_SIZE is drawn: 0.6 em a character, generous for digits and lower case. */
+/** About how wide a label of LABEL_SIZE is drawn: 0.72 em a character, as wide as a wide sans serif's digits run. */
 export function labelWidth(label: string) {
-	return label.length * LABEL_SIZE * 0.6
+	return label.length * LABEL_SIZE * 0.72
 }
 
 /** Room around the shape for its dimension lines and their labels. */
