@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { CalculatorForm } from './calculator-form.tsx'
+import { renderToString } from 'react-dom/server'
+import { CalculatorForm, LOADING_MESSAGE } from './calculator-form.tsx'
 
 function renderForm({ isReady, alert }: { isReady: boolean; alert?: string }) {
 	const onSubmit = vi.fn()
@@ -44,4 +45,16 @@ test('nothing is submitted while the form is not ready, and the reason is shown'
 test('an alert found on submit is announced under the button', () => {
 	renderForm({ isReady: true, alert: 'Please fill in length and width for at least one surface' })
 	expect(screen.getByRole('alert').textContent).toBe('Please fill in length and width for at least one surface')
+})
+
+test('the pre-rendered form says the page is still loading, not what is missing, and Calculate waits', () => {
+	// The form is filled in before the scripts arrive: the state the page was served with knows nothing of it.
+	const html = renderToString(
+		<CalculatorForm isReady={false} isCalculating={false} pendingMessage="Fill in the length." onSubmit={() => {}}>
+			<input aria-label="Length" />
+		</CalculatorForm>,
+	)
+	expect(html).toContain(LOADING_MESSAGE)
+	expect(html).not.toContain('Fill in the length.')
+	expect(html).toMatch(/<button type="submit"[^>]* disabled=""/)
 })

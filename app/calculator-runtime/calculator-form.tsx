@@ -1,6 +1,10 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { START_FIELD_ATTRIBUTE } from '#app/components/form/start-field.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import styles from './calculator.module.css'
+
+/** Under Calculate until the scripts have arrived (issue #37): what the form holds is not known yet, so not what is missing. */
+export const LOADING_MESSAGE = 'The page is still loading: Calculate works once it has.'
 
 /**
  * A calculator's form: its fields, then Calculate (disabled until the form is ready and while
@@ -32,7 +36,8 @@ export function CalculatorForm({
 	const ownRef = useRef<HTMLFormElement>(null)
 	const form = formRef ?? ownRef
 	const pendingId = useId()
-	const isPending = !isReady && !isCalculating
+	const isHydrated = useHydrated()
+	const isPending = !isHydrated || (!isReady && !isCalculating)
 
 	useEffect(() => {
 		if (focusStartField) form.current?.querySelector<HTMLElement>(`[${START_FIELD_ATTRIBUTE}]`)?.focus()
@@ -54,13 +59,13 @@ export function CalculatorForm({
 					<button
 						type="submit"
 						className={`button ${styles.calculate}`}
-						disabled={isCalculating || !isReady}
+						disabled={!isHydrated || isCalculating || !isReady}
 						aria-describedby={isPending ? pendingId : undefined}
 					>
 						{isCalculating ? 'Calculating...' : 'Calculate'}
 					</button>
 					<p id={pendingId} className={styles.pending} aria-live="polite">
-						{isPending ? pendingMessage : null}
+						{isHydrated ? (isPending ? pendingMessage : null) : LOADING_MESSAGE}
 					</p>
 				</div>
 				{/* Always in the page, so screen readers announce the text when it appears. */}

@@ -6,6 +6,8 @@ import { ResultToolsContext } from '#app/components/results/tools-context.ts'
 import { getCalculator } from '#app/catalogue/calculators.ts'
 import { EstimateContext } from '#app/estimate/estimate-context.ts'
 import { estimateOf } from '#app/estimate/estimate.ts'
+import { MAX_ENTRIES } from '#app/kept-state/address.ts'
+import { formatCount } from '#app/lib/format.ts'
 import styles from './calculator.module.css'
 import { LazyResultTools } from './result-tools-loader.ts'
 import { useCalculatorRuntime } from './use-calculator-runtime.ts'
@@ -35,6 +37,15 @@ function UnusableChoicesNote() {
 	)
 }
 
+/** Shown when a link or draft had more entries in a list than a list takes (decision 070): only the first are used. */
+function CutListsNote() {
+	return (
+		<p role="status" className={styles.restored}>
+			{`This link has more than ${formatCount(MAX_ENTRIES)} entries in a list, so only the first ${formatCount(MAX_ENTRIES)} are used.`}
+		</p>
+	)
+}
+
 /** Runs one calculator: its form inside the form shell, then its results. */
 export function CalculatorRuntime<TValues extends object, TData, TResult>({
 	definition,
@@ -43,7 +54,12 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 }) {
 	const calculator = useCalculatorRuntime(definition)
 	const { Form, Results } = definition
-	const unusableNote = calculator.hasUnusableChoices ? <UnusableChoicesNote /> : null
+	const unusableNote = (
+		<>
+			{calculator.hasUnusableChoices ? <UnusableChoicesNote /> : null}
+			{calculator.hasCutLists ? <CutListsNote /> : null}
+		</>
+	)
 	if (calculator.results) {
 		const { input, result } = calculator.results
 		const estimate = {

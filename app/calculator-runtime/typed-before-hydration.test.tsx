@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import * as v from 'valibot'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { CheckboxField } from '#app/components/form/checkbox-field.tsx'
 import { NumberField } from '#app/components/form/number-field.tsx'
 import { SelectField } from '#app/components/form/select-field.tsx'
@@ -90,7 +90,8 @@ test('what was typed, chosen and ticked before hydration becomes the form’s st
 	await act(async () => {
 		root = hydrateRoot(container, element)
 	})
-	await act(() => new Promise((resolve) => setTimeout(resolve, 350)))
+	// The changes are replayed one per task, then the address follows 300 ms later.
+	await act(() => vi.waitFor(() => expect(router.state.location.search).not.toBe(''), { timeout: 5_000, interval: 50 }))
 
 	expect(radio.checked).toBe(true)
 	expect(select.value).toBe('pitched')

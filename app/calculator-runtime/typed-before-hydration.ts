@@ -28,13 +28,22 @@ export function changedControls(form: HTMLFormElement | null) {
 		.map((control) => ({ control, value: control.value, checked: isCheckable(control) && control.checked }))
 }
 
+/** Resolves after the task that React commits a change's state in (a discrete event's update, flushed in a microtask). */
+function nextTask() {
+	return new Promise<void>((resolve) => setTimeout(resolve, 0))
+}
+
 /**
- * Fires the events of each change. React notices a change by comparing the value it last saw with the
- * element's; setting the value through the element's own property updates what React saw, setting it
- * through the prototype's does not, so the event then reads as a change.
+ * Fires the events of each change, one change per task, so each handler works on the state the one
+ * before it left: a list's handler replaces its entry from the entry it was last drawn with, so two
+ * fields of one row fired together would each keep only their own text (issue #37).
+ * React notices a change by comparing the value it last saw with the element's; setting the value
+ * through the element's own property updates what React saw, setting it through the prototype's does
+ * not, so the event then reads as a change.
  */
-export function replayChanges(changes: ReturnType<typeof changedControls>) {
-	for (const { control, value, checked } of changes) {
+export async function replayChanges(changes: ReturnType<typeof changedControls>) {
+	for (const [index, { control, value, checked }] of changes.entries()) {
+		if (index > 0) await nextTask()
 		if (!control.isConnected) continue
 		if (isCheckable(control)) {
 			// The radio chosen carries its group's change; the one it replaced needs no event.

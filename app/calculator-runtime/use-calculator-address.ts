@@ -10,7 +10,7 @@ import {
 	RESULTS_HASH,
 	type View,
 } from '#app/kept-state/calculator-inputs.ts'
-import { writeDrafts } from '#app/kept-state/drafts.ts'
+import { type Place, writeDrafts } from '#app/kept-state/drafts.ts'
 
 /** How often, at most, typing rewrites the address and the drafts. */
 const SYNC_INTERVAL_MS = 300
@@ -108,16 +108,19 @@ export function useCalculatorAddress<TValues extends object>({
 	// shows. When the page is hidden or goes away (a reload, a closed tab) or the calculator is left,
 	// the drafts are written at once, so no key typed is lost.
 	const timer = useRef<number | undefined>(undefined)
-	const keepDrafts = useCallback(() => {
+	const keepDrafts = useCallback((entry: Place = shownEntry()) => {
 		const { values: now, pricing: nowPricing } = latest.current
-		writeDrafts(definition.id, queryOf(now, nowPricing), shownEntry())
+		writeDrafts(definition.id, queryOf(now, nowPricing), entry)
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the definition does not change
 	}, [])
-	const flush = useCallback(() => {
-		window.clearTimeout(timer.current)
-		timer.current = undefined
-		if (isOpened.current) keepDrafts()
-	}, [keepDrafts])
+	const flush = useCallback(
+		(entry?: Place) => {
+			window.clearTimeout(timer.current)
+			timer.current = undefined
+			if (isOpened.current) keepDrafts(entry)
+		},
+		[keepDrafts],
+	)
 	useEffect(() => {
 		if (!isOpened.current) return
 		window.clearTimeout(timer.current)
@@ -134,15 +137,19 @@ export function useCalculatorAddress<TValues extends object>({
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the timer reads the latest values itself
 	}, [values, pricing, view, location.key])
 	useEffect(() => {
+		const flushNow = () => flush()
 		const flushWhenHidden = () => {
 			if (document.visibilityState === 'hidden') flush()
 		}
-		window.addEventListener('pagehide', flush)
+		window.addEventListener('pagehide', flushNow)
 		document.addEventListener('visibilitychange', flushWhenHidden)
 		return () => {
-			window.removeEventListener('pagehide', flush)
+			window.removeEventListener('pagehide', flushNow)
 			document.removeEventListener('visibilitychange', flushWhenHidden)
-			if (timer.current !== undefined) flush()
+			// The calculator is left for another page, whose history entry the browser already shows: the drafts
+			// are this page's last entry's, so Back to it reopens every key typed (decision 085).
+			const { key, search } = latest.current.location
+			if (timer.current !== undefined) flush({ key, address: addressOf(search) })
 		}
 	}, [flush])
 

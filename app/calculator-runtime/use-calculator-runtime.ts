@@ -3,6 +3,7 @@ import { preloadResultTools } from './result-tools-loader.ts'
 import { NO_PRICING, type Pricing } from '#app/estimate/pricing.ts'
 import { attemptCalculation } from '#app/lib/calculation-error.ts'
 import { parseWith } from '#app/lib/number-input.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { loadEachWhenIdle } from '#app/lib/when-loaded-and-idle.ts'
 import type { CalculatorDefinition } from './define-calculator.ts'
 import { pendingMessageFor } from './pending-message.ts'
@@ -43,13 +44,19 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 	const [isDraftRestored, setIsDraftRestored] = useState(false)
 	// Set when a link or draft gave choices the form does not offer: a note says their defaults are used.
 	const [hasUnusableChoices, setHasUnusableChoices] = useState(false)
+	// Set when a link or draft had more entries in a list than a list takes: a note says only the first are used.
+	const [hasCutLists, setHasCutLists] = useState(false)
 	const formRef = useRef<HTMLFormElement>(null)
-	// Before the address opens anything: what was typed into the pre-rendered form becomes the form's state.
+	// Before the address opens anything: what was typed into the pre-rendered form becomes the form's state. Only a
+	// form hydrated from the pre-rendered page can hold such typing: one React drew itself (Open on the project, Back
+	// from another page) holds its own state, and its selects mark no option as the page's, so would all read as typed.
+	const isHydrated = useHydrated()
+	const isHydrating = useRef(!isHydrated)
 	const isTypedBeforeHydration = useRef(false)
 	useEffect(() => {
-		const changes = changedControls(formRef.current)
+		const changes = isHydrating.current ? changedControls(formRef.current) : []
 		isTypedBeforeHydration.current = changes.length > 0
-		replayChanges(changes)
+		void replayChanges(changes)
 	}, [])
 	// What serves a result is fetched once the page is idle, so a connection dropped later costs nothing; and at once
 	// on Calculate, should that have failed.
@@ -79,12 +86,13 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		pricing,
 		view: flow.phase === 'results' || isOpeningResults ? 'results' : 'form',
 		isTypedBeforeHydration: () => isTypedBeforeHydration.current,
-		onOpen: ({ values: opened, pricing: openedPricing, view, source, unusable }) => {
+		onOpen: ({ values: opened, pricing: openedPricing, view, source, unusable, cut }) => {
 			setValues(opened)
 			setPricing(openedPricing)
 			setStopped(null)
 			setIsDraftRestored(source === 'draft')
 			setHasUnusableChoices(unusable.length > 0)
+			setHasCutLists(cut.length > 0)
 			const parsed = view === 'results' ? parseWith(schemaFor(opened), opened).data : null
 			const opening = ++openings.current
 			setIsOpeningResults(parsed !== null)
@@ -132,6 +140,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 		results: flow.phase === 'results' ? flow.submitted : null,
 		isDraftRestored,
 		hasUnusableChoices,
+		hasCutLists,
 		/** Prices for the things to buy; Start New keeps them (a supplier's prices outlast one job). */
 		pricing,
 		setPricing,
@@ -162,6 +171,7 @@ export function useCalculatorRuntime<TValues extends object, TData, TResult>(
 			setStopped(null)
 			setIsDraftRestored(false)
 			setHasUnusableChoices(false)
+			setHasCutLists(false)
 			flow.startNew()
 			address.push(next, 'form')
 		},

@@ -191,6 +191,14 @@ test('only plain list indexes count, up to the most a list takes, and an empty l
 	expect(surfaces.at(-1)?.length).toBe(String(MAX_ENTRIES))
 })
 
+test('a link with more entries in a list than a list takes reports the list it cut, so the page can say so', () => {
+	const { defaults, schema } = tileCalculator
+	const rows = (count: number) =>
+		Array.from({ length: count }, (_, index) => `surfaces.${index}.length=${index + 1}`).join('&')
+	expect(readLink(rows(MAX_ENTRIES + 1), defaults, schema).cut).toEqual(['surfaces'])
+	expect(readLink(rows(MAX_ENTRIES), defaults, schema).cut).toEqual([])
+})
+
 test('a choice the form does not offer for the link’s other choices falls back to the default, and is reported', () => {
 	const { defaults, schema } = wireSizeCalculator
 	// A metric link on imperial defaults: the 120 V supply is not a metric choice; the first metric one is used.

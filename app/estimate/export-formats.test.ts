@@ -118,11 +118,11 @@ describe('a partly priced line', () => {
 			},
 		)
 		expect(toCsv(list).split('\r\n').slice(1, 3)).toEqual([
-			'"Paint, 5 L tin",2,tin,23.50,23.50,1 of 2 tin priced',
+			'"Paint, 5 L tin",2,tin,23.50,23.50,1 of 2 tins priced',
 			'Grand total,,,,23.50,1 line not fully priced',
 		])
 		expect(toText(list).split('\n').slice(1)).toEqual([
-			'2 × Paint, 5 L tin (tin) at €23.50 = €23.50 (1 of 2 tin priced)',
+			'2 × Paint, 5 L tin (tin) at €23.50 = €23.50 (1 of 2 tins priced)',
 			'Grand total: €23.50 — 1 line not fully priced',
 		])
 	})

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { MAX_LABEL_LENGTH, type ProjectEntry } from '#app/kept-state/project-entries.ts'
-import { formatEntered } from '#app/lib/format.ts'
 import { formatMoney } from './money.ts'
+import { quantityText } from './quantity-text.ts'
 import { calculatorName, entryList } from './project-list.ts'
 import { totalText } from './shown-list.ts'
 import styles from './project-page.module.css'
@@ -49,7 +49,7 @@ export function EntryCard({
 				{list.lines.map((line, index) => (
 					<div key={`line-${index}`}>
 						<dt>{line.item}</dt>
-						<dd>{`${formatEntered(line.quantity)} ${line.unit}`}</dd>
+						<dd>{quantityText(line.quantity, line.unit)}</dd>
 					</div>
 				))}
 				{list.lines.length ? (

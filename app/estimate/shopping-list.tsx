@@ -1,5 +1,5 @@
-import { formatEntered } from '#app/lib/format.ts'
 import { formatMoney } from './money.ts'
+import { quantityText } from './quantity-text.ts'
 import { costText, type ShownList, totalName, totalText, unitPriceText } from './shown-list.ts'
 import { ScrollBox } from '#app/components/results/scroll-box.tsx'
 import styles from './estimate-tools.module.css'
@@ -31,7 +31,7 @@ export function ShoppingList({
 					{list.lines.map((line, index) => (
 						<tr key={index}>
 							<th scope="row">{line.item}</th>
-							<td>{`${formatEntered(line.quantity)} ${line.unit}`}</td>
+							<td>{quantityText(line.quantity, line.unit)}</td>
 							<td>{unitPriceText(line, formatMoney) || '–'}</td>
 							<td>{costText(line, formatMoney) || '–'}</td>
 						</tr>

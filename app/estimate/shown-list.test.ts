@@ -44,8 +44,8 @@ test('a line priced in one estimate and not another says how much is priced, and
 	// 1 tin unpriced + 1 tin at €23.50: 2 tins, €23.50 for the 1 priced
 	const list = showList([tins(1, null), tins(1, 23.5)])
 	const [line] = list.lines
-	expect(line).toMatchObject({ quantity: 2, cost: 23.5, note: '1 of 2 tin priced' })
-	expect(costText(line!, money)).toBe('EUR 23.50 (1 of 2 tin priced)')
+	expect(line).toMatchObject({ quantity: 2, cost: 23.5, note: '1 of 2 tins priced' })
+	expect(costText(line!, money)).toBe('EUR 23.50 (1 of 2 tins priced)')
 	const [total] = list.totals
 	expect(total).toEqual({ currency: 'EUR', amount: 23.5, notFullyPriced: 1 })
 	expect(totalText(total!, money)).toBe('EUR 23.50 — 1 line not fully priced')

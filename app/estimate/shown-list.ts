@@ -1,5 +1,6 @@
 import { formatEntered } from '#app/lib/format.ts'
 import type { Currency } from './money.ts'
+import { quantityText } from './quantity-text.ts'
 
 /** A thing to buy with its price, if given, in its estimate's currency. */
 export type ListedLine = {
@@ -21,7 +22,7 @@ export type ShownLine = {
 	prices: number[]
 	/** The cost of what is priced, or null when nothing is. */
 	cost: number | null
-	/** '1 of 2 tin priced', when only part of the quantity has a price. */
+	/** '1 of 2 tins priced', when only part of the quantity has a price. */
 	note?: string
 }
 
@@ -54,7 +55,7 @@ export function showList(lines: ReadonlyArray<ListedLine>): ShownList {
 		// Some of it has no price: a line of nothing to buy (quantity 0) costs nothing, priced or not.
 		if (priced < row.quantity) {
 			total.notFullyPriced += 1
-			if (row.cost !== null) row.note = `${formatEntered(priced)} of ${formatEntered(row.quantity)} ${row.unit} priced`
+			if (row.cost !== null) row.note = `${formatEntered(priced)} of ${quantityText(row.quantity, row.unit)} priced`
 		}
 		if (row.cost !== null) total.amount = (total.amount ?? 0) + row.cost
 		return row
@@ -79,7 +80,7 @@ export function totalNote({ notFullyPriced: count }: ShownTotal) {
 	return count ? `${count} ${count === 1 ? 'line' : 'lines'} not fully priced` : ''
 }
 
-/** '£23.50 (1 of 2 tin priced)'; '' when nothing is priced. */
+/** '£23.50 (1 of 2 tins priced)'; '' when nothing is priced. */
 export function costText(line: ShownLine, money: Money) {
 	if (line.cost === null) return ''
 	return money(line.cost, line.currency) + (line.note ? ` (${line.note})` : '')

@@ -148,6 +148,8 @@ type Reader = {
 	params: URLSearchParams
 	/** Paths whose value the link gave but the form cannot take (a choice it does not offer). */
 	unusable: Set<string>
+	/** Paths of lists the link gave more than MAX_ENTRIES entries of: only the first are read. */
+	cut: Set<string>
 	idPrefix: string
 }
 
@@ -229,6 +231,7 @@ function readList(
 	const itemSchema = schema?.type === 'array' ? schema.item : undefined
 	// Entries the schema cannot shape (a part it does not read now) are read as the text they carry.
 	const entryTemplate = entryTemplateOf(template, schema) ?? textEntryFrom(reader.params, prefix)
+	if (indexes.size > MAX_ENTRIES) reader.cut.add(path)
 	return [...indexes]
 		.sort((a, b) => a - b)
 		.slice(0, MAX_ENTRIES)
@@ -238,8 +241,11 @@ function readList(
 		})
 }
 
-/** What a link gives: values shaped like the defaults, and the paths of values it gave that could not be used. */
-export type LinkRead<TValues> = { values: TValues; unusable: ReadonlyArray<string> }
+/**
+ * What a link gives: values shaped like the defaults, the paths of values it gave that could not be used, and of
+ * lists it gave more than MAX_ENTRIES entries of (the first are kept).
+ */
+export type LinkRead<TValues> = { values: TValues; unusable: ReadonlyArray<string>; cut: ReadonlyArray<string> }
 
 /**
  * The values a link carries, on top of `defaults`; the calculator's schema says which choices exist
@@ -255,15 +261,16 @@ export function readLink<TValues extends object>(
 		const reader: Reader = {
 			params: new URLSearchParams(query),
 			unusable: new Set(),
+			cut: new Set(),
 			idPrefix: 'link-',
 		}
 		return { values: read(reader, '', defaults as Value, schema as SchemaNode) as TValues, reader }
 	}
 	try {
 		const { values, reader } = readWith(schemaFor(readWith(schemaFor(defaults)).values))
-		return { values, unusable: [...reader.unusable] }
+		return { values, unusable: [...reader.unusable], cut: [...reader.cut] }
 	} catch {
-		return { values: defaults, unusable: [] }
+		return { values: defaults, unusable: [], cut: [] }
 	}
 }
 

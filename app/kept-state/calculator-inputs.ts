@@ -62,6 +62,8 @@ export type Opened<TValues> = {
 	source: Exclude<Opening['source'], null> | 'history'
 	/** Paths of choices the link or draft gave that the form does not offer (their defaults are used). */
 	unusable: ReadonlyArray<string>
+	/** Paths of lists the link or draft gave more than MAX_ENTRIES entries of (the first are used). */
+	cut: ReadonlyArray<string>
 }
 
 /** The query string of values and prices: what differs from the defaults, then `cur` and `price.*`. */

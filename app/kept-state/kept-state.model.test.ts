@@ -1,12 +1,14 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { deckBoardEstimator } from '#app/calculators/construction/deck-board-estimator/calculator.ts'
-import type { DeckValues } from '#app/calculators/construction/deck-board-estimator/schema.ts'
+import { tileCalculator } from '#app/calculators/flooring/tile-calculator/calculator.ts'
+import type { TileValues } from '#app/calculators/flooring/tile-calculator/schema.ts'
 import { readPricing } from '#app/estimate/pricing.ts'
+import { updateEntry } from '#app/lib/entries.ts'
 import { SimulatedTab } from '../../tests/support/browser-model.ts'
 import { memoryStorage } from '../../tests/support/memory-storage.ts'
 import { carriesValues, readLink } from './address.ts'
-import { inputsQuery } from './calculator-inputs.ts'
+import { inputsQuery, type KeptDefinition } from './calculator-inputs.ts'
 import { PROJECT_KEY } from './project-count.ts'
 import type { StorageLike } from './storage.ts'
 import { contentOf, MAX_ENTRIES, type SharedEntry } from './project-entries.ts'
@@ -15,8 +17,10 @@ import { addToProject, importEntries, loadProject, relabelEntry, removeEntry } f
 
 /**
  * A model-based test of kept state (issue #26, decisions 070 and 072): random sequences of what people
- * do — type, Calculate, let the address catch up, reload, Back, open a link, open the bare page, a second
- * tab, add to the project, relabel, remove, open an estimate, share and import, corrupt storage — run on
+ * do — type, Calculate, let the address catch up, reload, Back, go to another page and Back (issue #37), open a
+ * link, open the bare page, a second tab, add to the project, relabel, remove, open an estimate, share and import,
+ * corrupt storage; and on a calculator with a list, type into its rows and into several fields of one row before the
+ * scripts arrive (issue #37) — run on
  * a browser in memory (tests/support/browser-model.ts) through the site's own kept-state functions, each
  * checked against a simple model: the form shows what this tab last had; a link shows what it carries;
  * every valid estimate added is listed exactly once; nothing throws. `KEPT_STATE_RUNS` sets how many
@@ -25,11 +29,10 @@ import { addToProject, importEntries, loadProject, relabelEntry, removeEntry } f
 
 const RUNS = Number(process.env.KEPT_STATE_RUNS ?? 1000)
 const definition = deckBoardEstimator
-const DEFAULTS = definition.defaults
 
 /** The inputs a query string gives, written back the way the runtime writes them: equal means the same form. */
-function canonical(query: string) {
-	return inputsQuery(definition, readLink(query, DEFAULTS, definition.schema).values, readPricing(query))
+function canonical<TValues extends object>(kept: KeptDefinition<TValues>, query: string) {
+	return inputsQuery(kept, readLink(query, kept.defaults, kept.schema).values, readPricing(query))
 }
 
 type Model = {
@@ -41,7 +44,13 @@ type Model = {
 	active: number
 }
 
-type Real = { device: ReturnType<typeof memoryStorage>; tabs: Array<SimulatedTab<DeckValues>> }
+type Real = {
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whichever calculator the run is on
+	definition: KeptDefinition<any>
+	device: ReturnType<typeof memoryStorage>
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a tab of whichever calculator the run is on
+	tabs: Array<SimulatedTab<any>>
+}
 
 function activeTab(real: Real, model: Model) {
 	const tab = real.tabs[model.active]
@@ -58,7 +67,7 @@ function kept(model: Model, real: Real) {
 }
 
 function expectForm(real: Real, model: Model, expected: string) {
-	expect(activeTab(real, model).query).toBe(canonical(expected))
+	expect(activeTab(real, model).query).toBe(canonical(real.definition, expected))
 }
 
 /** Listed as the model has it, each estimate once, each with an id of its own (Remove takes out one). */
@@ -98,7 +107,7 @@ class Type implements fc.Command<Model, Real> {
 	run(model: Model, real: Real) {
 		const patch =
 			this.field === 'unit' ? { unit: this.text === '' ? 'imperial' : 'metric' } : { [this.field]: this.text }
-		activeTab(real, model).type(patch as Partial<DeckValues>)
+		activeTab(real, model).type(patch)
 		kept(model, real)
 	}
 	toString = () => `type ${this.field}=${JSON.stringify(this.text)}`
@@ -145,10 +154,33 @@ class Reload implements fc.Command<Model, Real> {
 		const { address, hash } = tab.entry
 		tab.reload()
 		if (!isDraftLost) expectForm(real, model, last)
-		else if (carriesValues(address, DEFAULTS) || hash) expectForm(real, model, address)
+		else if (carriesValues(address, real.definition.defaults) || hash) expectForm(real, model, address)
 		kept(model, real)
 	}
 	toString = () => 'reload'
+}
+
+/**
+ * Another page of the site, then Back (or Back, Forward and Back again): the form the tab last had, whatever the
+ * calculator (issue #37: on 13 of them an empty form, the address stripped and the draft overwritten with it).
+ */
+class LeaveAndComeBack implements fc.Command<Model, Real> {
+	constructor(readonly viaForward: boolean) {}
+	check = () => true
+	run(model: Model, real: Real) {
+		const tab = activeTab(real, model)
+		const { last, isDraftLost } = model.tabs[model.active] ?? { last: '', isDraftLost: true }
+		const device = model.device
+		// Typing not yet in the address is kept as the page is left; what is in it is there to come back to.
+		const isAddressBehind = tab.entry.address !== tab.query
+		const { address, hash } = tab.entry
+		tab.leaveAndComeBack({ viaForward: this.viaForward })
+		if (!isDraftLost || isAddressBehind) expectForm(real, model, last)
+		else if (carriesValues(address, real.definition.defaults) || hash) expectForm(real, model, address)
+		else if (device !== null) expectForm(real, model, device)
+		kept(model, real)
+	}
+	toString = () => `another page and Back${this.viaForward ? ', Forward and Back' : ''}`
 }
 
 class Back implements fc.Command<Model, Real> {
@@ -196,7 +228,7 @@ class NewTab implements fc.Command<Model, Real> {
 	check = (model: Readonly<Model>) => model.tabs.length < 4
 	run(model: Model, real: Real) {
 		const device = model.device
-		real.tabs.push(new SimulatedTab(definition, real.device))
+		real.tabs.push(new SimulatedTab(real.definition, real.device))
 		model.tabs.push({ last: '', isDraftLost: false })
 		model.active = model.tabs.length - 1
 		if (device !== null) expectForm(real, model, device)
@@ -224,10 +256,10 @@ class CorruptStorage implements fc.Command<Model, Real> {
 	run(model: Model, real: Real) {
 		const tab = activeTab(real, model)
 		if (this.where === 'device') {
-			real.device.setItem(`calcwright:draft:${definition.id}`, this.garbage)
+			real.device.setItem(`calcwright:draft:${real.definition.id}`, this.garbage)
 			model.device = null
 		} else {
-			tab.session.setItem(`calcwright:tab-draft:${definition.id}`, this.garbage)
+			tab.session.setItem(`calcwright:tab-draft:${real.definition.id}`, this.garbage)
 			const modelTab = model.tabs[model.active]
 			if (modelTab) modelTab.isDraftLost = true
 		}
@@ -356,6 +388,7 @@ const commands = [
 	fc.constant(new Calculate()),
 	fc.constant(new Reload()),
 	fc.constant(new Back()),
+	fc.boolean().map((viaForward) => new LeaveAndComeBack(viaForward)),
 	fc.constantFrom('3000', '4800', '9999').map((length) => new OpenLink(length)),
 	fc.constant(new OpenBare()),
 	fc.constant(new NewTab()),
@@ -379,18 +412,118 @@ const commands = [
 		.map(([garbage, isWholeList]) => new CorruptProject(garbage, isWholeList)),
 ]
 
-test(`kept state: ${RUNS} random sequences of typing, reloads, links, tabs, the project and corrupted storage match the model`, async () => {
+test(`kept state: ${RUNS} random sequences of typing, reloads, links, another page and Back, tabs, the project and corrupted storage match the model`, async () => {
 	await fc.assert(
 		// asyncModelRun awaits what each run returns: the sync commands and the one async one run alike.
 		fc.asyncProperty(
 			fc.commands(commands as Array<fc.Arbitrary<fc.AsyncCommand<Model, Real>>>, { maxCommands: 40 }),
 			async (sequence) => {
 				const device = memoryStorage()
-				const real: Real = { device, tabs: [new SimulatedTab(definition, device)] }
+				const real: Real = { definition, device, tabs: [new SimulatedTab(definition, device)] }
 				const model: Model = { tabs: [{ last: '', isDraftLost: false }], project: [], device: null, active: 0 }
 				await fc.asyncModelRun(() => ({ model, real }), sequence)
 			},
 		),
+		{ numRuns: RUNS },
+	)
+}, 120_000)
+
+/** A wall or floor of the tile calculator's list, as its rows are typed into (docs/calculators/tile-calculator.md §2). */
+const ROW_FIELDS = ['name', 'length', 'width'] as const
+const ROW_TEXT = fc.constantFrom('4200', '2500', '3000', '', 'abc', 'Shower wall', '12\' 6"', '2,5')
+const tile = tileCalculator as unknown as KeptDefinition<TileValues>
+
+/** The surfaces' row `at` with `patch`, through the list's own entry update (EntryList's). */
+function withRow(values: TileValues, at: number, patch: Partial<TileValues['surfaces'][number]>): TileValues {
+	const row = values.surfaces[at]
+	return row ? { ...values, surfaces: updateEntry(values.surfaces, row.id, patch) } : values
+}
+
+class TypeInRow implements fc.Command<Model, Real> {
+	constructor(
+		readonly at: number,
+		readonly field: (typeof ROW_FIELDS)[number],
+		readonly text: string,
+	) {}
+	check = () => true
+	run(model: Model, real: Real) {
+		const tab = activeTab(real, model)
+		tab.type(withRow(tab.values as TileValues, this.at, { [this.field]: this.text }))
+		kept(model, real)
+	}
+	toString = () => `type row ${this.at + 1} ${this.field}=${JSON.stringify(this.text)}`
+}
+
+class AddRow implements fc.Command<Model, Real> {
+	check = () => true
+	run(model: Model, real: Real) {
+		const tab = activeTab(real, model)
+		const values = tab.values as TileValues
+		if (values.surfaces.length >= 4) return
+		const name = `Wall ${values.surfaces.length + 1}`
+		const row = { id: `added-${values.surfaces.length}`, name, type: 'wall' as const, length: '', width: '' }
+		tab.type({ surfaces: [...values.surfaces, row] })
+		kept(model, real)
+	}
+	toString = () => 'add a row'
+}
+
+/**
+ * The bare page loaded again, typed into before its scripts came: several fields of its first row (issue #37: only
+ * the row's last field kept its text). The form is every one of them, and it is what the tab keeps.
+ */
+class TypeEarlyIntoOneRow implements fc.Command<Model, Real> {
+	constructor(readonly typed: ReadonlyArray<readonly [(typeof ROW_FIELDS)[number], string]>) {}
+	check = () => true
+	run(model: Model, real: Real) {
+		const changes = this.typed.map(
+			([field, text]) =>
+				(values: TileValues) =>
+					withRow(values, 0, { [field]: text }),
+		)
+		activeTab(real, model).loadTypedEarly(changes)
+		const expected = Object.fromEntries(this.typed)
+		const first = { ...tile.defaults.surfaces[0]!, ...expected }
+		expectForm(real, model, inputsQuery(tile, { ...tile.defaults, surfaces: [first] }, readPricing('')))
+		kept(model, real)
+	}
+	toString = () =>
+		`type before the scripts: ${this.typed.map(([field, text]) => `${field}=${JSON.stringify(text)}`).join(', ')}`
+}
+
+const listCommands = [
+	fc
+		.tuple(fc.nat({ max: 3 }), fc.constantFrom(...ROW_FIELDS), ROW_TEXT)
+		.map(([at, field, text]) => new TypeInRow(at, field, text)),
+	fc.constant(new AddRow()),
+	fc
+		.uniqueArray(fc.tuple(fc.constantFrom(...ROW_FIELDS), ROW_TEXT), {
+			minLength: 2,
+			maxLength: 3,
+			selector: ([field]) => field,
+		})
+		.map((typed) => new TypeEarlyIntoOneRow(typed)),
+	fc.constant(new SyncAddress()),
+	fc.constant(new Calculate()),
+	fc.constant(new Reload()),
+	fc.constant(new Back()),
+	fc.boolean().map((viaForward) => new LeaveAndComeBack(viaForward)),
+	fc.constant(new OpenBare()),
+	fc.constant(new NewTab()),
+	fc.nat({ max: 3 }).map((to) => new SwitchTab(to)),
+	fc
+		.tuple(fc.constantFrom('device' as const, 'tab' as const), GARBAGE)
+		.map(([where, garbage]) => new CorruptStorage(where, garbage)),
+]
+
+test(`kept state of a list: ${RUNS} random sequences of typing into rows, typing before the scripts into one row, another page and Back, reloads and tabs match the model`, () => {
+	fc.assert(
+		fc.property(fc.commands(listCommands, { maxCommands: 30 }), (sequence) => {
+			const device = memoryStorage()
+			const real: Real = { definition: tile, device, tabs: [new SimulatedTab(tile, device)] }
+			const model: Model = { tabs: [{ last: '', isDraftLost: false }], project: [], device: null, active: 0 }
+			fc.modelRun(() => ({ model, real }), sequence)
+		}),
 		{ numRuns: RUNS },
 	)
 }, 120_000)

@@ -55,6 +55,15 @@ test('results print imperial lengths with their feet and inches beside them, met
 	expect(formatLengths([3.3], 'm', formatNumber)).toBe('3.30 m')
 })
 
+test('a length as typed that is not whole sixteenths says its reading is rounded', () => {
+	// 12' 6 1/3" = 12 + 6.3333 / 12 = 12.527777… ft = 150.3333 in = 2,405.33 sixteenths → 2,405 = 150 5/16"
+	expect(formatLengths([12 + (6 + 1 / 3) / 12], 'ft')).toBe(`12.5278 ft (about 12' 6 5/16")`)
+	expect(formatLengths([12 + 6.5 / 12, 3], 'ft')).toBe(`12.5417 × 3 ft (12' 6 1/2" × 3' 0")`)
+	expect(formatLengths([2.3], 'in')).toBe(`2.3 in (about 2 5/16")`)
+	// A worked-out figure is read to the nearest 1/16" as decision 039 has it, its decimal rounded too.
+	expect(formatLengths([10.97], 'ft', formatNumber)).toBe(`10.97 ft (10' 11 5/8")`)
+})
+
 test('every figure is whole sixteenths in lowest terms', () => {
 	fc.assert(
 		fc.property(

@@ -29,12 +29,22 @@ export function formatFeetInches(value: number, unit: 'ft' | 'in') {
 	return `${sign}${feet ? `${formatCount(feet)}' ` : ''}${inchesText}`
 }
 
+function isWholeSixteenths(value: number, unit: 'ft' | 'in') {
+	const sixteenths = Number(((unit === 'ft' ? ftToIn(value) : value) * PARTS_PER_INCH).toPrecision(12))
+	return Number.isInteger(sixteenths)
+}
+
 /**
  * Lengths in one unit as the results print them: '4 × 2.4 m'; feet and inches also as builders write
  * them, beside the decimal figure: '16 × 12.5 ft (16' 0" × 12' 6")', '10.97 ft (10' 11 5/8")'.
+ * With the default figure, lengths as typed (formatEntered): one that is not whole sixteenths says its
+ * reading is rounded, 'about 12' 6 5/16"' for a typed 12' 6 1/3" (issue #37), as the decimal shows what was typed.
  */
 export function formatLengths(values: ReadonlyArray<number>, unit: string, figure = formatEntered) {
 	const text = `${values.map((value) => figure(value)).join(' × ')} ${unit}`
 	if (unit !== 'ft' && unit !== 'in') return text
-	return `${text} (${values.map((value) => formatFeetInches(value, unit)).join(' × ')})`
+	const isTyped = figure === formatEntered
+	const reading = (value: number) =>
+		`${isTyped && !isWholeSixteenths(value, unit) ? 'about ' : ''}${formatFeetInches(value, unit)}`
+	return `${text} (${values.map(reading).join(' × ')})`
 }

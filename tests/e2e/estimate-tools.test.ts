@@ -41,7 +41,7 @@ test('prices give a cost per line and a total, stay in the address, and print wi
 	await expect(price).toHaveAccessibleDescription(/Enter a price using digits/)
 	await price.fill('4,50')
 	const list = results.getByRole('table', { name: 'What to buy' })
-	await expect(list.getByRole('row').nth(1).getByRole('cell')).toHaveText(['28 board', '€4.50', '€126.00'])
+	await expect(list.getByRole('row').nth(1).getByRole('cell')).toHaveText(['28 boards', '€4.50', '€126.00'])
 	await expect(list.getByRole('row', { name: /Total/ })).toContainText('€126.00')
 	await expect.poll(() => new URL(page.url()).search).toContain('cur=EUR')
 

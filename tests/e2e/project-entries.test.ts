@@ -170,12 +170,12 @@ test('a stored line priced in dollars reads in dollars, and one priced different
 	// 10 × £5 + 6 × £6 = £86.00; 3 × $12.99 = $38.97
 	const list = page.getByRole('table', { name: 'Shopping list' })
 	await expect(list.getByRole('row').filter({ hasText: 'Concrete' }).getByRole('cell')).toHaveText([
-		'16 bag',
+		'16 bags',
 		'£5.00 to £6.00',
 		'£86.00',
 	])
 	await expect(list.getByRole('row').filter({ hasText: 'Deck board' }).getByRole('cell')).toHaveText([
-		'3 board',
+		'3 boards',
 		'$12.99',
 		'$38.97',
 	])
@@ -208,9 +208,9 @@ test('a line priced in one estimate and not in another says so, and so does the 
 	])
 	const list = page.getByRole('table', { name: 'Shopping list' })
 	await expect(list.getByRole('row').filter({ hasText: 'Paint, 5 L tin' }).getByRole('cell')).toHaveText([
-		'2 tin',
+		'2 tins',
 		'€23.50',
-		'€23.50 (1 of 2 tin priced)',
+		'€23.50 (1 of 2 tins priced)',
 	])
 	await expect(list.getByRole('row', { name: /Grand total/ })).toContainText('€23.50 — 1 line not fully priced')
 	await expect(estimatesList(page).first()).toContainText('not priced')
@@ -218,10 +218,10 @@ test('a line priced in one estimate and not in another says so, and so does the 
 
 	const text = await copiedText(page)
 	expect(text).toContain(
-		'\n2 × Paint, 5 L tin (tin) at €23.50 = €23.50 (1 of 2 tin priced)\nGrand total: €23.50 — 1 line not fully priced\n',
+		'\n2 × Paint, 5 L tin (tin) at €23.50 = €23.50 (1 of 2 tins priced)\nGrand total: €23.50 — 1 line not fully priced\n',
 	)
 	const csv = await downloadCsv(page)
 	expect(csv).toContain(
-		'\r\n"Paint, 5 L tin",2,tin,23.50,23.50,1 of 2 tin priced\r\nGrand total,,,,23.50,1 line not fully priced\r\n',
+		'\r\n"Paint, 5 L tin",2,tin,23.50,23.50,1 of 2 tins priced\r\nGrand total,,,,23.50,1 line not fully priced\r\n',
 	)
 })

@@ -42,11 +42,11 @@ test('estimates from three calculators make one project with a combined list tha
 		'Tile Calculator',
 		'Deck Board Estimator',
 	])
-	await expect(estimates.first()).toContainText('28 board')
+	await expect(estimates.first()).toContainText('28 boards')
 	await expect(estimates.first()).toContainText('£126.00')
 	const list = page.getByRole('table', { name: 'Shopping list' })
 	const deckRow = list.getByRole('row').filter({ hasText: 'Deck board' })
-	await expect(deckRow.getByRole('cell')).toHaveText(['56 board', '£4.50', '£252.00'])
+	await expect(deckRow.getByRole('cell')).toHaveText(['56 boards', '£4.50', '£252.00'])
 	await expect(list.getByRole('row', { name: /Grand total/ })).toContainText('£252.00')
 	await expectNoAxeViolations(page)
 
@@ -56,7 +56,7 @@ test('estimates from three calculators make one project with a combined list tha
 	await page.getByLabel('Estimate 1 Label').fill('Back deck')
 	await page.getByRole('button', { name: 'Remove Estimate 4' }).click()
 	await expect(page.getByRole('list', { name: 'Estimates' }).getByRole('listitem')).toHaveCount(3)
-	await expect(deckRow.getByRole('cell')).toHaveText(['28 board', '£4.50', '£126.00'])
+	await expect(deckRow.getByRole('cell')).toHaveText(['28 boards', '£4.50', '£126.00'])
 	await expect(page.getByRole('link', { name: 'Project (3)' })).toBeVisible()
 	await page.reload()
 	await expect(page.getByLabel('Estimate 1 Label')).toHaveValue('Back deck')

@@ -17,8 +17,11 @@ import { memoryStorage } from './memory-storage.ts'
  * (calculator-runtime/use-calculator-address.ts) does at that moment, through the same functions.
  */
 
-/** A history entry: React Router's key (new for every push and replace, kept across a reload), address and hash. */
-type HistoryEntry = { key: string; address: string; hash: string }
+/**
+ * A history entry: React Router's key (new for every push and replace, kept across a reload), address and hash; an
+ * entry of another page of the site (the project, About) is `isElsewhere`.
+ */
+type HistoryEntry = { key: string; address: string; hash: string; isElsewhere?: boolean }
 
 let keys = 0
 const newKey = () => `k${(keys += 1)}`
@@ -103,6 +106,39 @@ export class SimulatedTab<TValues extends object> {
 		const opened = inputsAt(this.definition, this.entry.address, this.entry.hash)
 		this.values = opened.values
 		this.pricing = opened.pricing
+		this.keep()
+	}
+
+	/**
+	 * Another page of the site, then Back (and, with `viaForward`, Forward to it and Back again): the calculator
+	 * unmounts, its drafts kept for its own entry (the hook's flush as it is left), and mounts again at its entry.
+	 */
+	leaveAndComeBack({ viaForward = false }: { viaForward?: boolean } = {}) {
+		this.leave()
+		this.history = [
+			...this.history.slice(0, this.index + 1),
+			{ key: newKey(), address: '', hash: '', isElsewhere: true },
+		]
+		this.load()
+		if (!viaForward) return
+		this.leave()
+		this.load()
+	}
+
+	/** The calculator unmounts: with typing not yet in the address (its timer pending), the drafts are written at once. */
+	private leave() {
+		if (this.entry.address !== this.query) this.keep()
+	}
+
+	/**
+	 * A new page load of the bare address, typed into before its scripts came: nothing is opened, and each change is
+	 * taken on the state the one before left (the runtime replays them one per task), then kept.
+	 */
+	loadTypedEarly(changes: ReadonlyArray<(values: TValues) => TValues>) {
+		this.history = [...this.history.slice(0, this.index + 1), { key: newKey(), address: '', hash: '' }]
+		this.index += 1
+		this.values = changes.reduce((values, change) => change(values), this.definition.defaults)
+		this.pricing = NO_PRICING
 		this.keep()
 	}
 

@@ -1,4 +1,4 @@
-import { LABEL_SIZE } from './fit-drawing.ts'
+import { DRAWING_WIDTH, LABEL_SIZE, labelWidth } from './fit-drawing.ts'
 import styles from './drawing.module.css'
 
 const TICK = 4
@@ -6,6 +6,7 @@ const TICK = 4
 /**
  * A dimension as on a builder's drawing: a thin line from `from` to `to` (drawing units), short ticks at both ends,
  * and its label at the middle, beside the line (`side` -1 or 1: above or below it, left or right of an upright one).
+ * A level label near an edge of the drawing moves in from it rather than run off it (a 100 mm deck's '100 mm').
  */
 export function DimensionLine({
 	from,
@@ -24,9 +25,11 @@ export function DimensionLine({
 	const middle = [(x1 + x2) / 2, (y1 + y2) / 2] as const
 	const gap = LABEL_SIZE * 0.5
 	const tick = isUpright ? ([TICK, 0] as const) : ([0, TICK] as const)
+	const halfLabel = labelWidth(label) / 2
+	const levelX = Math.min(Math.max(middle[0], halfLabel), DRAWING_WIDTH - halfLabel)
 	const labelAt = isUpright
 		? ([middle[0] + side * gap, middle[1]] as const)
-		: ([middle[0], middle[1] + side * gap + (side > 0 ? LABEL_SIZE * 0.7 : 0)] as const)
+		: ([levelX, middle[1] + side * gap + (side > 0 ? LABEL_SIZE * 0.7 : 0)] as const)
 	return (
 		<g className={styles.dimension}>
 			<line x1={x1} y1={y1} x2={x2} y2={y2} />

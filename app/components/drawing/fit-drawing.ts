@@ -4,6 +4,11 @@
  */
 export const DRAWING_WIDTH = 320
 export const LABEL_SIZE = 12
+/** About how wide a label of LABEL_SIZE is drawn: 0.72 em a character, as wide as a wide sans serif's digits run. */
+export function labelWidth(label: string) {
+	return label.length * LABEL_SIZE * 0.72
+}
+
 /** Room around the shape for its dimension lines and their labels. */
 export const DRAWING_MARGIN = 36
 

@@ -122,3 +122,15 @@ test('a 60 m deck of 140 mm boards draws its board ends, not each board', () => 
 		/too many boards to draw one by one at this scale, so its outline and the board ends across it are drawn/,
 	)
 })
+
+test('a 100 mm deck keeps its length label inside the drawing', () => {
+	// 100 × 3,600 mm: scale = min(212 ÷ 100, 240 ÷ 3,600) = 0.0667 units a mm, so the deck is 6.7 units wide at x = 16.
+	// Centred under it, '100 mm' (6 characters, about 52 units) would start at 19.3 − 26 = −6.6: off the drawing.
+	const input = deckInput({ ...WORKED_EXAMPLE, length: '100', boardLength: '100' })
+	const { container } = render(<DeckDrawing input={input} result={computeDeckBoards(input)} />)
+	const label = [...container.querySelectorAll('svg[role="img"] text')].find((text) => text.textContent === '100 mm')
+	expect(label).toBeDefined()
+	expect(label?.getAttribute('text-anchor')).toBe('middle')
+	// Its left edge: x − half its width, at least 0.
+	expect(Number(label?.getAttribute('x')) - (6 * 12 * 0.72) / 2).toBeGreaterThanOrEqual(0)
+})

@@ -9,6 +9,19 @@ type Opening<TSecond extends 'height' | 'length'> = { id: string; width: string 
 type Sizes<TSecond extends 'height' | 'length'> = Partial<Record<'width' | TSecond, string>>
 
 /**
+ * Where focus goes as an opening is removed, as in every list (EntryList): the next opening's first field, else the
+ * one before's, else 'Add Opening'; never the page, which would send a keyboard user back to its top.
+ */
+function focusAfterRemoving(removeButton: HTMLElement) {
+	const opening = removeButton.closest('[role="group"]')
+	const next = opening?.nextElementSibling
+	const previous = opening?.previousElementSibling
+	const neighbour = next?.getAttribute('role') === 'group' ? next : previous
+	const target = neighbour?.querySelector('input') ?? next
+	if (target instanceof HTMLElement) target.focus()
+}
+
+/**
  * The openings of one wall (width × height) or of the ceiling (width × length). They can be added and removed
  * at any time (default none); each field's accessible name carries its owner: 'Wall 2 Opening 1 Width'.
  * Errors are read from `errors` under `errorPath` ('openings.0.width' in a wall's own errors).
@@ -56,7 +69,10 @@ export function OpeningsField<TSecond extends 'height' | 'length'>({
 						<button
 							type="button"
 							className={fieldStyles.remove}
-							onClick={() => onOpeningsChange(openings.filter((item) => item.id !== opening.id))}
+							onClick={(event) => {
+								focusAfterRemoving(event.currentTarget)
+								onOpeningsChange(openings.filter((item) => item.id !== opening.id))
+							}}
 						>
 							<X size={18} />
 							<span className="visually-hidden">{`Remove ${name}`}</span>

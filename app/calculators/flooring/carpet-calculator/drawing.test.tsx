@@ -124,3 +124,17 @@ test('no label or attribute reads NaN, undefined or Infinity, even for a tiny ro
 		}
 	}
 })
+
+test("a 30 × 0.1 m room's drops too narrow for the word 'seam' draw their seams without it, clear of 'roll 4 m'", () => {
+	// Across the 30 m side: ⌈30 ÷ 4⌉ = 8 drops of 0.1 + 0.1 = 0.2 m each, 7 seams (the least carpet bought).
+	// Scale = min(width left ÷ 0.2, 220 ÷ 32) = 6.875 units a metre: each drop is 0.2 × 6.875 = 1.4 units long,
+	// too short for 'seam' (about 29 units), which would run over the roll width's label beside it.
+	const input = carpetInput([{ length: '30', width: '0.1' }])
+	const result = computeCarpet(input)
+	expect(result.runs[0]).toMatchObject({ drops: 8, seams: 7 })
+	const { container } = render(<CarpetDrawing input={input} result={result} />)
+	const [figure] = figures(container)
+	expect(figure!.querySelectorAll('[data-part="seam"]')).toHaveLength(7)
+	expect(drawnLabels(figure!)).not.toContain('seam')
+	expect(drawnLabels(figure!)).toContain('roll 4 m')
+})

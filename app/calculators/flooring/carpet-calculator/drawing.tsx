@@ -1,7 +1,7 @@
 import type { ResultsProps } from '#app/calculator-runtime/define-calculator.ts'
 import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
 import { drawingLength } from '#app/components/drawing/drawing-length.ts'
-import { LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
+import { LABEL_SIZE, labelWidth } from '#app/components/drawing/fit-drawing.ts'
 import {
 	CutRect,
 	DrawingFigure,
@@ -61,7 +61,7 @@ function RoomFigure({
 			{seams.map((seam, index) => (
 				<g key={index} data-part="seam">
 					<line x1={seam.x1} y1={seam.y} x2={seam.x2} y2={seam.y} stroke="currentColor" strokeWidth={SEAM_WIDTH} />
-					{(drops[0]?.height ?? 0) > LABEL_SIZE + 4 ? (
+					{(drops[0]?.height ?? 0) > LABEL_SIZE + 4 && bought.width > labelWidth('seam') + 8 ? (
 						<text x={seam.x1 + 4} y={seam.y - 4} fontSize={LABEL_SIZE} className={drawingStyles.label}>
 							seam
 						</text>

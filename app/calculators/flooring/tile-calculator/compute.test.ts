@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { CalculationError } from '#app/lib/calculation-error.ts'
 import { workedOut } from '#app/estimate/estimate-tools-working.ts'
-import { expectSoundEstimate } from '../../../../tests/support/estimated.ts'
+import { expectSoundEstimate, shownValue } from '../../../../tests/support/estimated.ts'
 import { computeTile as computeOnly, incompleteEntriesMessage } from './compute.ts'
 import { NO_USABLE_SURFACE_MESSAGE } from './fields.ts'
 import type { ObstructionType, SurfaceType, TileEntry, TileInput } from './schema.ts'
@@ -192,6 +192,20 @@ test('a rectangular tile counts the same either way round', () => {
 	// 12.54 m² / 0.18 m² = 69.67 → 70
 	expect(lengthways.tilesNeeded).toBe(70)
 	expect(widthways.tilesNeeded).toBe(70)
+})
+
+test('a 1 × 1 mm tile is shown as < 0.01 m² per tile, never 0', () => {
+	// 1 mm × 1 mm = 1 mm² = 0.000001 m²: two decimals would read 0.00 (site-rules.md §4), four would read 0.
+	// 12.54 m² (12,540,000 mm²) ÷ 1 mm² = 12,540,000 tiles.
+	const result = computeTile({ ...bathroomMm, tileLengthMm: 1, tileWidthMm: 1 })
+	expect(shownValue(result, 'Tile Size')).toBe('1 × 1 mm (< 0.01 m² per tile)')
+	expect(workedOut(result).working[0]).toEqual({
+		label: 'Total Tiles Needed',
+		steps: '12.54 m² ÷ < 0.0001 m² = 12,540,000 → 12,540,000',
+	})
+	expect(shownValue(computeTile({ ...bathroomMm, tileLengthMm: 150, tileWidthMm: 150 }), 'Tile Size')).toBe(
+		'150 × 150 mm (0.02 m² per tile)',
+	)
 })
 
 test('no surface with both lengths above 0 throws the seed alert as a CalculationError', () => {

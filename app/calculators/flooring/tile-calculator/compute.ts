@@ -134,8 +134,14 @@ function isUsable(entry: TileEntry<string>) {
 	return entry.length > 0 && entry.width > 0 && Number.isFinite(entry.length * entry.width)
 }
 
-/** An area as the results give it, from mm²: '7.20 m²'. */
+/** An area as the results give it, from mm²: '7.20 m²', and '< 0.01 m²' for a mosaic's tile (site-rules.md §4). */
 const m2 = (mm2: number) => `${formatNumber(mm2ToM2(mm2))} m²`
+
+/** A tile's area in the working, to 4 decimals as typed sizes are ('0.0225'); one too small for that: '< 0.0001'. */
+function tileAreaText(mm2: number) {
+	const text = formatEntered(mm2ToM2(mm2))
+	return text === '0' ? '< 0.0001' : text
+}
 
 /**
  * docs/calculators/tile-calculator.md §3: lengths in mm, m or inches are converted to mm (in × 25.4);
@@ -208,7 +214,7 @@ export function computeTile(input: TileInput): TileResult {
 			headline: {
 				label: 'Total Tiles Needed',
 				value: formatCount(tilesNeeded),
-				steps: `${m2(finalArea)} ÷ ${formatEntered(mm2ToM2(tileAreaMm2))} m² = ${formatEntered(finalArea / tileAreaMm2)} →`,
+				steps: `${m2(finalArea)} ÷ ${tileAreaText(tileAreaMm2)} m² = ${formatEntered(finalArea / tileAreaMm2)} →`,
 			},
 			tables: [
 				{
@@ -227,7 +233,7 @@ export function computeTile(input: TileInput): TileResult {
 							value: m2(finalArea),
 							steps: `${m2(totalArea)} ${plusPercent(wastage, 'wastage')} =`,
 						},
-						{ label: 'Tile Size', value: `${size} (${formatEntered(mm2ToM2(tileAreaMm2))} m² per tile)` },
+						{ label: 'Tile Size', value: `${size} (${m2(tileAreaMm2)} per tile)` },
 						input.includeWastage
 							? {
 									label: 'Waste Allowance',
