@@ -163,7 +163,8 @@ test("malformed entries say what is wrong, never a guess (the issue's list first
 	for (const text of ['1.5/2', '/8', '5/', '1/x']) expect(messageOf(text, 'in')).not.toMatch(/^read as/)
 	expect(messageOf('6.5 1/2', 'in')).toBe(LENGTH_MESSAGES.whole)
 	expect(messageOf('12 6', 'ft')).toBe(LENGTH_MESSAGES.mark)
-	expect(messageOf('12 - 6', 'ft')).toBe(LENGTH_MESSAGES.hyphen)
+	// '12 - 6' is a sum now (12 − 6 = 6 ft, lib/length-sum.ts); a hyphen with no spaces is still no minus
+	expect(messageOf('12-6', 'ft')).toBe(LENGTH_MESSAGES.hyphen)
 	expect(messageOf(`12'-`, 'ft')).toBe(LENGTH_MESSAGES.hyphen)
 	expect(messageOf(`6" 12'`, 'ft')).toBe(LENGTH_MESSAGES.order)
 	expect(messageOf(`12' 6'`, 'ft')).toBe(LENGTH_MESSAGES.order)

@@ -1,5 +1,6 @@
 import { type ComponentProps, type KeyboardEvent, useId, useState } from 'react'
 import { formatEntered } from '#app/lib/format.ts'
+import { sumTotal } from '#app/lib/length-hint.ts'
 import { ANY_NUMBER, parseDecimal, readTyped } from '#app/lib/parse-decimal.ts'
 import { START_FIELD_ATTRIBUTE } from './start-field.ts'
 import styles from './fields.module.css'
@@ -38,19 +39,22 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
  * The line under a valid field: what was understood, then the hint ('= 4.8 m'). A plain number with a
  * comma says how it was read ('Read as 1,000': docs/calculators/site-rules.md §5,
  * docs/decisions/030-reading-typed-numbers.md); a length as builders write it, read as the schema reads it
- * (lib/parse-length.ts), gives its value in the field's unit ('12' 6 1/2"' in feet: '= 12.5417 ft').
+ * (lib/parse-length.ts), gives its value in the field's unit ('12' 6 1/2"' in feet: '= 12.5417 ft'); a sum gives its
+ * total as the field's value is shown ('= 15' 8 1/2"', '= 3.4 m': docs/calculators/site-rules.md §5).
  */
 function hintFor(text: string, hint: NumberFieldProps['hint'], unit: string | undefined) {
 	// Both from the reading the schema made of this text a moment ago (readTyped), not a second one.
 	const parsed = parseDecimal(text, { ...ANY_NUMBER, unit })
-	const isNotation = parsed.ok && !readTyped(text.trim(), unit).plain.ok
+	const reading = parsed.ok ? readTyped(text.trim(), unit) : undefined
 	const understood = !parsed.ok
 		? undefined
-		: isNotation
-			? `= ${formatEntered(parsed.value)} ${unit}`
-			: text.includes(',')
-				? `Read as ${formatEntered(parsed.value)}`
-				: undefined
+		: reading?.read.isSum
+			? `= ${sumTotal(parsed.value, unit ?? '', text)}`
+			: !reading?.plain.ok
+				? `= ${formatEntered(parsed.value)} ${unit}`
+				: text.includes(',')
+					? `Read as ${formatEntered(parsed.value)}`
+					: undefined
 	const converted = typeof hint === 'function' ? (parsed.ok ? hint(parsed.value) : undefined) : hint
 	return [understood, converted].filter(Boolean).join(' ') || undefined
 }
