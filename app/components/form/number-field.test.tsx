@@ -200,3 +200,27 @@ test('a length as builders write it is read as the schema reads it, and the hint
 	rerender(<NumberField label="Waste" unit="%" value={`6"`} onValueChange={() => {}} hint={() => 'never'} />)
 	expect(descriptionOf(screen.getByRole('textbox', { name: 'Waste' }))).toEqual(['%'])
 })
+
+test('a sum shows its total under the field, then the converted value (site-rules.md §5)', () => {
+	const hint = (value: number) => lengthHint(value, 'ft', 'mm')
+	const { rerender } = render(
+		<NumberField label="Deck Length" unit="ft" value={`12' 6" + 3' 2 1/2"`} onValueChange={() => {}} hint={hint} />,
+	)
+	const input = screen.getByRole('textbox', { name: 'Deck Length' })
+	// 12' 6" + 3' 2 1/2" = 15' 8 1/2" = 15.708333… ft; × 0.3048 = 4.7879 m
+	expect(descriptionOf(input)).toEqual(['ft', `= 15' 8 1/2" = 4.7879 m`])
+	// 4 m − 600 mm = 3.4 m = 3,400 mm
+	rerender(<NumberField label="Deck Length" unit="m" value="4 m - 600 mm" onValueChange={() => {}} />)
+	expect(descriptionOf(input)).toEqual(['m', '= 3.4 m'])
+	// A sum the schema refuses shows its message, not a total.
+	rerender(
+		<NumberField
+			label="Deck Length"
+			unit="m"
+			value="2 - 3"
+			onValueChange={() => {}}
+			error="A length cannot be negative"
+		/>,
+	)
+	expect(descriptionOf(input)).toEqual(['m', 'A length cannot be negative'])
+})
