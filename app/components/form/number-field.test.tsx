@@ -223,4 +223,16 @@ test('a sum shows its total under the field, then the converted value (site-rule
 		/>,
 	)
 	expect(descriptionOf(input)).toEqual(['m', 'A length cannot be negative'])
+	// A field that reads the text its own way (the tile size's '600 x 300' fills both fields) shows its hint alone.
+	rerender(
+		<NumberField
+			label="Deck Length"
+			unit="mm"
+			value="600 x 300"
+			onValueChange={() => {}}
+			hint="= 600 × 300 mm: fills both fields"
+			showsTotal={false}
+		/>,
+	)
+	expect(descriptionOf(input)).toEqual(['mm', '= 600 × 300 mm: fills both fields'])
 })

@@ -24,6 +24,11 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	 * the text is a number (or, in a length unit, a length: '12' 6"') and the field has no error.
 	 */
 	hint?: string | ((value: number) => string)
+	/**
+	 * False while the field reads its text its own way, not as a length's total (the tile size's '600 × 300' fills
+	 * both fields): the hint alone is shown under it.
+	 */
+	showsTotal?: boolean
 	/** Standing help text, e.g. 'Add 10-15% for cuts and waste'. */
 	help?: string
 	/**
@@ -42,20 +47,16 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
  * (lib/parse-length.ts), gives its value in the field's unit ('12' 6 1/2"' in feet: '= 12.5417 ft'); a sum gives its
  * total as the field's value is shown ('= 15' 8 1/2"', '= 3.4 m': docs/calculators/site-rules.md §5).
  */
-function hintFor(text: string, hint: NumberFieldProps['hint'], unit: string | undefined) {
+function hintFor(text: string, hint: NumberFieldProps['hint'], unit: string | undefined, showsTotal: boolean) {
 	// Both from the reading the schema made of this text a moment ago (readTyped), not a second one.
 	const parsed = parseDecimal(text, { ...ANY_NUMBER, unit })
-	const reading = parsed.ok ? readTyped(text.trim(), unit) : undefined
-	const understood = !parsed.ok
-		? undefined
-		: reading?.read.isSum
-			? `= ${sumTotal(parsed.value, unit ?? '', text)}`
-			: !reading?.plain.ok
-				? `= ${formatEntered(parsed.value)} ${unit}`
-				: text.includes(',')
-					? `Read as ${formatEntered(parsed.value)}`
-					: undefined
-	const converted = typeof hint === 'function' ? (parsed.ok ? hint(parsed.value) : undefined) : hint
+	if (!parsed.ok) return typeof hint === 'string' ? hint : undefined
+	const { plain, read } = readTyped(text.trim(), unit)
+	let understood: string | undefined
+	if (read.isSum) understood = showsTotal ? `= ${sumTotal(parsed.value, unit ?? '', text)}` : undefined
+	else if (!plain.ok) understood = `= ${formatEntered(parsed.value)} ${unit}`
+	else if (text.includes(',')) understood = `Read as ${formatEntered(parsed.value)}`
+	const converted = typeof hint === 'function' ? hint(parsed.value) : hint
 	return [understood, converted].filter(Boolean).join(' ') || undefined
 }
 
@@ -78,6 +79,7 @@ export function NumberField({
 	max,
 	step = 1,
 	hint,
+	showsTotal = true,
 	help,
 	error: givenError,
 	focusOnStartNew = false,
@@ -92,7 +94,7 @@ export function NumberField({
 	const [isEmptied, setIsEmptied] = useState(false)
 	const isEmpty = value.trim() === ''
 	const error = isEmpty && !isEmptied ? undefined : givenError
-	const shownHint = error ? undefined : hintFor(value, hint, unit)
+	const shownHint = error ? undefined : hintFor(value, hint, unit, showsTotal)
 	const describedBy = [
 		unit ? `${inputId}-unit` : null,
 		help ? `${inputId}-help` : null,
