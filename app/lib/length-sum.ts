@@ -31,23 +31,14 @@ function failed(message: string): SumParse {
 	return { ok: false, message, isSum: true }
 }
 
-/** Text and the operator before it ('' for the first); `+`, `-` or `*` for each kind. */
-type Piece = { text: string; operator: string }
-
 /**
- * The pieces of a text split at its operators; none when it has no operator or starts with one ('+ 3' keeps the
- * one-length reader's message). A space is added at the end so a
- * minus or x typed last ('12' 6" -') still counts as an operator with nothing after it.
+ * A text split at its operators, trimmed, each between the texts it joins ('3 + 2' → '3', '+', '2'); null when it has no
+ * operator or starts with one ('+ 3' keeps the one-length reader's message). A space is added at the end so a minus
+ * or x typed last ('12' 6" -') still counts as an operator with nothing after it.
  */
-export function sumPieces(text: string): Array<Piece> | null {
-	const parts = `${text.trim()} `.split(OPERATOR)
-	if (parts.length < 3 || (parts[0] ?? '').trim() === '') return null
-	const pieces: Array<Piece> = [{ text: parts[0] ?? '', operator: '' }]
-	for (let index = 1; index < parts.length; index += 2) {
-		const operator = (parts[index] ?? '').trim()
-		pieces.push({ text: parts[index + 1] ?? '', operator: operator === '+' ? '+' : /[-−]/.test(operator) ? '-' : '*' })
-	}
-	return pieces
+export function sumParts(text: string): Array<string> | null {
+	const parts = `${text.trim()} `.split(OPERATOR).map((part) => part.trim())
+	return parts.length > 1 && parts[0] ? parts : null
 }
 
 /**
@@ -57,33 +48,41 @@ export function sumPieces(text: string): Array<Piece> | null {
  * product holds at most one length, the rest plain numbers. Null for a text that is not a sum.
  */
 export function readLengthSum(text: string, readLength: (text: string) => DecimalParse): SumParse | null {
-	const pieces = sumPieces(text)
-	if (!pieces) return null
-	const products: Array<{ sign: number; factors: Array<Piece> }> = []
-	for (const piece of pieces) {
-		if (piece.operator === '*') products.at(-1)?.factors.push(piece)
-		else products.push({ sign: piece.operator === '-' ? -1 : 1, factors: [piece] })
-	}
-	if (products.length > MAX_SUM_TERMS) return failed(SUM_MESSAGES.terms)
+	const parts = sumParts(text)
+	if (!parts) return null
+	// Each term is added at the next + or - (or the end): sign × product, the product of its factors.
 	let total = 0
 	let size = 0
-	for (const { sign, factors } of products) {
-		let product = 1
-		let lengths = 0
-		for (const { text: factorText, operator } of factors) {
-			const factor = factorText.trim()
-			if (factor === '') return failed(operator === '*' ? SUM_MESSAGES.product : SUM_MESSAGES.dangling)
-			if (factor.startsWith('-')) return failed(SUM_MESSAGES.negative)
-			const plain = readNumber(factor)
-			const read = plain.ok ? plain : readLength(factor)
-			if (!read.ok) return failed(read.message)
-			if (!plain.ok) lengths += 1
-			if (lengths > 1) return failed(SUM_MESSAGES.product)
-			product *= read.value
+	let terms = 0
+	let sign = 0
+	let product = 0
+	let lengths = 0
+	let operator = '+'
+	for (const [index, part] of parts.entries()) {
+		if (index % 2) {
+			operator = part
+			continue
 		}
-		total += sign * product
-		size += Math.abs(product)
+		const isTimes = /[*×x]/i.test(operator)
+		if (!part) return failed(isTimes ? SUM_MESSAGES.product : SUM_MESSAGES.dangling)
+		if (part.startsWith('-')) return failed(SUM_MESSAGES.negative)
+		const plain = readNumber(part)
+		const read = plain.ok ? plain : readLength(part)
+		if (!read.ok) return failed(read.message)
+		if (isTimes) {
+			product *= read.value
+		} else {
+			total += sign * product
+			size += Math.abs(product)
+			if (++terms > MAX_SUM_TERMS) return failed(SUM_MESSAGES.terms)
+			sign = operator === '+' ? 1 : -1
+			product = read.value
+			lengths = 0
+		}
+		if (!plain.ok && ++lengths > 1) return failed(SUM_MESSAGES.product)
 	}
+	total += sign * product
+	size += Math.abs(product)
 	if (!Number.isFinite(total)) return failed(NUMBER_MESSAGE)
 	// Binary noise: 0.3 − 0.1 − 0.2 is −2.8e-17, which is 0, not a negative length; 0.1 + 0.2 is 0.3, not
 	// 0.30000000000000004 (over a bound of 0.3). 15 digits keep every figure the results show (12 digits).

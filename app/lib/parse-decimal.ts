@@ -2,7 +2,7 @@
 // a schema that reads a field by hand (the tile size, a wallpaper skirting) calls it directly.
 
 import { formatEntered } from './format.ts'
-import { sumPieces } from './length-sum.ts'
+import { sumParts } from './length-sum.ts'
 import { isLengthUnit, LENGTH_MESSAGES, type LengthParse, parseLength } from './parse-length.ts'
 import { type DecimalParse, NUMBER_MESSAGE, readNumber } from './read-number.ts'
 
@@ -141,7 +141,7 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 
 /** A sum in a length field, within the length a sum may have. */
 function isShortSum(trimmed: string, unit: string | undefined) {
-	return trimmed.length <= MAX_SUM_LENGTH && isLengthUnit(unit) && sumPieces(trimmed) !== null
+	return trimmed.length <= MAX_SUM_LENGTH && isLengthUnit(unit) && sumParts(trimmed) !== null
 }
 
 /** The number typed: a length in a length field, else a plain number with at most the field's own unit after it. */
