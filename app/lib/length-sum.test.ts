@@ -1,20 +1,10 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { lengthMessageOf as messageOf, lengthOf as totalOf } from '../../tests/support/lengths.ts'
 import { MAX_SUM_TERMS, SUM_MESSAGES } from './length-sum.ts'
 import { LENGTH_MESSAGES, type LengthUnit, parseLength, parseOneLength } from './parse-length.ts'
 
 // docs/calculators/site-rules.md §5: a short sum in any length field (issue #39).
-
-function totalOf(text: string, unit: LengthUnit) {
-	const parsed = parseLength(text, unit)
-	if (!parsed.ok) throw new Error(`'${text}' in ${unit}: ${parsed.message}`)
-	return parsed.value
-}
-
-function messageOf(text: string, unit: LengthUnit) {
-	const parsed = parseLength(text, unit)
-	return parsed.ok ? `read as ${parsed.value}` : parsed.message
-}
 
 test("the rule's examples, worked by hand", () => {
 	// 12' 6" + 3' 2 1/2" = 15' 8 1/2" = 15 + 8.5 / 12 = 15.708333… ft

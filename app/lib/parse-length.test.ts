@@ -1,18 +1,8 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { lengthMessageOf as messageOf, lengthOf as valueOf } from '../../tests/support/lengths.ts'
 import { formatFeetInches } from './feet-inches.ts'
 import { isLengthUnit, LENGTH_MESSAGES, type LengthUnit, parseLength } from './parse-length.ts'
-
-function valueOf(text: string, unit: LengthUnit) {
-	const parsed = parseLength(text, unit)
-	if (!parsed.ok) throw new Error(`'${text}' in ${unit}: ${parsed.message}`)
-	return parsed.value
-}
-
-function messageOf(text: string, unit: LengthUnit) {
-	const parsed = parseLength(text, unit)
-	return parsed.ok ? `read as ${parsed.value}` : parsed.message
-}
 
 /**
  * Each text reads as its worked value in `unit`: exactly where the value is a finite binary fraction
