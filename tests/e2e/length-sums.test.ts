@@ -181,3 +181,14 @@ test('the project keeps a sum as typed: its entry reopens the same results, and 
 		await expect(page.getByLabel(label, { exact: true })).toHaveValue(text)
 	}
 })
+
+test('the tile size keeps its own reading of a whole size; a sum there is its total', async ({ page }) => {
+	await gotoHydrated(page, '/calculators/tile-calculator')
+	const tileLength = page.getByLabel('Tile Length', { exact: true })
+	// '600 x 300' is a whole tile size, filling both fields when left, not 600 × 300 = 180,000 mm
+	await tileLength.fill('600 x 300')
+	await expect(tileLength).toHaveAccessibleDescription('mm = 600 × 300 mm: fills both fields')
+	// 250 + 50 = 300 mm
+	await tileLength.fill('250 + 50')
+	await expect(tileLength).toHaveAccessibleDescription('mm = 300 mm')
+})
