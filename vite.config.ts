@@ -8,7 +8,7 @@ const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/(calculator-runtime\/(?!result-tools)|components\/form\/(?!option-cards|unit-system-field|entry-fields)|components\/results\/(?!result-tools|share-actions|results-card|results-table|input-summary|tips-list|result-note))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|unit-change|length-hint|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
+	/\/app\/(calculator-runtime\/(?!result-tools)|components\/form\/(?!option-cards|unit-system-field|entry-fields)|components\/results\/(?!result-tools|share-actions|results-card|results-table|input-summary|tips-list|result-note))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|unit-change|length-hint|length-sum|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
 const CHOICE_FIELDS = /\/app\/components\/form\/(option-cards|unit-system-field)\.tsx/
 const LISTS = /\/app\/(components\/form\/entry-(list\.tsx|actions\.ts)|lib\/entries\.ts)/
 const CATALOGUE_UI =

@@ -73,6 +73,7 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 				const url = new URL(calculator.shareUrl())
 				return url.pathname + url.search + url.hash
 			},
+			typed: { values: calculator.form.values, schema: () => definition.schema(calculator.form.values) },
 		}
 		return (
 			<ShareUrlContext value={calculator.shareUrl}>

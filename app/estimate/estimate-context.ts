@@ -13,6 +13,8 @@ export type EstimateTools = {
 	setPricing: (pricing: Pricing) => void
 	/** Path, query and #results of these inputs and prices: the project's link back to the estimate. */
 	reopenHref: () => string
+	/** The values as typed and the schema that read them: the working shows each length typed as a sum. */
+	typed?: { values: unknown; schema: () => unknown }
 }
 
 export const EstimateContext = createContext<EstimateTools | null>(null)

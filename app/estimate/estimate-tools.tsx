@@ -9,6 +9,7 @@ import type { ExportList } from './export-formats.ts'
 import { CURRENCIES, type Currency, readPrice } from './money.ts'
 import { priceLines } from './pricing.ts'
 import type { WorkingLine } from './estimate.ts'
+import { typedSums } from './estimate-tools-sums.ts'
 import { resultOfSteps, workedOut } from './estimate-tools-working.ts'
 import { ShoppingList } from './shopping-list.tsx'
 import { showList } from './shown-list.ts'
@@ -39,8 +40,8 @@ function Working({ working }: { working: ReadonlyArray<WorkingLine> }) {
 			</button>
 			<div id={id} role="group" aria-label="Working" className={styles.working} hidden={!isOpen}>
 				<dl>
-					{working.map((line) => (
-						<div key={line.label}>
+					{working.map((line, index) => (
+						<div key={`${index} ${line.label}`}>
 							<dt>{line.label}</dt>
 							<dd>{line.steps}</dd>
 						</div>
@@ -65,6 +66,8 @@ export function EstimateTools() {
 	const estimate = workedOut(tools.estimate)
 	const priced = priceLines(estimate.purchases, pricing, tools.unit)
 	const figures = estimate.working.map((line) => ({ label: line.label, value: resultOfSteps(line.steps) }))
+	// The lengths typed as sums first, then the results' working; the figures kept are the results' alone.
+	const working = [...(tools.typed ? typedSums(tools.typed.schema(), tools.typed.values) : []), ...estimate.working]
 	const list: ExportList = {
 		title: calculatorName,
 		currency: priced.currency,
@@ -86,7 +89,7 @@ export function EstimateTools() {
 
 	return (
 		<div className={styles.tools}>
-			{estimate.working.length ? <Working working={estimate.working} /> : null}
+			{working.length ? <Working working={working} /> : null}
 			{estimate.purchases.length ? (
 				<section className={styles.prices} aria-label="Prices">
 					<h3 className="no-print">Prices (optional)</h3>

@@ -244,3 +244,55 @@ test('a value of the wrong kind gets a plain message, never the library’s word
 	const { errors } = parseWith(schema, { system: '120-single', note: 3 })
 	expect(errors).toEqual({ system: 'Choose one of the options', note: 'Enter a number' })
 })
+
+test('a length field reads a sum as its total and checks the total against its bounds (site-rules.md §5)', () => {
+	const metres = { min: 0.1, max: 30, unit: 'm' }
+	// 3.6 + 2.4 = 6 m
+	expect(parseDecimal('3.6 + 2.4', metres)).toMatchObject({ ok: true, value: 6 })
+	// 4 × 9 = 36 m is over 30 m: the bounds, as for a typed 36
+	expect(parseDecimal('4 * 9', metres)).toEqual({ ok: false, message: 'Must be between 0.1 and 30 m' })
+	// 2 − 2 = 0 is under 0.1 m
+	expect(parseDecimal('2 - 2', metres)).toEqual({ ok: false, message: 'Must be between 0.1 and 30 m' })
+	// a sum below zero says so; a single negative length gets the bounds, as before
+	expect(parseDecimal('2 - 3', metres)).toMatchObject({ ok: false, message: 'A length cannot be negative' })
+	expect(parseDecimal(`-12' 6"`, { min: 1, max: 100, unit: 'ft' })).toEqual({
+		ok: false,
+		message: 'Must be between 1 and 100 ft',
+	})
+	expect(parseDecimal('3 m * 2 m', metres)).toMatchObject({
+		message: 'Multiply a length by a plain number, e.g. 3 * 2.4',
+	})
+	expect(parseDecimal('3.6 +', metres)).toMatchObject({ message: 'Put a length after each + or -' })
+	// decimal() in a schema gives the field the same message
+	expect(parseWith(v.object({ length: decimal(metres) }), { length: '2 - 3' }).errors).toEqual({
+		length: 'A length cannot be negative',
+	})
+})
+
+test('a sum may be longer than a number, up to what a link keeps; longer text is still refused', () => {
+	const millimetres = { min: 1, max: 100_000, unit: 'mm' }
+	// 20 × 1,200 = 24,000 mm, in 139 characters
+	const long = Array(20).fill('1,200').join(' + ')
+	expect(long.length).toBeGreaterThan(32)
+	expect(parseDecimal(long, millimetres)).toMatchObject({ ok: true, value: 24_000 })
+	expect(parseDecimal(`${'1 + '.repeat(66)}1`, millimetres)).toMatchObject({ message: 'Enter a shorter number' })
+	// text that is not a sum keeps the old limit
+	expect(parseDecimal('1'.repeat(33), millimetres)).toMatchObject({ message: 'Enter a shorter number' })
+})
+
+test('count, percentage, price and area fields take no sums: their messages as before', () => {
+	for (const fieldBounds of [
+		{ min: 0, max: 100, isWhole: true },
+		{ min: 0, max: 50, unit: '%' },
+		{ min: 0, max: 1e6 },
+		{ min: 0, max: 1e6, unit: 'm²' },
+		{ min: 0, max: 1e6, unit: 'ft²' },
+	]) {
+		for (const text of ['3 + 4', '2 * 3', '5 - 1']) {
+			expect(parseDecimal(text, fieldBounds), `${text} in ${fieldBounds.unit ?? 'a count'}`).toMatchObject({
+				ok: false,
+				message: fieldBounds.unit ? `Enter the number in ${fieldBounds.unit}` : 'Enter a number',
+			})
+		}
+	}
+})

@@ -17,25 +17,30 @@ function readDecimal(text: string, bounds: DecimalBounds, context: { addIssue: (
 	return null
 }
 
-/** Schema for one numeric text field: a string in, a finite number within bounds out. */
+/**
+ * Schema for one numeric text field: a string in, a finite number within bounds out. It carries its `bounds`, so
+ * the working can find the fields typed as a sum and their unit (app/estimate/estimate-tools-sums.ts).
+ */
 export function decimal(bounds: DecimalBounds) {
-	return v.pipe(
+	const schema = v.pipe(
 		v.string(),
 		v.rawTransform<string, number>(
 			({ dataset, addIssue, NEVER }) => readDecimal(dataset.value, bounds, { addIssue }) ?? NEVER,
 		),
 	)
+	return Object.assign(schema, { bounds })
 }
 
 /** Schema for an optional numeric text field (a price): empty gives null, anything else must be a valid decimal. */
 export function optionalDecimal(bounds: DecimalBounds) {
-	return v.pipe(
+	const schema = v.pipe(
 		v.string(),
 		v.rawTransform<string, number | null>(({ dataset, addIssue, NEVER }) => {
 			if (dataset.value.trim() === '') return null
 			return readDecimal(dataset.value, bounds, { addIssue }) ?? NEVER
 		}),
 	)
+	return Object.assign(schema, { bounds })
 }
 
 export type FieldErrors = Partial<Record<string, string>>

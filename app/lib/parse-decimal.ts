@@ -2,7 +2,8 @@
 // a schema that reads a field by hand (the tile size, a wallpaper skirting) calls it directly.
 
 import { formatEntered } from './format.ts'
-import { isLengthUnit, LENGTH_MESSAGES, parseLength } from './parse-length.ts'
+import { sumParts } from './length-sum.ts'
+import { isLengthUnit, LENGTH_MESSAGES, type LengthParse, parseLength } from './parse-length.ts'
 import { type DecimalParse, NUMBER_MESSAGE, readNumber } from './read-number.ts'
 
 export { type DecimalParse, NUMBER_MESSAGE } from './read-number.ts'
@@ -23,6 +24,11 @@ export type DecimalBounds = {
 
 /** Longest text we try to read as a number; anything longer is not a measurement. */
 const MAX_INPUT_LENGTH = 32
+/**
+ * Longest sum a length field reads ('12' 6" + 3' 2 1/2" + …, lib/length-sum.ts): room for 20 terms of a few
+ * characters, and no longer than a link keeps (MAX_TEXT, app/kept-state/address.ts), so a sum survives a link.
+ */
+export const MAX_SUM_LENGTH = 200
 
 // The one set of field messages of all 27 calculators (docs/decisions/075-one-number-reader.md).
 
@@ -68,7 +74,7 @@ function isSameUnit(typed: string, unit: string) {
 }
 
 /** How a text reads: as a plain number, and as the field reads it (a length, or a number and the field's unit). */
-type Reading = { plain: DecimalParse; read: DecimalParse }
+type Reading = { plain: DecimalParse; read: LengthParse }
 
 /** More than two lists of 200 entries with a few fields each; past it the readings start again. */
 const MAX_READINGS = 2000
@@ -118,9 +124,14 @@ function withoutOwnUnit(
 export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse {
 	const trimmed = text.trim()
 	if (trimmed === '') return { ok: false, message: REQUIRED_MESSAGE }
-	if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, message: 'Enter a shorter number' }
+	if (trimmed.length > MAX_INPUT_LENGTH && !isShortSum(trimmed, bounds.unit))
+		return { ok: false, message: 'Enter a shorter number' }
 	const { read } = readTyped(trimmed, bounds.unit)
-	if (!read.ok) return read.message === LENGTH_MESSAGES.negative ? { ok: false, message: rangeMessage(bounds) } : read
+	// A negative single length gets the bounds, as '-3' does; a sum below zero says so (site-rules.md §5).
+	if (!read.ok)
+		return read.message === LENGTH_MESSAGES.negative && !read.isSum
+			? { ok: false, message: rangeMessage(bounds) }
+			: read
 	const { value } = read
 	const isBelow = bounds.isMinExclusive ? value <= bounds.min : value < bounds.min
 	if (isBelow || value > bounds.max) return { ok: false, message: rangeMessage(bounds) }
@@ -128,8 +139,13 @@ export function parseDecimal(text: string, bounds: DecimalBounds): DecimalParse 
 	return { ok: true, value }
 }
 
+/** A sum in a length field, within the length a sum may have. */
+function isShortSum(trimmed: string, unit: string | undefined) {
+	return trimmed.length <= MAX_SUM_LENGTH && isLengthUnit(unit) && sumParts(trimmed) !== null
+}
+
 /** The number typed: a length in a length field, else a plain number with at most the field's own unit after it. */
-function readField(text: string, unit: string | undefined): DecimalParse {
+function readField(text: string, unit: string | undefined): LengthParse {
 	if (isLengthUnit(unit)) return parseLength(text, unit)
 	const number = withoutOwnUnit(text, unit)
 	return number.ok ? readNumber(number.text) : number

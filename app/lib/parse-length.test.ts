@@ -1,18 +1,8 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { lengthMessageOf as messageOf, lengthOf as valueOf } from '../../tests/support/lengths.ts'
 import { formatFeetInches } from './feet-inches.ts'
 import { isLengthUnit, LENGTH_MESSAGES, type LengthUnit, parseLength } from './parse-length.ts'
-
-function valueOf(text: string, unit: LengthUnit) {
-	const parsed = parseLength(text, unit)
-	if (!parsed.ok) throw new Error(`'${text}' in ${unit}: ${parsed.message}`)
-	return parsed.value
-}
-
-function messageOf(text: string, unit: LengthUnit) {
-	const parsed = parseLength(text, unit)
-	return parsed.ok ? `read as ${parsed.value}` : parsed.message
-}
 
 /**
  * Each text reads as its worked value in `unit`: exactly where the value is a finite binary fraction
@@ -163,7 +153,8 @@ test("malformed entries say what is wrong, never a guess (the issue's list first
 	for (const text of ['1.5/2', '/8', '5/', '1/x']) expect(messageOf(text, 'in')).not.toMatch(/^read as/)
 	expect(messageOf('6.5 1/2', 'in')).toBe(LENGTH_MESSAGES.whole)
 	expect(messageOf('12 6', 'ft')).toBe(LENGTH_MESSAGES.mark)
-	expect(messageOf('12 - 6', 'ft')).toBe(LENGTH_MESSAGES.hyphen)
+	// '12 - 6' is a sum now (12 − 6 = 6 ft, lib/length-sum.ts); a hyphen with no spaces is still no minus
+	expect(messageOf('12-6', 'ft')).toBe(LENGTH_MESSAGES.hyphen)
 	expect(messageOf(`12'-`, 'ft')).toBe(LENGTH_MESSAGES.hyphen)
 	expect(messageOf(`6" 12'`, 'ft')).toBe(LENGTH_MESSAGES.order)
 	expect(messageOf(`12' 6'`, 'ft')).toBe(LENGTH_MESSAGES.order)

@@ -1,4 +1,5 @@
 import { formatEntered } from './format.ts'
+import { readLengthSum, SUM_MESSAGES } from './length-sum.ts'
 import { type DecimalParse, readNumber } from './read-number.ts'
 import { CM_PER_M, ftToIn, IN_PER_FT, inToFt, MM_PER_M } from './units.ts'
 
@@ -21,7 +22,7 @@ const HELP = {
 }
 
 export const LENGTH_MESSAGES = {
-	negative: 'A length cannot be negative',
+	negative: SUM_MESSAGES.negative,
 	doubleMark: `Write inches with ", not ''`,
 	doubleSlash: 'Write a fraction with one /, e.g. 5/8',
 	fraction: 'Write a fraction as two whole numbers, e.g. 5/8',
@@ -59,12 +60,25 @@ const MINUS = /^-|\s-[\d.,]/
 
 type Failed = { ok: false; message: string }
 
+/** A length read, and whether it was a sum ('12' 6" + 3' 2 1/2"', lib/length-sum.ts). */
+export type LengthParse = DecimalParse & { isSum?: true }
+
+/**
+ * The length a field's text gives, in the field's unit: one length (parseOneLength), or else a short sum of them
+ * ('12' 6" + 3' 2 1/2"', '4 m - 600 mm', '3 * 2.4'; lib/length-sum.ts). Text that reads as one length keeps that
+ * meaning ('12' - 6"', '6 - 1/2"'); text with no operator keeps its message. Not bounds-checked.
+ */
+export function parseLength(text: string, unit: LengthUnit): LengthParse {
+	const one = parseOneLength(text, unit)
+	return one.ok ? one : (readLengthSum(text, (term) => parseOneLength(term, unit)) ?? one)
+}
+
 function fail(message: string): Failed {
 	return { ok: false, message }
 }
 
 /**
- * Reads '12' 6 1/2"', '12'-6"', '12 ft. 6 in.', '6-1/2"', '3/4', '12 1/2' (in the field's own unit) in
+ * One length: reads '12' 6 1/2"', '12'-6"', '12 ft. 6 in.', '6-1/2"', '3/4', '12 1/2' (in the field's own unit) in
  * a feet or inches field, and '2.4 m', '240 cm', '2400 mm' in a metric one, as a value in `unit`.
  * Plain numbers read as they always have (docs/calculators/site-rules.md §5, commas included), in every number of the
  * notation too ('6,5"'). Spaces separate, and more of them change nothing; a hyphen is a minus sign
@@ -73,7 +87,7 @@ function fail(message: string): Failed {
  * '1 1/4' goes wrong); marks come feet first, each once, and inches after feet are under 12 ('5' 13"'
  * asks for 6' 1"). The value is not bounds-checked.
  */
-export function parseLength(text: string, unit: LengthUnit): DecimalParse {
+export function parseOneLength(text: string, unit: LengthUnit): DecimalParse {
 	const trimmed = text.trim()
 	const plain = readNumber(trimmed)
 	if (plain.ok) return plain

@@ -200,3 +200,24 @@ test('a length as builders write it is read as the schema reads it, and the hint
 	rerender(<NumberField label="Waste" unit="%" value={`6"`} onValueChange={() => {}} hint={() => 'never'} />)
 	expect(descriptionOf(screen.getByRole('textbox', { name: 'Waste' }))).toEqual(['%'])
 })
+
+test('a sum shows its total under the field, then the converted value (site-rules.md §5)', () => {
+	const field = (props: Omit<ComponentProps<typeof NumberField>, 'label' | 'onValueChange'>) => (
+		<NumberField label="Deck Length" onValueChange={() => {}} {...props} />
+	)
+	const { rerender } = render(
+		field({ unit: 'ft', value: `12' 6" + 3' 2 1/2"`, hint: (value) => lengthHint(value, 'ft', 'mm') }),
+	)
+	const input = screen.getByRole('textbox', { name: 'Deck Length' })
+	// 12' 6" + 3' 2 1/2" = 15' 8 1/2" = 15.708333… ft; × 0.3048 = 4.7879 m
+	expect(descriptionOf(input)).toEqual(['ft', `= 15' 8 1/2" = 4.7879 m`])
+	// 4 m − 600 mm = 3.4 m
+	rerender(field({ unit: 'm', value: '4 m - 600 mm' }))
+	expect(descriptionOf(input)).toEqual(['m', '= 3.4 m'])
+	// A sum the schema refuses shows its message, not a total.
+	rerender(field({ unit: 'm', value: '2 - 3', error: 'A length cannot be negative' }))
+	expect(descriptionOf(input)).toEqual(['m', 'A length cannot be negative'])
+	// A field that reads the text its own way (the tile size's '600 x 300' fills both fields) shows its hint alone.
+	rerender(field({ unit: 'mm', value: '600 x 300', hint: '= 600 × 300 mm: fills both fields', showsTotal: false }))
+	expect(descriptionOf(input)).toEqual(['mm', '= 600 × 300 mm: fills both fields'])
+})

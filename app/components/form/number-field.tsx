@@ -1,5 +1,6 @@
 import { type ComponentProps, type KeyboardEvent, useId, useState } from 'react'
 import { formatEntered } from '#app/lib/format.ts'
+import { sumTotal } from '#app/lib/length-hint.ts'
 import { ANY_NUMBER, parseDecimal, readTyped } from '#app/lib/parse-decimal.ts'
 import { START_FIELD_ATTRIBUTE } from './start-field.ts'
 import styles from './fields.module.css'
@@ -23,6 +24,11 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
 	 * the text is a number (or, in a length unit, a length: '12' 6"') and the field has no error.
 	 */
 	hint?: string | ((value: number) => string)
+	/**
+	 * False while the field reads its text its own way, not as a length's total (the tile size's '600 × 300' fills
+	 * both fields): the hint alone is shown under it.
+	 */
+	showsTotal?: boolean
 	/** Standing help text, e.g. 'Add 10-15% for cuts and waste'. */
 	help?: string
 	/**
@@ -38,20 +44,19 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'mi
  * The line under a valid field: what was understood, then the hint ('= 4.8 m'). A plain number with a
  * comma says how it was read ('Read as 1,000': docs/calculators/site-rules.md §5,
  * docs/decisions/030-reading-typed-numbers.md); a length as builders write it, read as the schema reads it
- * (lib/parse-length.ts), gives its value in the field's unit ('12' 6 1/2"' in feet: '= 12.5417 ft').
+ * (lib/parse-length.ts), gives its value in the field's unit ('12' 6 1/2"' in feet: '= 12.5417 ft'); a sum gives its
+ * total as the field's value is shown ('= 15' 8 1/2"', '= 3.4 m': docs/calculators/site-rules.md §5).
  */
-function hintFor(text: string, hint: NumberFieldProps['hint'], unit: string | undefined) {
+function hintFor(text: string, hint: NumberFieldProps['hint'], unit: string | undefined, showsTotal: boolean) {
 	// Both from the reading the schema made of this text a moment ago (readTyped), not a second one.
 	const parsed = parseDecimal(text, { ...ANY_NUMBER, unit })
-	const isNotation = parsed.ok && !readTyped(text.trim(), unit).plain.ok
-	const understood = !parsed.ok
-		? undefined
-		: isNotation
-			? `= ${formatEntered(parsed.value)} ${unit}`
-			: text.includes(',')
-				? `Read as ${formatEntered(parsed.value)}`
-				: undefined
-	const converted = typeof hint === 'function' ? (parsed.ok ? hint(parsed.value) : undefined) : hint
+	if (!parsed.ok) return typeof hint === 'string' ? hint : undefined
+	const { plain, read } = readTyped(text.trim(), unit)
+	let understood: string | undefined
+	if (read.isSum) understood = showsTotal ? `= ${sumTotal(parsed.value, unit ?? '', text)}` : undefined
+	else if (!plain.ok) understood = `= ${formatEntered(parsed.value)} ${unit}`
+	else if (text.includes(',')) understood = `Read as ${formatEntered(parsed.value)}`
+	const converted = typeof hint === 'function' ? hint(parsed.value) : hint
 	return [understood, converted].filter(Boolean).join(' ') || undefined
 }
 
@@ -74,6 +79,7 @@ export function NumberField({
 	max,
 	step = 1,
 	hint,
+	showsTotal = true,
 	help,
 	error: givenError,
 	focusOnStartNew = false,
@@ -88,7 +94,7 @@ export function NumberField({
 	const [isEmptied, setIsEmptied] = useState(false)
 	const isEmpty = value.trim() === ''
 	const error = isEmpty && !isEmptied ? undefined : givenError
-	const shownHint = error ? undefined : hintFor(value, hint, unit)
+	const shownHint = error ? undefined : hintFor(value, hint, unit, showsTotal)
 	const describedBy = [
 		unit ? `${inputId}-unit` : null,
 		help ? `${inputId}-help` : null,

@@ -46,6 +46,7 @@ export function TileSizeFields(form: FormProps<TileValues>) {
 						max={TILE_SIZE_BOUNDS.max}
 						step={1}
 						hint={tileSizeHint(values[key], values.unit === 'imperial')}
+						showsTotal={!splitTileSize(values[key])}
 					/>
 				))}
 			</div>
