@@ -132,7 +132,7 @@ export function computeStair(input: StairInput): StairResult {
 	if (isCompliant) {
 		if (stock !== null) {
 			const item = `Stringer, ${stockText(input, stock)}`
-			purchases.push({ key: purchaseKey(item), item, quantity: STRINGERS_PER_FLIGHT, unit: 'stringer' })
+			purchases.push({ key: purchaseKey(item), item, quantity: STRINGERS_PER_FLIGHT[input.rules], unit: 'stringer' })
 		}
 		const tread = `Tread board, ${plainLength(layout.going + input.nosing, flight.unit)} deep`
 		purchases.push({ key: purchaseKey(tread), item: tread, quantity: layout.treads, unit: 'tread' })

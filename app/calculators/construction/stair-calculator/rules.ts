@@ -39,5 +39,8 @@ export const STRINGER_STOCK = {
 	imperial: [8, 10, 12, 14, 16, 18, 20],
 } as const
 
-/** A straight flight is carried by a stringer on each side. */
-export const STRINGERS_PER_FLIGHT = 2
+/**
+ * Stringers to buy (docs/calculators/stair-calculator.md §3, the site's figures): a UK joinery flight has a string
+ * each side; a US site-built flight of the 36 in minimum width has three cut stringers, at most 18 in apart.
+ */
+export const STRINGERS_PER_FLIGHT = { uk: 2, us: 3 } as const
