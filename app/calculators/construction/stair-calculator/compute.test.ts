@@ -118,6 +118,11 @@ test('imperial, US rules: 108 in with a 120 in opening is 14 risers of 7.71 in a
 		{ label: 'Flight rise', value: 'Pass' },
 		{ label: 'Stairwell opening', value: 'Pass' },
 	])
+	// US rules: three cut stringers of 16 ft; 13 treads of 10 + 1 = 11 in
+	expect(result.purchases).toEqual([
+		{ key: 'stringer-16-ft', item: 'Stringer, 16 ft', quantity: 3, unit: 'stringer' },
+		{ key: 'tread-board-11-00-in-deep', item: 'Tread board, 11.00 in deep', quantity: 13, unit: 'tread' },
+	])
 	// N = 15 (r = 7.20) needs 1 + 90.5 × 10 / 7.2 = 126.69 in > 120, and every larger N more
 	expect(line(result, 'Notes', 'Also compliant')).toBe('No other layout in range complies')
 	const fifteen = layoutOf(flightOf(US_IMPERIAL), 15)

@@ -46,7 +46,7 @@ function layoutLines(flight: Flight, layout: Layout, stock: number | null): Arra
 			? {
 					label: 'Stairwell opening needed',
 					value: 'The whole flight',
-					steps: `${typed(input.totalRise)} − ${typed(input.floorDepth)} = ${typed(input.totalRise - input.floorDepth)}, under the ${typed(flight.headroomU)} headroom →`,
+					steps: `${typed(input.totalRise)} − ${typed(input.floorDepth)} is under the ${typed(flight.headroomU)} headroom →`,
 				}
 			: {
 					label: 'Stairwell opening needed',

@@ -53,7 +53,8 @@ export function stairDrawingLayout(flight: DrawnFlight, riseLabel: string) {
 	const toY = (y: number) => TOP + (rise - y) * scale
 	const at = (x: number, y: number): Point => [toX(x), toY(y)]
 	const floorBox = (from: number, to: number): Box => {
-		const thickness = Math.max(THINNEST_DRAWN, floorDepth * scale)
+		// A floor deeper than the rise (the whole flight is open) is drawn down to the lower floor, not through it.
+		const thickness = Math.max(THINNEST_DRAWN, Math.min(floorDepth, rise) * scale)
 		return { x: toX(from), y: toY(rise), width: (to - from) * scale, height: thickness }
 	}
 
