@@ -20,7 +20,7 @@ const metricStair = fc.record({
 })
 
 /** The schema's shape: the going only when chosen, the available run always when fitting. */
-function asInput(stair: fc.infer<typeof metricStair>): StairInput {
+function asInput(stair: StairInput): StairInput {
 	return stair.goingMode === 'fit' ? { ...stair, going: null, availableRun: stair.availableRun ?? 2400 } : stair
 }
 
