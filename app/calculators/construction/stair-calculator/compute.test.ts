@@ -3,38 +3,13 @@ import { expectSoundEstimate, shownValue, stepsOf } from '../../../../tests/supp
 import { computeStair as computeOnly, WHOLE_FLIGHT_NOTE } from './compute.ts'
 import { flightOf, layoutOf } from './flight.ts'
 import type { StairInput } from './schema.ts'
+import { UK_METRIC, US_IMPERIAL } from './test-flights.ts'
 
 /** Every result here is also checked for a broken amount in its working and what it buys. */
 function computeStair(input: StairInput) {
 	const result = computeOnly(input)
 	expectSoundEstimate(result)
 	return result
-}
-
-export const UK_METRIC: StairInput = {
-	unit: 'metric',
-	rules: 'uk',
-	loft: false,
-	totalRise: 2600,
-	goingMode: 'choose',
-	going: 250,
-	availableRun: null,
-	nosing: 20,
-	floorDepth: 230,
-	opening: null,
-}
-
-export const US_IMPERIAL: StairInput = {
-	unit: 'imperial',
-	rules: 'us',
-	loft: false,
-	totalRise: 108,
-	goingMode: 'choose',
-	going: 10,
-	availableRun: null,
-	nosing: 1,
-	floorDepth: 10.5,
-	opening: 120,
 }
 
 /** The value shown in table `caption` under `label`. */

@@ -1,4 +1,6 @@
 import { DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
+import type { StairResult } from './compute.ts'
+import type { StairInput } from './schema.ts'
 
 /** Room left of the flight; the total rise's label goes on the right. */
 const LEFT = 8
@@ -27,6 +29,20 @@ export type DrawnFlight = {
 	/** The opening needed, from the top riser back; null when it is the whole flight. */
 	openingNeeded: number | null
 	headroom: number
+}
+
+/** The layout the results show, and the nosing and floor depth typed. */
+export function drawnFlightOf(input: StairInput, result: StairResult): DrawnFlight {
+	const { layout } = result
+	return {
+		risers: layout.risers,
+		riser: layout.riser,
+		going: layout.going,
+		nosing: input.nosing,
+		floorDepth: input.floorDepth,
+		openingNeeded: layout.openingNeeded,
+		headroom: result.headroom,
+	}
 }
 
 /**

@@ -4,39 +4,17 @@ import { afterEach, expect, test } from 'vitest'
 import { drawingDescription, drawnLabels } from '../../../../tests/support/drawing.ts'
 import { computeStair } from './compute.ts'
 import { StairDrawing } from './drawing.tsx'
-import { stairDrawingLayout } from './drawing-layout.ts'
+import { drawnFlightOf, stairDrawingLayout } from './drawing-layout.ts'
 import type { StairInput } from './schema.ts'
+import { UK_METRIC, US_IMPERIAL } from './test-flights.ts'
 
 afterEach(cleanup)
 
-const UK: StairInput = {
-	unit: 'metric',
-	rules: 'uk',
-	loft: false,
-	totalRise: 2600,
-	goingMode: 'choose',
-	going: 250,
-	availableRun: null,
-	nosing: 20,
-	floorDepth: 230,
-	opening: null,
-}
+const UK = UK_METRIC
 
 function drawnFlight(input: StairInput) {
 	const result = computeStair(input)
-	const { layout } = result
-	return {
-		result,
-		flight: {
-			risers: layout.risers,
-			riser: layout.riser,
-			going: layout.going,
-			nosing: input.nosing,
-			floorDepth: input.floorDepth,
-			openingNeeded: layout.openingNeeded,
-			headroom: result.headroom,
-		},
-	}
+	return { result, flight: drawnFlightOf(input, result) }
 }
 
 test('the flight is drawn to one scale from the result: rise, run, opening and headroom in proportion', () => {
@@ -75,17 +53,7 @@ test('the drawing is named, described in words and labelled in the unit typed', 
 	expect(drawnLabels(drawing)).toEqual(['2,600 mm', '2,750 mm', '2,593.1 mm', '2,000 mm'])
 	cleanup()
 	// Imperial: feet and inches to 1/16" (108 in rise, 130 in run, 118.31 in opening, 80 in headroom)
-	const imperial: StairInput = {
-		...UK,
-		unit: 'imperial',
-		rules: 'us',
-		totalRise: 108,
-		going: 10,
-		nosing: 1,
-		floorDepth: 10.5,
-		opening: 120,
-	}
-	render(<StairDrawing input={imperial} result={computeStair(imperial)} />)
+	render(<StairDrawing input={US_IMPERIAL} result={computeStair(US_IMPERIAL)} />)
 	expect(drawnLabels(screen.getByRole('img'))).toEqual(['108"', '130"', '118 5/16"', '80"'])
 })
 

@@ -3,8 +3,15 @@ import { DimensionLine } from '#app/components/drawing/dimension-line.tsx'
 import { drawingLength } from '#app/components/drawing/drawing-length.ts'
 import { DrawingFigure, DrawingKey, Drawings, drawingStyles } from '#app/components/drawing/job-drawing.tsx'
 import type { StairResult } from './compute.ts'
-import { stairDrawingLayout } from './drawing-layout.ts'
+import { drawnFlightOf, stairDrawingLayout } from './drawing-layout.ts'
 import { STAIR_UNIT, type StairInput } from './schema.ts'
+
+type Point = readonly [number, number]
+
+/** A plain line from `from` to `to`, in drawing units. */
+function Segment({ from, to, className }: { from: Point; to: Point; className: string | undefined }) {
+	return <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} className={className} />
+}
 
 type StairDrawingProps = Pick<ResultsProps<StairInput, StairResult>, 'input' | 'result'>
 
@@ -17,18 +24,7 @@ export function StairDrawing({ input, result }: StairDrawingProps) {
 	const size = (value: number) => drawingLength(value, unit, 1)
 	const { layout } = result
 	const rise = size(input.totalRise)
-	const drawing = stairDrawingLayout(
-		{
-			risers: layout.risers,
-			riser: layout.riser,
-			going: layout.going,
-			nosing: input.nosing,
-			floorDepth: input.floorDepth,
-			openingNeeded: layout.openingNeeded,
-			headroom: result.headroom,
-		},
-		rise,
-	)
+	const drawing = stairDrawingLayout(drawnFlightOf(input, result), rise)
 	const opening =
 		layout.openingNeeded === null
 			? 'The upper floor is lower than the headroom over the whole flight: only the floor at the top is drawn.'
@@ -43,21 +39,9 @@ export function StairDrawing({ input, result }: StairDrawingProps) {
 			<DrawingFigure name="Side view of the flight" description={description} height={drawing.height}>
 				{drawing.floorOverFlight ? <rect {...drawing.floorOverFlight} className={drawingStyles.accent} /> : null}
 				<rect {...drawing.landing} className={drawingStyles.accent} />
-				<line
-					x1={drawing.ground.from[0]}
-					y1={drawing.ground.from[1]}
-					x2={drawing.ground.to[0]}
-					y2={drawing.ground.to[1]}
-					className={drawingStyles.outline}
-				/>
+				<Segment {...drawing.ground} className={drawingStyles.outline} />
 				<polygon points={drawing.stair} className={drawingStyles.whole} />
-				<line
-					x1={drawing.pitchLine.from[0]}
-					y1={drawing.pitchLine.from[1]}
-					x2={drawing.pitchLine.to[0]}
-					y2={drawing.pitchLine.to[1]}
-					className={drawingStyles.cutout}
-				/>
+				<Segment {...drawing.pitchLine} className={drawingStyles.cutout} />
 				<DimensionLine {...drawing.riseLine} label={rise} side={1} />
 				<DimensionLine {...drawing.runLine} label={size(layout.totalRun)} side={1} />
 				{drawing.openingLine && layout.openingNeeded !== null ? (

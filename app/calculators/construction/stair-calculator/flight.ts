@@ -79,7 +79,7 @@ export function flightOf(input: StairInput): Flight {
 export function riserRange(flight: Flight) {
 	const rise = flight.toRules(flight.input.totalRise)
 	const [most, least] =
-		flight.rules === 'uk' ? [UK_RULES.riserMax, UK_RULES.riserMin] : [US_RULES.riserMax, US_RULES.searchRiserMin]
+		flight.rules === 'uk' ? [UK_RULES.riser[1], UK_RULES.riser[0]] : [US_RULES.riserMax, US_RULES.searchRiserMin]
 	const fewest = Math.max(2, ceilCount(rise / most))
 	return { fewest, most: Math.max(fewest, floorCount(rise / least)) }
 }
@@ -96,6 +96,13 @@ export function headroomText(flight: Flight) {
 	return flight.unit === flight.rulesUnit ? inRules : `${inRules} (${plainLength(flight.headroomU, flight.unit)})`
 }
 
+/** ADK Table 1.1's range for a riser or a going: why `value` (mm) is outside it, or null within it. */
+function ukRange(name: string, value: number, text: string, [least, most]: readonly [number, number]) {
+	if (!isAtLeast(value, least)) return `${name} ${text} is under the ${least} mm minimum (ADK Table 1.1)`
+	if (!isAtMost(value, most)) return `${name} ${text} is over the ${most} mm maximum (ADK Table 1.1)`
+	return null
+}
+
 function ukChecks(flight: Flight, layout: Omit<Layout, 'checks' | 'failures'>): Array<Check> {
 	const riser = flight.toRules(layout.riser)
 	const going = flight.toRules(layout.going)
@@ -103,24 +110,8 @@ function ukChecks(flight: Flight, layout: Omit<Layout, 'checks' | 'failures'>): 
 	const riserText = rulesFigure(flight, layout.riser)
 	const goingText = rulesFigure(flight, layout.going)
 	return [
-		{
-			id: 'riser',
-			label: 'Riser',
-			failure: !isAtMost(riser, UK_RULES.riserMax)
-				? `Riser ${riserText} is over the 220 mm maximum (ADK Table 1.1)`
-				: !isAtLeast(riser, UK_RULES.riserMin)
-					? `Riser ${riserText} is under the 150 mm minimum (ADK Table 1.1)`
-					: null,
-		},
-		{
-			id: 'going',
-			label: 'Going',
-			failure: !isAtLeast(going, UK_RULES.goingMin)
-				? `Going ${goingText} is under the 220 mm minimum (ADK Table 1.1)`
-				: !isAtMost(going, UK_RULES.goingMax)
-					? `Going ${goingText} is over the 300 mm maximum (ADK Table 1.1)`
-					: null,
-		},
+		{ id: 'riser', label: 'Riser', failure: ukRange('Riser', riser, riserText, UK_RULES.riser) },
+		{ id: 'going', label: 'Going', failure: ukRange('Going', going, goingText, UK_RULES.going) },
 		{
 			id: 'pitch',
 			label: 'Pitch',

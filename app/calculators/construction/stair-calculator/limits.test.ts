@@ -2,24 +2,13 @@ import { expect, test } from 'vitest'
 import { computeStair } from './compute.ts'
 import { flightOf, layoutOf, riserRange } from './flight.ts'
 import type { StairInput } from './schema.ts'
+import { UK_METRIC, US_IMPERIAL } from './test-flights.ts'
 
 // The limits include values Equal to them (|a − b| ≤ 1e-9 × max(1, |a|, |b|)); 'under', 'over' and 'steeper than'
 // exclude them (docs/calculators/stair-calculator.md §4).
 
-const UK: StairInput = {
-	unit: 'metric',
-	rules: 'uk',
-	loft: false,
-	totalRise: 2600,
-	goingMode: 'choose',
-	going: 250,
-	availableRun: null,
-	nosing: 20,
-	floorDepth: 230,
-	opening: null,
-}
-
-const US: StairInput = { ...UK, unit: 'imperial', rules: 'us', totalRise: 108, going: 10, nosing: 1, floorDepth: 10.5 }
+const UK = UK_METRIC
+const US: StairInput = { ...US_IMPERIAL, opening: null }
 
 function failureOf(input: StairInput, risers: number, id: string) {
 	return layoutOf(flightOf(input), risers).checks.find((check) => check.id === id)?.failure

@@ -4,10 +4,9 @@
  */
 export const UK_RULES = {
 	unit: 'mm',
-	riserMax: 220,
-	riserMin: 150,
-	goingMin: 220,
-	goingMax: 300,
+	/** Rise and going, least and most (Table 1.1). */
+	riser: [150, 220],
+	going: [220, 300],
 	pitchMaxDegrees: 42,
 	twoRPlusGMin: 550,
 	twoRPlusGMax: 700,

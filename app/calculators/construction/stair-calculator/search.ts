@@ -33,8 +33,8 @@ function goingRange(flight: Flight, risers: number): GoingRange | null {
 	if (flight.rules === 'uk') {
 		if (risers > UK_RULES.mostRisers) return null
 		const steepest = riser / Math.tan(degreesToRadians(UK_RULES.pitchMaxDegrees))
-		low = fromRules(Math.max(UK_RULES.goingMin, steepest, UK_RULES.twoRPlusGMin - 2 * riser))
-		high = fromRules(Math.min(UK_RULES.goingMax, UK_RULES.twoRPlusGMax - 2 * riser))
+		low = fromRules(Math.max(UK_RULES.going[0], steepest, UK_RULES.twoRPlusGMin - 2 * riser))
+		high = fromRules(Math.min(UK_RULES.going[1], UK_RULES.twoRPlusGMax - 2 * riser))
 	} else {
 		if (!isAtMost(toRules(input.totalRise), US_RULES.flightRiseMax)) return null
 		if (!isAtMost(toRules(input.nosing), US_RULES.nosingMax)) return null
