@@ -58,9 +58,11 @@ export function stairDrawingLayout(flight: DrawnFlight, riseLabel: string) {
 	const rise = risers * riser
 	const run = treads * going
 	const floorEdge = openingNeeded === null ? null : run - openingNeeded
-	const left = Math.min(-(going + nosing), floorEdge ?? 0)
+	// Room before the first riser, and at least a going of the floor over the flight before its edge.
+	const left = Math.min(-(going + nosing), (floorEdge ?? 0) - going)
 	const right = run + going
-	const rightRoom = LABEL_SIZE + labelWidth(riseLabel)
+	// The label starts a label size right of the flight; the width estimate is a rough one, so some to spare.
+	const rightRoom = 2 * LABEL_SIZE + labelWidth(riseLabel)
 	const { scale } = fitDrawing(right - left, rise, {
 		maxWidth: DRAWING_WIDTH - LEFT - rightRoom,
 		maxHeight: MOST_HEIGHT,
