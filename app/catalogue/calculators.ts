@@ -28,7 +28,7 @@ export const calculators = [
 		name: 'Stair Calculator',
 		category: 'construction',
 		subcategory: 'framing-lumber',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'roofing-calculator',

@@ -73,8 +73,8 @@ test('search ranks name matches first and, on an equal match, built calculators 
 	const calc = searchCatalogue('calc')
 	expect(calc.slice(0, 3).map((entry) => entry.id)).toEqual([
 		'lumber-calculator',
+		'stair-calculator',
 		'roofing-calculator',
-		'concrete-volume',
 	])
 	// On an equal match a built calculator comes before a Coming Soon one (none is left since issue #20: two made up)
 	const [first] = calculators

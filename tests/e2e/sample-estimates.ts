@@ -118,6 +118,12 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		headline: { label: 'Roof tiles', value: '1,179' },
 	},
 	{
+		// UK rules: 2,600 / 220 = 11.82 → 12 risers of 2,600 / 12 = 216.7 mm; going 250, pitch 40.9°, 2R + G 683.3
+		path: '/calculators/stair-calculator',
+		fields: { 'Total rise (finished floor to finished floor)': '2600' },
+		headline: { label: 'Stair layout', value: '12 risers of 216.7 mm' },
+	},
+	{
 		// loft 8 × 6 = 48 m² to 270 mm: 3 layers of 100 mm; 48 × 3 × 1.05 / 9.6 = 15.75 → 16 rolls
 		path: '/calculators/insulation-calculator',
 		fields: { 'Area 1 Length': '8', 'Area 1 Width': '6' },

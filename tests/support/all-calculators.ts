@@ -19,6 +19,7 @@ import { pipeCalculator } from '#app/calculators/plumbing/pipe-calculator/calcul
 import { primerCalculator } from '#app/calculators/painting/primer-calculator/calculator.ts'
 import { rebarCalculator } from '#app/calculators/construction/rebar-calculator/calculator.ts'
 import { roofingCalculator } from '#app/calculators/construction/roofing-calculator/calculator.ts'
+import { stairCalculator } from '#app/calculators/construction/stair-calculator/calculator.ts'
 import { tileCalculator } from '#app/calculators/flooring/tile-calculator/calculator.ts'
 import { topsoilCalculator } from '#app/calculators/landscaping/topsoil-calculator/calculator.ts'
 import { voltageDropCalculator } from '#app/calculators/electrical/voltage-drop-calculator/calculator.ts'
@@ -49,6 +50,7 @@ export const ALL_CALCULATORS: ReadonlyArray<AnyCalculatorDefinition> = [
 	primerCalculator,
 	rebarCalculator,
 	roofingCalculator,
+	stairCalculator,
 	tileCalculator,
 	topsoilCalculator,
 	voltageDropCalculator,
