@@ -42,7 +42,7 @@ export const calculators = [
 		name: 'Roof Pitch and Rafter Calculator',
 		category: 'construction',
 		subcategory: 'roofing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'concrete-volume',
@@ -161,7 +161,7 @@ export const calculators = [
 		name: 'Fence Calculator',
 		category: 'landscaping',
 		subcategory: 'fencing-paving',
-		isBuilt: true,
+		isBuilt: false,
 	},
 	{
 		id: 'paver-calculator',

@@ -7,7 +7,6 @@ import { conduitFillCalculator } from '#app/calculators/electrical/conduit-fill-
 import { deckBoardEstimator } from '#app/calculators/construction/deck-board-estimator/calculator.ts'
 import { drywallEstimator } from '#app/calculators/construction/drywall-estimator/calculator.ts'
 import { ductSizeCalculator } from '#app/calculators/hvac/duct-size-calculator/calculator.ts'
-import { fenceCalculator } from '#app/calculators/landscaping/fence-calculator/calculator.ts'
 import { grassSeedCalculator } from '#app/calculators/landscaping/grass-seed-calculator/calculator.ts'
 import { gravelCalculator } from '#app/calculators/landscaping/gravel-calculator/calculator.ts'
 import { hardwoodCalculator } from '#app/calculators/flooring/hardwood-calculator/calculator.ts'
@@ -19,6 +18,7 @@ import { paintCalculator } from '#app/calculators/painting/paint-calculator/calc
 import { pipeCalculator } from '#app/calculators/plumbing/pipe-calculator/calculator.ts'
 import { primerCalculator } from '#app/calculators/painting/primer-calculator/calculator.ts'
 import { rebarCalculator } from '#app/calculators/construction/rebar-calculator/calculator.ts'
+import { roofPitchCalculator } from '#app/calculators/construction/roof-pitch-calculator/calculator.ts'
 import { roofingCalculator } from '#app/calculators/construction/roofing-calculator/calculator.ts'
 import { tileCalculator } from '#app/calculators/flooring/tile-calculator/calculator.ts'
 import { topsoilCalculator } from '#app/calculators/landscaping/topsoil-calculator/calculator.ts'
@@ -38,7 +38,6 @@ export const ALL_CALCULATORS: ReadonlyArray<AnyCalculatorDefinition> = [
 	deckBoardEstimator,
 	drywallEstimator,
 	ductSizeCalculator,
-	fenceCalculator,
 	grassSeedCalculator,
 	gravelCalculator,
 	hardwoodCalculator,
@@ -50,6 +49,7 @@ export const ALL_CALCULATORS: ReadonlyArray<AnyCalculatorDefinition> = [
 	pipeCalculator,
 	primerCalculator,
 	rebarCalculator,
+	roofPitchCalculator,
 	roofingCalculator,
 	tileCalculator,
 	topsoilCalculator,
