@@ -74,7 +74,7 @@ test('search ranks name matches first and, on an equal match, built calculators 
 	expect(calc.slice(0, 3).map((entry) => entry.id)).toEqual([
 		'lumber-calculator',
 		'roofing-calculator',
-		'concrete-volume',
+		'roof-pitch-calculator',
 	])
 	// On an equal match a built calculator comes before a Coming Soon one (none is left since issue #20: two made up)
 	const [first] = calculators
