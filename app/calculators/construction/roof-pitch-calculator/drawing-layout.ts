@@ -5,6 +5,8 @@ export type Point = readonly [number, number]
 
 /** The spacing of the lines of notes under a figure. */
 const NOTE_LINE = LABEL_SIZE + 4
+/** From the span's dimension line to the first note's baseline: the span's label, then a gap. */
+const NOTES_BELOW = LABEL_SIZE * 2 + NOTE_LINE
 /** How far the walls are drawn down below the plate, drawing units. */
 const WALL_DROP = 18
 /** Room right of the section for the rise's label. */
@@ -90,8 +92,9 @@ export function roofSectionLayout(section: RafterSection, isGable: boolean) {
 			[riseX, plateY],
 			[riseX, at([0, section.roofRise])[1]],
 		] as readonly [Point, Point],
-		notesAt: (line: number): Point => [DRAWING_MARGIN / 2, dimensionsY + LABEL_SIZE * 2 + line * NOTE_LINE],
-		height: (notes: number) => dimensionsY + LABEL_SIZE * 2 + notes * NOTE_LINE,
+		/** Lines of notes under the span's label. */
+		notesAt: (line: number): Point => [DRAWING_MARGIN / 2, dimensionsY + NOTES_BELOW + line * NOTE_LINE],
+		height: (notes: number) => dimensionsY + NOTES_BELOW + notes * NOTE_LINE,
 	}
 }
 

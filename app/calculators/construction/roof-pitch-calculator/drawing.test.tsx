@@ -36,7 +36,7 @@ test('a gable section is drawn to one scale from the result: the span, the rise 
 	expect(layout.ridge?.width).toBeCloseTo(0.038 * scale, 9)
 	// The plumb cut at the ridge is the rafter's plumb depth, 175 mm ÷ cos 35° = 213.6 mm.
 	const ridgeEnd = layout.rafters[0]!.filter(([x]) => Math.abs(x - Math.max(...xs)) < 1e-9).map(([, y]) => y)
-	expect(Math.max(...ridgeEnd) - Math.min(...ridgeEnd)).toBeCloseTo(0.175 / Math.cos((35 * Math.PI) / 180) * scale, 9)
+	expect(Math.max(...ridgeEnd) - Math.min(...ridgeEnd)).toBeCloseTo((0.175 / Math.cos((35 * Math.PI) / 180)) * scale, 9)
 	expect(layout.walls).toHaveLength(2)
 	const section = screen.getByRole('img', { name: 'Roof section, gable' })
 	expect(drawnLabels(section)).toEqual(['7.2 m', '2.52 m', 'Pitch 35.0° (8.40 in 12)', 'Rafter 4.74 m, tail to ridge'])
@@ -57,7 +57,7 @@ test('the birdsmouth is drawn close up: its heel, seat and height above the plat
 	const figure = screen.getByRole('img', { name: 'Birdsmouth at the wall plate' })
 	expect(drawnLabels(figure)).toEqual(['Heel 70 mm', 'HAP 143.6 mm', 'Seat 100 mm'])
 	expect(drawingDescription(figure)).toBe(
-		'The birdsmouth close up, to scale: a seat 100 mm long sits level on the wall plate, the heel is cut 70 mm high at the outside of the plate, and 143.6 mm of rafter (HAP) stands above the plate there, of a rafter 175 mm deep.',
+		'The birdsmouth close up, to scale, the rafter drawn cut short: a seat 100 mm long sits level on the wall plate, the heel is cut 70 mm high at the outside of the plate, and 143.6 mm of rafter (HAP) stands above the plate there, of a rafter 175 mm deep.',
 	)
 })
 
@@ -115,6 +115,8 @@ test('a 30 m span at 63° with no seat, and a 1 m span at 5°, stay inside the d
 			expect(point[0]).toBeGreaterThanOrEqual(0)
 			expect(point[0]).toBeLessThanOrEqual(320)
 		}
+		const description = drawingDescription(screen.getByRole('img', { name: 'Birdsmouth at the wall plate' }))
+		expect(description.includes('no birdsmouth')).toBe(patch.seat === '0')
 		for (const figure of screen.getAllByRole('img')) {
 			expect(figure.outerHTML).not.toMatch(/NaN|undefined|Infinity/)
 			expect(figure.querySelectorAll('*').length).toBeLessThan(60)

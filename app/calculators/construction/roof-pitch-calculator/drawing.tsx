@@ -36,7 +36,9 @@ function SectionFigure({ input, result }: RafterDrawingProps) {
 		` is measured from the outside of one wall plate to the outside of the ${isGable ? 'other' : 'high wall'}, and the`,
 		` roof rises ${length(result.roofRise)} from the plate to the ${isGable ? 'ridge centreline' : 'high end'}.`,
 		` Each rafter is ${length(result.rafterLength)} from its tail to its ${isGable ? 'ridge' : 'high'} end, cut plumb`,
-		` at both, and notched over a wall plate ${drawingLength(input.seat, system.fineUnit)} wide.`,
+		input.seat > 0
+			? ` at both, and notched over a wall plate ${drawingLength(input.seat, system.fineUnit)} wide.`
+			: ' at both, and sits on the outside corner of the wall plate with no birdsmouth.',
 	].join('')
 	const [ridgeFrom, ridgeTo] = layout.highWall ?? []
 	return (
@@ -67,11 +69,11 @@ function BirdsmouthFigure({ input, result }: RafterDrawingProps) {
 	const { fineUnit } = ROOF_PITCH_SYSTEMS[input.unit]
 	const fine = (value: number) => drawingLength(value, fineUnit, 1)
 	const layout = birdsmouthLayout(result.section)
-	const description = [
-		`The birdsmouth close up, to scale: a seat ${fine(input.seat)} long sits level on the wall plate, the heel is cut`,
-		` ${fine(result.heel)} high at the outside of the plate, and ${fine(result.heightAbovePlate)} of rafter (HAP) stands`,
-		` above the plate there, of a rafter ${fine(input.rafterDepth)} deep.`,
-	].join('')
+	const standing = `${fine(result.heightAbovePlate)} of rafter (HAP) stands above the plate there, of a rafter ${fine(input.rafterDepth)} deep.`
+	const description =
+		input.seat > 0
+			? `The birdsmouth close up, to scale, the rafter drawn cut short: a seat ${fine(input.seat)} long sits level on the wall plate, the heel is cut ${fine(result.heel)} high at the outside of the plate, and ${standing}`
+			: `The rafter at the wall plate, to scale, drawn cut short: with no seat there is no birdsmouth; the rafter bears on the outside corner of the plate, and ${standing}`
 	const ends = [layout.heel[0], layout.heel[1], layout.abovePlate[1]]
 	return (
 		<DrawingFigure name="Birdsmouth at the wall plate" description={description} height={layout.height}>

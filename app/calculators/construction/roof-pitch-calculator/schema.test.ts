@@ -73,7 +73,10 @@ test("each field's bounds are its system's, with the site's messages", () => {
 		rise: 'Must be between 0.0625 and 800 in',
 		run: 'Must be between 4 and 800 in',
 	})
-	expect(errorsOf({ span: 'wide', rafterDepth: '1e3' })).toEqual({ span: 'Enter a number', rafterDepth: 'Enter a number' })
+	expect(errorsOf({ span: 'wide', rafterDepth: '1e3' })).toEqual({
+		span: 'Enter a number',
+		rafterDepth: 'Enter a number',
+	})
 })
 
 test('lengths take feet and inches in imperial: a 24\' 6" span and a 7 1/4" rafter', () => {
