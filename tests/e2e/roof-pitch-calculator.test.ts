@@ -15,7 +15,7 @@ import {
 const PATH = '/calculators/roof-pitch-calculator'
 
 // Several calculations and axe on the results in one test: room for a loaded machine.
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: 120_000 })
 
 const DEGREES = 'Pitch (degrees)'
 const RISE_IN_12 = 'Pitch (rise in 12)'
