@@ -42,7 +42,7 @@ export const calculators = [
 		name: 'Roof Pitch and Rafter Calculator',
 		category: 'construction',
 		subcategory: 'roofing',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'concrete-volume',

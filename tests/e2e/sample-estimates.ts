@@ -124,6 +124,12 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		headline: { label: 'Stair layout', value: '12 risers of 216.7 mm' },
 	},
 	{
+		// 7.2 m span at 35°: run 3.6 − 0.038 ÷ 2 = 3.581 m × √(1 + tan² 35°) = 4.372 m, + 0.3 m × 1.2208 = 4.738 m
+		path: '/calculators/roof-pitch-calculator',
+		fields: { Span: '7.2', 'Building length': '8' },
+		headline: { label: 'Rafter length', value: '4.738 m' },
+	},
+	{
 		// loft 8 × 6 = 48 m² to 270 mm: 3 layers of 100 mm; 48 × 3 × 1.05 / 9.6 = 15.75 → 16 rolls
 		path: '/calculators/insulation-calculator',
 		fields: { 'Area 1 Length': '8', 'Area 1 Width': '6' },

@@ -18,6 +18,7 @@ import { paintCalculator } from '#app/calculators/painting/paint-calculator/calc
 import { pipeCalculator } from '#app/calculators/plumbing/pipe-calculator/calculator.ts'
 import { primerCalculator } from '#app/calculators/painting/primer-calculator/calculator.ts'
 import { rebarCalculator } from '#app/calculators/construction/rebar-calculator/calculator.ts'
+import { roofPitchCalculator } from '#app/calculators/construction/roof-pitch-calculator/calculator.ts'
 import { roofingCalculator } from '#app/calculators/construction/roofing-calculator/calculator.ts'
 import { stairCalculator } from '#app/calculators/construction/stair-calculator/calculator.ts'
 import { tileCalculator } from '#app/calculators/flooring/tile-calculator/calculator.ts'
@@ -49,6 +50,7 @@ export const ALL_CALCULATORS: ReadonlyArray<AnyCalculatorDefinition> = [
 	pipeCalculator,
 	primerCalculator,
 	rebarCalculator,
+	roofPitchCalculator,
 	roofingCalculator,
 	stairCalculator,
 	tileCalculator,

@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '#app/lib/number-input.ts'
 import { workedOut } from '#app/estimate/estimate-tools-working.ts'
+import { convertPitch } from '#app/calculators/construction/shared/roof-pitch.ts'
 import { expectSoundEstimate, shownValue, stepsOf } from '../../../../tests/support/estimated.ts'
 import { computeRoofing as computeOnly } from './compute.ts'
-import { convertPitch } from './pitch.ts'
 import {
 	createRoofingSchema,
 	ROOFING_SYSTEM_DEFAULTS,

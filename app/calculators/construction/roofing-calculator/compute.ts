@@ -5,6 +5,7 @@ import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { ft2ToM2, ftToM, inToFt, m2ToFt2, mmToM, mToFt } from '#app/lib/units.ts'
+import { degreesOf, RUN, slopeOf } from '#app/calculators/construction/shared/roof-pitch.ts'
 import {
 	BATTEN_LENGTH_M,
 	BUNDLES_PER_SQUARE,
@@ -16,7 +17,6 @@ import {
 	ROOFING_SYSTEMS,
 	SHINGLE_MIN_SLOPE,
 } from './options.ts'
-import { degreesOf, RUN, slopeOf } from './pitch.ts'
 import type { RoofingInput } from './schema.ts'
 
 /** A length or area in both systems. */

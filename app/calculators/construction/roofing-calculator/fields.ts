@@ -1,7 +1,7 @@
 import type { RadioOption } from '#app/components/form/radio-group.tsx'
 import type { SelectOption } from '#app/components/form/select-field.tsx'
+import type { PitchMode } from '#app/calculators/construction/shared/roof-pitch.ts'
 import { TILE_TYPES, type TileTypeId } from './options.ts'
-import type { PitchMode } from './pitch.ts'
 import type { RoofCovering, RoofShape } from './schema.ts'
 
 export const SHAPE_OPTIONS: ReadonlyArray<RadioOption<RoofShape>> = [
@@ -13,8 +13,6 @@ export const PITCH_MODE_OPTIONS: ReadonlyArray<RadioOption<PitchMode>> = [
 	{ value: 'rise', label: 'Rise per 12' },
 	{ value: 'degrees', label: 'Degrees' },
 ]
-
-export const PITCH_LABELS: Record<PitchMode, string> = { rise: 'Pitch (rise in 12)', degrees: 'Pitch (degrees)' }
 
 export const COVERING_OPTIONS: ReadonlyArray<RadioOption<RoofCovering>> = [
 	{ value: 'shingles', label: 'Asphalt shingles' },

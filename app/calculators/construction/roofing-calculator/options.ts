@@ -80,11 +80,6 @@ export const BATTEN_LENGTH_M = 4.8
 /** Shingles need a slope of at least 2 in 12 (IRC R905.2.2). */
 export const SHINGLE_MIN_SLOPE = 2 / 12
 
-export const PITCH_BOUNDS = {
-	rise: { min: 1, max: 24 },
-	degrees: { min: 5, max: 63, unit: 'degrees' },
-} as const
-
 /** Gable 10 %, hip 15 %: a hip roof cuts more at the hips. */
 export const DEFAULT_WASTE = { gable: '10', hip: '15' } as const
 

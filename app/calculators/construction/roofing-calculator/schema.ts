@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { decimal } from '#app/lib/number-input.ts'
 import type { UnitSystem } from '#app/lib/units.ts'
-import { DEFAULT_WASTE, PITCH_BOUNDS, ROOFING_SYSTEMS, TILE_TYPES, type TileTypeId } from './options.ts'
-import type { PitchMode } from './pitch.ts'
+import { PITCH_BOUNDS, type PitchMode } from '#app/calculators/construction/shared/roof-pitch.ts'
+import { DEFAULT_WASTE, ROOFING_SYSTEMS, TILE_TYPES, type TileTypeId } from './options.ts'
 
 export type RoofShape = 'gable' | 'hip'
 export type RoofCovering = 'shingles' | 'tiles'

@@ -1,7 +1,18 @@
 import { parseDecimal } from '#app/lib/parse-decimal.ts'
-import { PITCH_BOUNDS } from './options.ts'
+
+/**
+ * A pitch is entered in degrees or as rise in 12, each checked against its own bounds (docs/calculators/roofing-calculator.md
+ * §2; the Roof Pitch and Rafter Calculator uses the same, docs/calculators/roof-pitch-calculator.md §2).
+ */
+export const PITCH_BOUNDS = {
+	rise: { min: 1, max: 24 },
+	degrees: { min: 5, max: 63, unit: 'degrees' },
+} as const
 
 export type PitchMode = keyof typeof PITCH_BOUNDS
+
+/** The Pitch field's label in each mode. */
+export const PITCH_LABELS: Record<PitchMode, string> = { rise: 'Pitch (rise in 12)', degrees: 'Pitch (degrees)' }
 
 const RADIANS_PER_DEGREE = Math.PI / 180
 /** A pitch is given as rise in 12 of run. */
