@@ -178,16 +178,18 @@ export function FenceDrawing({ input, result }: { input: FenceInput; result: Fen
 					isPanels={isPanels}
 				/>
 			))}
+			<PostInHole input={input} result={result} size={size} />
 			<DrawingKey
 				items={[
 					{ swatch: 'whole', label: isPanels ? 'Panel' : 'Boards' },
 					...(hasCut ? [{ swatch: 'cut' as const, label: 'Cut panel' }] : []),
 					...(hasGate ? [{ swatch: 'cutout' as const, label: 'Gate opening' }] : []),
-					...(gravelBoard > 0 ? [{ swatch: 'accent' as const, label: 'Gravel board' }] : []),
+					{
+						swatch: 'accent',
+						label: gravelBoard > 0 ? 'Gravel board; concrete round the post in its hole' : 'Concrete round the post',
+					},
 				]}
 			/>
-			<PostInHole input={input} result={result} size={size} />
-			<DrawingKey items={[{ swatch: 'accent', label: 'Concrete; posts are drawn solid' }]} />
 		</Drawings>
 	)
 }
