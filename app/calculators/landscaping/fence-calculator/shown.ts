@@ -10,7 +10,7 @@ import { FENCE_SYSTEMS, findBag, findPostSize } from './options.ts'
 import type { FenceInput } from './schema.ts'
 import type { FenceFigures } from './types.ts'
 
-/** A length in m or ft as the results write it: '2.55 m (8.37 ft)', '8.00 ft (8' 0"; 2.44 m)' (§0 of the spec). */
+/** A length in m or ft as the results write it: '2.55 m (8.37 ft)', '8.00 ft (8' 0"; 2.44 m)' (decision 039). */
 export function lengthText(unit: UnitSystem, value: number) {
 	if (unit === 'metric') return `${formatNumber(value)} m (${formatNumber(mToFt(value))} ft)`
 	return `${formatNumber(value)} ft (${formatFeetInches(value, 'ft')}; ${formatNumber(ftToM(value))} m)`
