@@ -88,7 +88,7 @@ export const FENCE_DEFAULTS = FENCE_SYSTEM_DEFAULTS.metric
  * A unit system change (decision 036 and docs/calculators/fence-calculator.md §2): the sections, sizes and the selects
  * whose options differ start again from the new system's defaults; closed loop and rails per bay mean the same in both
  * and stay; the style, gravel boards and waste stay where the person changed them, and otherwise take the new
- * system's default.
+ * system's default (a default picked by hand counts as not changed, decision 062).
  */
 export function fenceValuesForUnit(previous: FenceValues, selection: Partial<FenceValues>): FenceValues {
 	const next = FENCE_SYSTEM_DEFAULTS[selection.unit ?? previous.unit]
