@@ -37,6 +37,8 @@ async function fillMetricExample(page: Page) {
 test('defaults: metric panels, one blank fence section, 1.83 × 1.8 m panels, 100 mm posts in 250 × 600 mm holes', async ({
 	page,
 }) => {
+	// Many fields and checks, each a round trip to the browser: more than the default 30 s on a loaded machine.
+	test.slow()
 	await gotoHydrated(page, PATH)
 	await expect(page).toHaveTitle('Fence Calculator - Landscaping Calculator')
 	await expect(page.getByRole('radio', { name: 'Metric' })).toBeChecked()
@@ -62,6 +64,8 @@ test('defaults: metric panels, one blank fence section, 1.83 × 1.8 m panels, 10
 })
 
 test('metric example: 10 panels, 3 cut, 12 posts of 2.7 m and 31 bags, with each section drawn', async ({ page }) => {
+	// Many fields and checks, each a round trip to the browser: more than the default 30 s on a loaded machine.
+	test.slow()
 	await gotoHydrated(page, PATH)
 	await fillMetricExample(page)
 	await expect(page.getByLabel('Section 3 Length')).toHaveAccessibleDescription(/Opening between the posts/)
@@ -97,6 +101,8 @@ test('metric example: 10 panels, 3 cut, 12 posts of 2.7 m and 31 bags, with each
 })
 
 test('imperial example: boards on rails, 39 rails, 15 posts of 8 ft, 237 pickets and 37 bags', async ({ page }) => {
+	// Many fields and checks, each a round trip to the browser: more than the default 30 s on a loaded machine.
+	test.slow()
 	await gotoHydrated(page, PATH)
 	await page.getByRole('radio', { name: 'Imperial' }).check()
 	await expect(page.getByRole('radio', { name: 'Boards on rails (pickets)' })).toBeChecked()
@@ -139,7 +145,9 @@ test('imperial example: boards on rails, 39 rails, 15 posts of 8 ft, 237 pickets
 	await expectNoBrokenNumbers(page)
 })
 
-test('bad input: each field’s message, and Calculate disabled until it is put right', async ({ page }) => {
+test('bad input on panels: each field’s message, and Calculate disabled until it is put right', async ({ page }) => {
+	// Many fields and checks, each a round trip to the browser: more than the default 30 s on a loaded machine.
+	test.slow()
 	await gotoHydrated(page, PATH)
 	await fillMetricExample(page)
 	await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled()
@@ -158,6 +166,13 @@ test('bad input: each field’s message, and Calculate disabled until it is put 
 		],
 		'Correct the highlighted fields to calculate.',
 	)
+})
+
+test('bad input on boards on rails: each field’s message; an emptied field reads Required', async ({ page }) => {
+	// Many fields and checks, each a round trip to the browser: more than the default 30 s on a loaded machine.
+	test.slow()
+	await gotoHydrated(page, PATH)
+	await fillMetricExample(page)
 	await page.getByRole('radio', { name: 'Boards on rails (pickets)' }).check()
 	await expectFieldRejects(
 		page,
@@ -181,6 +196,8 @@ test('bad input: each field’s message, and Calculate disabled until it is put 
 test('cross-field messages: no fence section, a loop of two, a hole no wider than the post’s diagonal', async ({
 	page,
 }) => {
+	// Many fields and checks, each a round trip to the browser: more than the default 30 s on a loaded machine.
+	test.slow()
 	await gotoHydrated(page, PATH)
 	const calculateButton = page.getByRole('button', { name: 'Calculate' })
 	await page.getByLabel('Section 1 Type').selectOption('gate')
