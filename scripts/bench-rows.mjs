@@ -64,6 +64,11 @@ const SCENARIOS = [
 		lists: [{ prefix: 'Wall', add: 'Add Wall', count: 200, first: true, sizes: { Length: '4', Height: '2.4' } }],
 		typed: ['Wall 100 Length'],
 	},
+	{
+		id: 'fence-calculator',
+		lists: [{ prefix: 'Section', add: 'Add Section', count: 200, first: true, sizes: { Length: '5' } }],
+		typed: ['Section 100 Length'],
+	},
 ]
 
 function option(name, fallback) {

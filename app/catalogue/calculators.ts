@@ -161,7 +161,7 @@ export const calculators = [
 		name: 'Fence Calculator',
 		category: 'landscaping',
 		subcategory: 'fencing-paving',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'paver-calculator',

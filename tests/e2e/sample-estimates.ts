@@ -63,6 +63,12 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		headline: { label: 'Total Weight Needed', value: '1.76 tonnes' },
 	},
 	{
+		// 9 m of 1.83 m panels on 100 mm posts: 9 / (1.83 + 0.1) = 4.66 → 5 panels
+		path: '/calculators/fence-calculator',
+		fields: { 'Section 1 Length': '9' },
+		headline: { label: 'Fence panels', value: '5' },
+	},
+	{
 		// 12 m² / 2.88 m² × 1.1 = 4.58 → 5 boards
 		path: '/calculators/drywall-estimator',
 		choose: async (page) => {

@@ -7,6 +7,7 @@ import { conduitFillCalculator } from '#app/calculators/electrical/conduit-fill-
 import { deckBoardEstimator } from '#app/calculators/construction/deck-board-estimator/calculator.ts'
 import { drywallEstimator } from '#app/calculators/construction/drywall-estimator/calculator.ts'
 import { ductSizeCalculator } from '#app/calculators/hvac/duct-size-calculator/calculator.ts'
+import { fenceCalculator } from '#app/calculators/landscaping/fence-calculator/calculator.ts'
 import { grassSeedCalculator } from '#app/calculators/landscaping/grass-seed-calculator/calculator.ts'
 import { gravelCalculator } from '#app/calculators/landscaping/gravel-calculator/calculator.ts'
 import { hardwoodCalculator } from '#app/calculators/flooring/hardwood-calculator/calculator.ts'
@@ -39,6 +40,7 @@ export const ALL_CALCULATORS: ReadonlyArray<AnyCalculatorDefinition> = [
 	deckBoardEstimator,
 	drywallEstimator,
 	ductSizeCalculator,
+	fenceCalculator,
 	grassSeedCalculator,
 	gravelCalculator,
 	hardwoodCalculator,

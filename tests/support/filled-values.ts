@@ -104,6 +104,8 @@ function candidatesFor(schema: unknown, path: string) {
 	const keys = path.split('.')
 	const node = nodeAt(schema as SchemaNode, keys)
 	if (node?.type === 'picklist') return node.options ?? []
+	// A toggle a rule across fields refuses when on (a closed fence loop of two sections) is tried off.
+	if (node?.type === 'boolean') return [true, false]
 	const formChoices = FORM_CHOICES[keys.at(-1) ?? '']
 	return [...(formChoices ?? []), ...(INSIDE.test(path) ? TYPED_INSIDE : TYPED)]
 }
