@@ -236,7 +236,9 @@ test('double skin: both kinds count two skins; the solid wall adds its filled co
 })
 
 const presetOf = (unit: 'metric' | 'imperial') =>
-	unit === 'metric' ? fc.constantFrom('uk-brick', 'uk-block', 'custom') : fc.constantFrom('us-modular', 'us-cmu', 'custom')
+	unit === 'metric'
+		? fc.constantFrom('uk-brick', 'uk-block', 'custom')
+		: fc.constantFrom('us-modular', 'us-cmu', 'custom')
 
 /** Any input the form accepts, in either system. */
 const anyInput: fc.Arbitrary<BrickInput> = fc.constantFrom('metric' as const, 'imperial' as const).chain((unit) => {

@@ -67,5 +67,4 @@ export const MORTAR_WASTE_BOUNDS = { min: 0, max: 50, unit: '%' } as const
 
 export const OPENINGS_TOO_BIG_MESSAGE = 'Openings add up to more than the walls'
 
-export const WALL_TIES_NOTE =
-	'Wall ties not included: typically 2.5 per m² (900 mm × 450 mm) plus extra at openings'
+export const WALL_TIES_NOTE = 'Wall ties not included: typically 2.5 per m² (900 mm × 450 mm) plus extra at openings'
