@@ -63,7 +63,7 @@ export const calculators = [
 		name: 'Brick and Block Calculator',
 		category: 'construction',
 		subcategory: 'concrete-masonry',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'drywall-estimator',

@@ -142,6 +142,12 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		headline: { label: 'Rolls needed', value: '16' },
 	},
 	{
+		// UK bricks, 10 mm joints: 8 × 1.2 = 9.6 m² × 1.1 ÷ (0.225 × 0.075) = 625.78 → 626
+		path: '/calculators/brick-calculator',
+		fields: { 'Wall 1 Length': '8', 'Wall 1 Height': '1.2' },
+		headline: { label: 'Bricks needed', value: '626' },
+	},
+	{
 		// SPEC-NEXT §4: 4.2 × 3.6 + 2.5 × 1.8 = 19.62 m² × 1.1 = 21.582 / 2.00 = 10.79 → 11 boxes
 		path: '/calculators/hardwood-calculator',
 		keptOnUnitChange: ['Waste'],

@@ -1,4 +1,5 @@
 import type { AnyCalculatorDefinition } from '#app/calculator-runtime/define-calculator.ts'
+import { brickCalculator } from '#app/calculators/construction/brick-calculator/calculator.ts'
 import { btuCalculator } from '#app/calculators/hvac/btu-calculator/calculator.ts'
 import { carpetCalculator } from '#app/calculators/flooring/carpet-calculator/calculator.ts'
 import { cfmCalculator } from '#app/calculators/hvac/cfm-calculator/calculator.ts'
@@ -32,6 +33,7 @@ import { wireSizeCalculator } from '#app/calculators/electrical/wire-size-calcul
 
 /** Every calculator's declaration, for tests that go through all 27 (a test checks none is missing). */
 export const ALL_CALCULATORS: ReadonlyArray<AnyCalculatorDefinition> = [
+	brickCalculator,
 	btuCalculator,
 	carpetCalculator,
 	cfmCalculator,
