@@ -3,6 +3,7 @@ import BrickWall from 'lucide-react/icons/brick-wall'
 import Cable from 'lucide-react/icons/cable'
 import Droplets from 'lucide-react/icons/droplets'
 import Fan from 'lucide-react/icons/fan'
+import Fence from 'lucide-react/icons/fence'
 import Grid2x2 from 'lucide-react/icons/grid-2x2'
 import Hammer from 'lucide-react/icons/hammer'
 import House from 'lucide-react/icons/house'
@@ -40,6 +41,7 @@ const ICONS: Record<CategoryId | SubcategoryId, LucideIcon> = {
 	'soft-flooring': Square,
 	'lawn-care': Sprout,
 	'ground-materials': Shovel,
+	'fencing-paving': Fence,
 	'pipe-flow': Droplets,
 	'wiring-electrical': Cable,
 	'hvac-sizing': Wind,
