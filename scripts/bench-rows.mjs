@@ -64,6 +64,11 @@ const SCENARIOS = [
 		lists: [{ prefix: 'Wall', add: 'Add Wall', count: 200, first: true, sizes: { Length: '4', Height: '2.4' } }],
 		typed: ['Wall 100 Length'],
 	},
+	{
+		id: 'paver-calculator',
+		lists: [{ prefix: 'Area', add: 'Add Area', count: 200, first: true, sizes: { Length: '5', Width: '4' } }],
+		typed: ['Area 100 Length'],
+	},
 ]
 
 function option(name, fallback) {

@@ -154,9 +154,7 @@ test('imperial mortar bed: cement in 94 lb bags at 89.8961 lb/ft³, sharp sand i
 	// Vb = 17.6 ft³, dry 22 ft³; cement 22 ÷ 6 = 3.6667 ft³ × 89.8961 = 329.62 lb (149.51 kg) → 3.51 → 4 bags;
 	// sand 22 × 5 ÷ 6 = 18.3333 ft³ × 99.8845 = 1,831.22 lb (830.63 kg) → 18.3333 ÷ 0.5 = 36.67 → 37 bags
 	expect(shownValue(result, 'Cement')).toBe('329.62 lb (149.51 kg): 4 × 94 lb bags')
-	expect(shownValue(result, 'Sharp sand')).toBe(
-		'1,831.22 lb (830.63 kg), 0.92 US tons (0.83 t): 37 × 0.5 ft³ bags',
-	)
+	expect(shownValue(result, 'Sharp sand')).toBe('1,831.22 lb (830.63 kg), 0.92 US tons (0.83 t): 37 × 0.5 ft³ bags')
 	expect(boughtBy(result)).toMatchObject({ 'portland-cement-94-lb-bag': 4, 'sharp-sand-0-5-ft-bag': 37 })
 })
 
@@ -174,7 +172,15 @@ test('a metric sand bed is bedding sand by weight in 850 kg bulk bags; no cement
 })
 
 test('several areas add their areas and perimeters; the working names each', () => {
-	const result = computePaver(paverInput({ areas: [['5', '4'], ['2', '1.5']], edgesWithoutRestraint: '3' }))
+	const result = computePaver(
+		paverInput({
+			areas: [
+				['5', '4'],
+				['2', '1.5'],
+			],
+			edgesWithoutRestraint: '3',
+		}),
+	)
 	// A = 20 + 3 = 23 m²; P = 18 + 7 = 25 m; edge 25 − 3 = 22 m (72.18 ft)
 	expect(shownValue(result, 'Area')).toBe('23.00 m² (247.57 ft²)')
 	expect(shownValue(result, 'Edge restraint')).toBe('22.00 m (72.18 ft)')

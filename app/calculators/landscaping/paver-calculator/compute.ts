@@ -1,14 +1,7 @@
 import type { Estimated } from '#app/estimate/estimate.ts'
 import { ceilCount, isEqualTol } from '#app/lib/rounding.ts'
 import { IN_PER_FT, inToFt, kgPerM3ToLbPerFt3, mmToM } from '#app/lib/units.ts'
-import {
-	BAGS,
-	CEMENT_DENSITY,
-	DRY_VOLUME_FACTOR,
-	findPreset,
-	SAND_DENSITY,
-	SUB_BASE_DENSITY,
-} from './options.ts'
+import { BAGS, CEMENT_DENSITY, DRY_VOLUME_FACTOR, findPreset, SAND_DENSITY, SUB_BASE_DENSITY } from './options.ts'
 import { isSlab, type PaverInput, perimeterOf } from './schema.ts'
 import { paverShown } from './shown.ts'
 import type { BeddingFigures, PaverFigures, SubBaseFigures } from './types.ts'

@@ -30,18 +30,16 @@ const metricPatio = fc
 		allowance: fc.integer({ min: 0, max: 50 }),
 		edgeShare: fc.double({ min: 0, max: 1, noNaN: true }),
 	})
-	.map(
-		({ edgeShare, ...patio }): PaverInput => ({
-			unit: 'metric',
-			...patio,
-			areas: patio.areas.map((area, index) => ({ name: `Area ${index + 1}`, ...area })),
-			customLength: patio.paver === 'custom' ? patio.customLength : null,
-			customWidth: patio.paver === 'custom' ? patio.customWidth : null,
-			edgesWithoutRestraint:
-				Math.floor(edgeShare * patio.areas.reduce((total, area) => total + 2 * (area.length + area.width), 0) * 100) /
-				100,
-		}),
-	)
+	.map(({ edgeShare, ...patio }): PaverInput => ({
+		unit: 'metric',
+		...patio,
+		areas: patio.areas.map((area, index) => ({ name: `Area ${index + 1}`, ...area })),
+		customLength: patio.paver === 'custom' ? patio.customLength : null,
+		customWidth: patio.paver === 'custom' ? patio.customWidth : null,
+		edgesWithoutRestraint:
+			Math.floor(edgeShare * patio.areas.reduce((total, area) => total + 2 * (area.length + area.width), 0) * 100) /
+			100,
+	}))
 
 /** Every count and figure a result gives. */
 function figuresOf(result: PaverResult) {

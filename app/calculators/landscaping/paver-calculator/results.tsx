@@ -7,6 +7,7 @@ import { TipsList } from '#app/components/results/tips-list.tsx'
 import { formatLengths } from '#app/lib/feet-inches.ts'
 import { formatCount, formatEntered } from '#app/lib/format.ts'
 import type { PaverResult } from './compute.ts'
+import { PaverDrawing } from './drawing.tsx'
 import { BEDDING_OPTIONS, PATTERN_OPTIONS, PAVER_TIPS, paverOptions } from './fields.ts'
 import { CUSTOM_ID, PAVER_SYSTEMS } from './options.ts'
 import type { PaverInput } from './schema.ts'
@@ -46,6 +47,7 @@ export function PaverResults({ input, result, onStartNew }: ResultsProps<PaverIn
 		<ResultsCard headline={result.shown.headline} onStartNew={onStartNew}>
 			<InputSummary items={summaryOf(input, result)} />
 			<ResultTables tables={result.shown.tables} />
+			<PaverDrawing input={input} result={result} />
 			<TipsList tips={PAVER_TIPS} />
 		</ResultsCard>
 	)

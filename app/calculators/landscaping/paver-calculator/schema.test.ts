@@ -34,9 +34,9 @@ test('each field says what is wrong: its bounds in the system’s unit, a number
 	expect(errorsOf(paverValues({ areas: [['5', '4']], edgesWithoutRestraint: '-1' }))).toEqual({
 		edgesWithoutRestraint: 'Must be between 0 and 10,000 m',
 	})
-	expect(errorsOf(paverValues({ areas: [['5', '4']], paver: 'custom', customLength: '49', customWidth: '1201' }))).toEqual(
-		{ customLength: 'Must be between 50 and 1,200 mm', customWidth: 'Must be between 50 and 1,200 mm' },
-	)
+	expect(
+		errorsOf(paverValues({ areas: [['5', '4']], paver: 'custom', customLength: '49', customWidth: '1201' })),
+	).toEqual({ customLength: 'Must be between 50 and 1,200 mm', customWidth: 'Must be between 50 and 1,200 mm' })
 	expect(errorsOf(paverValues({ areas: [['', '4']] }))).toEqual({ 'areas.0.length': 'Required' })
 })
 
@@ -153,9 +153,9 @@ test('a unit change: areas and sizes start again; a chosen pattern, typed waste 
 	const back = paverValuesForUnit(PAVER_SYSTEM_DEFAULTS.imperial, { unit: 'metric' })
 	expect(back).toEqual(PAVER_SYSTEM_DEFAULTS.metric)
 	// An imperial mortar bed was chosen: it stays in metric
-	expect(
-		paverValuesForUnit({ ...PAVER_SYSTEM_DEFAULTS.imperial, bedding: 'mortar' }, { unit: 'metric' }).bedding,
-	).toBe('mortar')
+	expect(paverValuesForUnit({ ...PAVER_SYSTEM_DEFAULTS.imperial, bedding: 'mortar' }, { unit: 'metric' }).bedding).toBe(
+		'mortar',
+	)
 	// A metric block paver on its sand bed is a default: imperial sand
 	const block = { ...filled, ...withPaver(filled, 'block-200x100') }
 	expect(paverValuesForUnit(block, { unit: 'imperial' }).bedding).toBe('sand')

@@ -47,14 +47,16 @@ function figureWriters(isMetric: boolean) {
 			isMetric
 				? `${n(value)} m (${n(mToFt(value))} ft)`
 				: `${n(value)} ft (${formatFeetInches(value, 'ft')}; ${n(ftToM(value))} m)`,
-		area: (value: number) => (isMetric ? `${n(value)} m² (${n(m2ToFt2(value))} ft²)` : `${n(value)} ft² (${n(ft2ToM2(value))} m²)`),
+		area: (value: number) =>
+			isMetric ? `${n(value)} m² (${n(m2ToFt2(value))} ft²)` : `${n(value)} ft² (${n(ft2ToM2(value))} m²)`,
 		volume: (value: number) =>
 			isMetric ? `${n(value, 3)} m³ (${n(m3ToFt3(value))} ft³)` : `${n(value)} ft³ (${n(ft3ToM3(value), 3)} m³)`,
 		volumeWithYards: (value: number) =>
 			isMetric
 				? `${n(value, 3)} m³ (${n(m3ToFt3(value))} ft³, ${n(m3ToYd3(value))} yd³)`
 				: `${n(value)} ft³, ${n(ft3ToYd3(value))} yd³ (${n(ft3ToM3(value), 3)} m³)`,
-		mass: (value: number) => (isMetric ? `${n(value)} kg (${n(kgToLb(value))} lb)` : `${n(value)} lb (${n(lbToKg(value))} kg)`),
+		mass: (value: number) =>
+			isMetric ? `${n(value)} kg (${n(kgToLb(value))} lb)` : `${n(value)} lb (${n(lbToKg(value))} kg)`,
 		tonnes,
 	}
 }
@@ -97,9 +99,9 @@ export function paverShown(input: PaverInput, figures: PaverFigures): Estimated 
 		value: `${show.volumeWithYards(subBase.volume)}, ${show.tonnes(subBase.mass)}: ${formatCount(subBase.bags)} × ${isMetric ? '850 kg bulk bags' : '50 lb (0.5 ft³) bags'}`,
 		steps: `${depthSteps(input.subBaseDepth)} = ${typed(subBase.volume, volumeUnit)} × ${density(SUB_BASE_DENSITY)} = ${typed(subBase.mass, massUnit)}; ${typed(subBase.mass, massUnit)} ÷ ${isMetric ? '850 kg' : '50 lb'} = ${formatEntered(subBase.mass / (isMetric ? BAGS.bulkBagKg : BAGS.baseBagLb))} →`,
 	}
-	const mortar = bedding.mix === null ? '' : `${typed(bedding.volume, volumeUnit)} × ${formatEntered(DRY_VOLUME_FACTOR)}`
-	const sandVolumeSteps =
-		bedding.mix === null ? '' : `${mortar} × ${bedding.mix} ÷ ${bedding.mix + 1} = `
+	const mortar =
+		bedding.mix === null ? '' : `${typed(bedding.volume, volumeUnit)} × ${formatEntered(DRY_VOLUME_FACTOR)}`
+	const sandVolumeSteps = bedding.mix === null ? '' : `${mortar} × ${bedding.mix} ÷ ${bedding.mix + 1} = `
 	const sandBagSteps = isMetric
 		? `${typed(bedding.sandMass, 'kg')} ÷ 850 kg = ${formatEntered(bedding.sandMass / BAGS.bulkBagKg)} →`
 		: `${typed(bedding.sandVolume, 'ft³')} ÷ 0.5 ft³ = ${formatEntered(bedding.sandVolume / BAGS.sandBagFt3)} →`

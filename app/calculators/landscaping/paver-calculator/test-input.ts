@@ -9,7 +9,12 @@ export function paverValues({ areas = [], ...patch }: Patch): PaverValues {
 	return {
 		...defaults,
 		...patch,
-		areas: areas.map(([length, width], index) => ({ id: `area-${index + 1}`, name: `Area ${index + 1}`, length, width })),
+		areas: areas.map(([length, width], index) => ({
+			id: `area-${index + 1}`,
+			name: `Area ${index + 1}`,
+			length,
+			width,
+		})),
 	}
 }
 
