@@ -68,6 +68,27 @@ test('metric slabs example: 56 slabs, the sub-base, sharp sand and cement, 13 m 
 	await expectNoAxeViolations(page)
 })
 
+test('the plan of each area is drawn to scale, named and described, and fits a 320 px phone', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 740 })
+	await gotoHydrated(page, PATH)
+	await page.getByRole('button', { name: 'Add Area' }).click()
+	await fillFields(page, { 'Area 1 Length': '5', 'Area 1 Width': '4', 'Area 2 Length': '2', 'Area 2 Width': '1.5' })
+	await page.getByLabel('Laying pattern').selectOption({ label: 'Herringbone 45°' })
+	await page.getByRole('button', { name: 'Calculate' }).click()
+	const results = resultsRegion(page)
+	await expect(results.getByRole('heading', { name: 'Drawing to scale' })).toBeVisible()
+	for (const name of ['Paving plan of Area 1', 'Paving plan of Area 2']) {
+		const drawing = results.getByRole('img', { name })
+		await expect(drawing).toHaveAttribute('aria-busy', 'false')
+		await expect(drawing).toHaveAccessibleDescription(/in herringbone at 45° to the edges, 10 mm joints/)
+		const box = (await drawing.boundingBox())!
+		expect(box.x + box.width).toBeLessThanOrEqual(320)
+	}
+	await expect(results.getByRole('list', { name: 'Key' })).toHaveText(/Whole slab\s*Cut slab/)
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+	await expectNoBrokenNumbers(page)
+})
+
 test('imperial pavers example: 908 brick pavers in herringbone 90°, 194 bags of base and 36 of sand', async ({
 	page,
 }) => {
@@ -157,6 +178,12 @@ test('bad input gets the field’s message and keeps Calculate disabled', async 
 		],
 		'Correct the highlighted fields to calculate.',
 	)
+	await expectNoAxeViolations(page)
+})
+
+test('the custom size and the imperial bounds get their messages; an emptied field says Required', async ({ page }) => {
+	await gotoHydrated(page, PATH)
+	await fillFields(page, { 'Area 1 Length': '5', 'Area 1 Width': '4' })
 	await page.getByLabel('Paver or slab').selectOption({ label: 'Custom' })
 	await expect(page.getByText('Fill in every field to calculate.')).toBeVisible()
 	await fillFields(page, { 'Custom length': '300', 'Custom width': '300' })
@@ -177,7 +204,6 @@ test('bad input gets the field’s message and keeps Calculate disabled', async 
 		['Bedding depth', '0.25', 'Must be between 0.5 and 4 in'],
 		['Edges not needing restraint', '57', 'Longer than the perimeter (56.00 ft)'],
 	])
-	await expectNoAxeViolations(page)
 })
 
 test('a preset sets the joint and bedding, a pattern the waste, until they are changed by hand', async ({ page }) => {
