@@ -69,6 +69,11 @@ const SCENARIOS = [
 		lists: [{ prefix: 'Section', add: 'Add Section', count: 200, first: true, sizes: { Length: '5' } }],
 		typed: ['Section 100 Length'],
 	},
+	{
+		id: 'paver-calculator',
+		lists: [{ prefix: 'Area', add: 'Add Area', count: 200, first: true, sizes: { Length: '5', Width: '4' } }],
+		typed: ['Area 100 Length'],
+	},
 ]
 
 function option(name, fallback) {

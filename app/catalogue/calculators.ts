@@ -168,7 +168,7 @@ export const calculators = [
 		name: 'Paver and Patio Calculator',
 		category: 'landscaping',
 		subcategory: 'fencing-paving',
-		isBuilt: false,
+		isBuilt: true,
 	},
 	{
 		id: 'water-flow-calculator',

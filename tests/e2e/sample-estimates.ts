@@ -69,6 +69,12 @@ export const SAMPLE_ESTIMATES: ReadonlyArray<SampleEstimate> = [
 		headline: { label: 'Fence panels', value: '5' },
 	},
 	{
+		// 5 × 4 = 20 m² of 600 × 600 slabs, stack 3 %: 20 × 1.03 ÷ (0.61 × 0.61) = 55.36 → 56
+		path: '/calculators/paver-calculator',
+		fields: { 'Area 1 Length': '5', 'Area 1 Width': '4' },
+		headline: { label: 'Slabs to buy', value: '56' },
+	},
+	{
 		// 12 m² / 2.88 m² × 1.1 = 4.58 → 5 boards
 		path: '/calculators/drywall-estimator',
 		choose: async (page) => {

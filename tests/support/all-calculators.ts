@@ -17,6 +17,7 @@ import { laminateCalculator } from '#app/calculators/flooring/laminate-calculato
 import { lumberCalculator } from '#app/calculators/construction/lumber-calculator/calculator.ts'
 import { mulchCalculator } from '#app/calculators/landscaping/mulch-calculator/calculator.ts'
 import { paintCalculator } from '#app/calculators/painting/paint-calculator/calculator.ts'
+import { paverCalculator } from '#app/calculators/landscaping/paver-calculator/calculator.ts'
 import { pipeCalculator } from '#app/calculators/plumbing/pipe-calculator/calculator.ts'
 import { primerCalculator } from '#app/calculators/painting/primer-calculator/calculator.ts'
 import { rebarCalculator } from '#app/calculators/construction/rebar-calculator/calculator.ts'
@@ -51,6 +52,7 @@ export const ALL_CALCULATORS: ReadonlyArray<AnyCalculatorDefinition> = [
 	lumberCalculator,
 	mulchCalculator,
 	paintCalculator,
+	paverCalculator,
 	pipeCalculator,
 	primerCalculator,
 	rebarCalculator,
