@@ -70,6 +70,15 @@ const SCENARIOS = [
 		typed: ['Section 100 Length'],
 	},
 	{
+		// One 100 × 3 m wall (300 m²) holds the 200 openings of 0.9 × 1.2 m (216 m²).
+		id: 'brick-calculator',
+		lists: [
+			{ prefix: 'Wall', add: 'Add Wall', count: 1, first: true, sizes: { Length: '100', Height: '3' } },
+			{ prefix: 'Opening', add: 'Add Opening', count: 200, sizes: { Width: '0.9', Height: '1.2' } },
+		],
+		typed: ['Opening 100 Width'],
+	},
+	{
 		id: 'paver-calculator',
 		lists: [{ prefix: 'Area', add: 'Add Area', count: 200, first: true, sizes: { Length: '5', Width: '4' } }],
 		typed: ['Area 100 Length'],

@@ -9,7 +9,7 @@ import {
 	withPattern,
 	withPaver,
 } from './schema.ts'
-import { paverValues } from './test-input.ts'
+import { type PaverPatch, paverValues } from './test-input.ts'
 
 function errorsOf(values: PaverValues) {
 	return parseWith(createPaverSchema(values), values).errors
@@ -41,7 +41,7 @@ test('each field says what is wrong: its bounds in the system’s unit, a number
 })
 
 test('imperial bounds: feet for the areas and edges, inches for the sizes and depths', () => {
-	const imperial = (patch: Partial<PaverValues>) => paverValues({ unit: 'imperial', areas: [['16', '12']], ...patch })
+	const imperial = (patch: PaverPatch) => paverValues({ unit: 'imperial', areas: [['16', '12']], ...patch })
 	expect(errorsOf(paverValues({ unit: 'imperial', areas: [['0.4', '331']] }))).toEqual({
 		'areas.0.length': 'Must be between 0.5 and 330 ft',
 		'areas.0.width': 'Must be between 0.5 and 330 ft',

@@ -1,10 +1,10 @@
 import { parseWith } from '#app/lib/number-input.ts'
 import { createPaverSchema, PAVER_SYSTEM_DEFAULTS, type PaverInput, type PaverValues } from './schema.ts'
 
-type Patch = Partial<Omit<PaverValues, 'areas'>> & { areas?: ReadonlyArray<[string, string]> }
+export type PaverPatch = Partial<Omit<PaverValues, 'areas'>> & { areas?: ReadonlyArray<[string, string]> }
 
 /** The values of a form filled in from the system's defaults: areas as [length, width] text. */
-export function paverValues({ areas = [], ...patch }: Patch): PaverValues {
+export function paverValues({ areas = [], ...patch }: PaverPatch): PaverValues {
 	const defaults = PAVER_SYSTEM_DEFAULTS[patch.unit ?? 'metric']
 	return {
 		...defaults,
@@ -19,7 +19,7 @@ export function paverValues({ areas = [], ...patch }: Patch): PaverValues {
 }
 
 /** The input compute takes for those values; throws when they are not valid. */
-export function paverInput(patch: Patch): PaverInput {
+export function paverInput(patch: PaverPatch): PaverInput {
 	const values = paverValues(patch)
 	const { data, errors } = parseWith(createPaverSchema(values), values)
 	if (!data) throw new Error(`invalid paver input: ${JSON.stringify(errors)}`)
@@ -27,7 +27,7 @@ export function paverInput(patch: Patch): PaverInput {
 }
 
 /** The metric slabs example (docs/calculators/paver-calculator.md §6). */
-export const METRIC_PATIO = { areas: [['5.0', '4.0']], edgesWithoutRestraint: '5.0' } as const satisfies Patch
+export const METRIC_PATIO = { areas: [['5.0', '4.0']], edgesWithoutRestraint: '5.0' } as const satisfies PaverPatch
 
 /** The imperial pavers example: 16 × 12 ft, 4 × 8 in brick pavers, herringbone 90° at 10 %. */
 export const IMPERIAL_PATIO = {
@@ -35,4 +35,4 @@ export const IMPERIAL_PATIO = {
 	areas: [['16', '12']],
 	pattern: 'herringbone90',
 	waste: '10',
-} as const satisfies Patch
+} as const satisfies PaverPatch
