@@ -45,18 +45,8 @@ export function pieceGridLayout({
 	columns: number
 	rows: number
 }) {
-	const { scale, width, height } = fitDrawing(size.width, size.height, {
-		maxWidth: DRAWING_WIDTH - LEFT - RIGHT_ROOM,
-		maxHeight: MAX_HEIGHT,
-	})
-	const bottom = TOP + height
-	// Real (x, y up) to drawing (x, y down).
-	const toDrawing = (box: Box): Box => ({
-		x: LEFT + box.x * scale,
-		y: bottom - (box.y + box.height) * scale,
-		width: box.width * scale,
-		height: box.height * scale,
-	})
+	const frame = surfaceFrame(size)
+	const { scale, width, bottom, toDrawing } = frame
 	const startX = piece.x ?? 0
 	const startY = piece.y ?? 0
 	const cellOf = (column: number, row: number): Box => {
@@ -111,21 +101,47 @@ export function pieceGridLayout({
 	}
 	return {
 		scale,
-		surface: { x: LEFT, y: TOP, width, height },
+		surface: frame.surface,
 		pieces,
 		strips,
 		gridPath,
 		isOneByOne,
 		cutouts: openings.map(toDrawing),
-		lengthLine: {
-			from: [LEFT, bottom + LABEL_SIZE] as const,
-			to: [LEFT + width, bottom + LABEL_SIZE] as const,
-		},
+		lengthLine: frame.lengthLine,
+		heightLine: frame.heightLine,
+		height: frame.drawingHeight,
+	}
+}
+
+/**
+ * A real surface (a wall, a floor) fitted into the drawing's width and `maxHeight`: its scale, its box and bottom edge
+ * in drawing units, the mapping of a real box (x, y up from the bottom-left) into it, and its two dimension lines.
+ */
+export function surfaceFrame(size: Size, maxHeight = MAX_HEIGHT) {
+	const { scale, width, height } = fitDrawing(size.width, size.height, {
+		maxWidth: DRAWING_WIDTH - LEFT - RIGHT_ROOM,
+		maxHeight,
+	})
+	const bottom = TOP + height
+	const toDrawing = (box: Box): Box => ({
+		x: LEFT + box.x * scale,
+		y: bottom - (box.y + box.height) * scale,
+		width: box.width * scale,
+		height: box.height * scale,
+	})
+	return {
+		scale,
+		width,
+		height,
+		bottom,
+		toDrawing,
+		surface: { x: LEFT, y: TOP, width, height },
+		lengthLine: { from: [LEFT, bottom + LABEL_SIZE] as const, to: [LEFT + width, bottom + LABEL_SIZE] as const },
 		heightLine: {
 			from: [LEFT + width + LABEL_SIZE / 2, TOP] as const,
 			to: [LEFT + width + LABEL_SIZE / 2, bottom] as const,
 		},
-		height: bottom + BOTTOM_ROOM,
+		drawingHeight: bottom + BOTTOM_ROOM,
 	}
 }
 

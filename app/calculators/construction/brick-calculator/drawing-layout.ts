@@ -1,17 +1,12 @@
-import { DRAWING_WIDTH, fitDrawing, LABEL_SIZE } from '#app/components/drawing/fit-drawing.ts'
 import { MOST_ENTRIES_DRAWN } from '#app/components/drawing/job-drawing.tsx'
+import { surfaceFrame } from '#app/components/drawing/piece-grid-layout.ts'
 import { entryLabel } from '#app/lib/entries.ts'
-import { type Box, placeOpenings } from '#app/lib/piece-grid.ts'
+import { placeOpenings } from '#app/lib/piece-grid.ts'
 import { inToFt, mmToM } from '#app/lib/units.ts'
 import type { MasonryUnit } from './masonry-unit.ts'
 import type { BrickInput } from './schema.ts'
 
-/** Room left of the wall, and right of it for the height's label ('10\' 11 15/16"', '10 m'). */
-const LEFT = 12
-const RIGHT_ROOM = 96
-const TOP = 8
-/** Room under the wall for its length's dimension line and label. */
-const BOTTOM_ROOM = 2.5 * LABEL_SIZE + 4
+/** A wall is drawn no taller than this (drawing units), a little less than a floor. */
 const MAX_HEIGHT = 160
 /** Courses closer than this (drawing units) would be a grey smear: the bond is left out. */
 export const FINEST_COURSE = 3
@@ -32,32 +27,24 @@ export function brickDrawingLayout(input: Pick<BrickInput, 'unit' | 'walls' | 'o
 		'bottom',
 	)
 	const walls = input.walls.slice(0, MOST_ENTRIES_DRAWN).map((wall, index) => {
-		const { scale, width, height } = fitDrawing(wall.length, wall.height, {
-			maxWidth: DRAWING_WIDTH - LEFT - RIGHT_ROOM,
-			maxHeight: MAX_HEIGHT,
-		})
-		const bottom = TOP + height
-		const toDrawing = (box: Box): Box => ({
-			x: LEFT + box.x * scale,
-			y: bottom - (box.y + box.height) * scale,
-			width: box.width * scale,
-			height: box.height * scale,
-		})
+		const { scale, bottom, toDrawing, surface, lengthLine, heightLine, drawingHeight } = surfaceFrame(
+			{ width: wall.length, height: wall.height },
+			MAX_HEIGHT,
+		)
 		const isBonded = course * scale >= FINEST_COURSE
 		return {
 			name: entryLabel({ id: '', name: wall.name }, 'Wall', index),
 			length: wall.length,
 			height: wall.height,
-			surface: { x: LEFT, y: TOP, width, height },
+			surface,
 			/** One tile of the bond, two courses tall, from the wall's bottom-left corner; null when too fine to draw. */
-			bond: isBonded ? { origin: [LEFT, bottom] as const, width: stretch * scale, height: 2 * course * scale } : null,
+			bond: isBonded
+				? { origin: [surface.x, bottom] as const, width: stretch * scale, height: 2 * course * scale }
+				: null,
 			openings: (boxes[index] ?? []).map(toDrawing),
-			lengthLine: { from: [LEFT, bottom + LABEL_SIZE] as const, to: [LEFT + width, bottom + LABEL_SIZE] as const },
-			heightLine: {
-				from: [LEFT + width + LABEL_SIZE / 2, TOP] as const,
-				to: [LEFT + width + LABEL_SIZE / 2, bottom] as const,
-			},
-			drawingHeight: bottom + BOTTOM_ROOM,
+			lengthLine,
+			heightLine,
+			drawingHeight,
 		}
 	})
 	return { walls, unplacedOpenings: surfaceOf.filter((index) => index < 0).length }
