@@ -192,7 +192,7 @@ test('an old link: without a column it opens by circuit size; one that names 75 
 	expect(names(computeWireSize(data)).recommended).toBe('6 AWG')
 	// A link that says 75 °C means 75 °C: 8 AWG, 50 A ≥ 50 A
 	const explicit = readLink(`${query}&column=75`, WIRE_SIZE_DEFAULTS, createWireSizeSchema)
-	expect(explicit).toEqual({ values: { ...old.values, column: '75' }, unusable: [] })
+	expect(explicit).toEqual({ values: { ...old.values, column: '75' }, unusable: [], cut: [] })
 	const at75 = parse(explicit.values).data
 	if (!at75) throw new Error('no data')
 	expect(names(computeWireSize(at75)).recommended).toBe('8 AWG')
