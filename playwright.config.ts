@@ -18,6 +18,9 @@ export default defineConfig({
 	use: {
 		baseURL: BASE_URL,
 		trace: 'off',
+		// Only the offline tests let the service worker register (test.use in those files): elsewhere its precache of
+		// the whole site (243 files) in every test's browser took about 30 % of the run's time.
+		serviceWorkers: 'block',
 		launchOptions: {
 			executablePath: chromiumPath(),
 			args: CHROMIUM_ARGS,

@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { waitForServiceWorker } from './service-worker-helpers.ts'
 
+// The service worker is what these tests are about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // Lighthouse 12 dropped its installability audit; these are its criteria (and Chromium's own check).
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string }

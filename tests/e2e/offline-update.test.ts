@@ -32,6 +32,9 @@ const test = base.extend<{ host: Host }>({
 	},
 })
 
+// The service worker is what these tests are about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 /** At the bottom of the page, the footer ends above the bar: the bar never hides content for good. */
 async function expectEndScrollsClear(page: Page) {
 	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

@@ -4,6 +4,9 @@ import { expect, gotoHydrated, resultsRegion, test } from './fixtures.ts'
 import { fillSample, SAMPLE_ESTIMATES } from './sample-estimates.ts'
 import { waitForServiceWorker } from './service-worker-helpers.ts'
 
+// The service worker is what these tests are about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // One visit to the home page installs the service worker; then the connection drops and every
 // other page must come from it. No test here visits a page before going offline, except '/'.
 test.beforeEach(async ({ page, context }) => {
