@@ -14,6 +14,12 @@ const CARPET = '/calculators/carpet-calculator'
 function routes() {
 	return [
 		{ path: '/project', element: <a href={CARPET}>Project</a> },
+		// Another page whose code is slow to arrive (a slow connection): its navigation stays pending a while.
+		{
+			path: '/slow',
+			loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 600)),
+			element: <p>Slow</p>,
+		},
 		{ path: CARPET, element: <CalculatorRuntime definition={carpetCalculator} /> },
 	]
 }
@@ -62,6 +68,24 @@ test('a key typed a moment before leaving for another page is there after Back',
 	await settle()
 	expect(field('Room 1 Length').value).toBe('5')
 	expect(field('Room 1 Width').value).toBe('4')
+})
+
+test('a link followed just after typing is not cut off by the address catching up with the typing', async () => {
+	const router = createMemoryRouter(routes(), { initialEntries: [`${CARPET}?rooms.0.length=5`] })
+	render(<RouterProvider router={router} />)
+	await settle()
+	fireEvent.change(field('Room 1 Width'), { target: { value: '4' } })
+	// The address is rewritten 300 ms after the typing, while the other page is still on its way (600 ms).
+	let arrived: Promise<void> = Promise.resolve()
+	act(() => {
+		arrived = router.navigate('/slow')
+	})
+	await settle()
+	await act(() => arrived)
+	expect(router.state.location.pathname).toBe('/slow')
+	// The typing is kept for the calculator's entry all the same.
+	expect(window.sessionStorage.length + window.localStorage.length).toBeGreaterThan(0)
+	expect(JSON.stringify({ ...window.localStorage })).toContain('rooms.0.width=4')
 })
 
 test('two fields of one list row typed before hydration are both the form', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
-import { useLocation, useNavigate, useNavigationType } from 'react-router'
+import { useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router'
 import type { Pricing } from '#app/estimate/pricing.ts'
 import {
 	inputsAt,
@@ -66,9 +66,12 @@ export function useCalculatorAddress<TValues extends object>({
 	const navigate = useNavigate()
 	// Set once the address or draft has been read: nothing is written before, or the defaults would win.
 	const isOpened = useRef(false)
-	const latest = useRef({ values, pricing, view, location })
+	// A navigation on its way (a link to another page whose code is still loading) must not be cut off by the
+	// address's replace: the person's click would be lost.
+	const isNavigating = useNavigation().state !== 'idle'
+	const latest = useRef({ values, pricing, view, location, isNavigating })
 	useLayoutEffect(() => {
-		latest.current = { values, pricing, view, location }
+		latest.current = { values, pricing, view, location, isNavigating }
 	})
 
 	// Once, after hydration: this tab's inputs at this address, else a link, else the last draft.
@@ -126,11 +129,18 @@ export function useCalculatorAddress<TValues extends object>({
 		window.clearTimeout(timer.current)
 		timer.current = window.setTimeout(() => {
 			timer.current = undefined
-			const { values: now, pricing: nowPricing, view: nowView, location: here } = latest.current
+			const {
+				values: now,
+				pricing: nowPricing,
+				view: nowView,
+				location: here,
+				isNavigating: isLeaving,
+			} = latest.current
 			const search = queryOf(now, nowPricing)
 			const hash = nowView === 'results' ? RESULTS_HASH : ''
 			// The new entry's key changes: the drafts are written for it once it shows (this effect, again).
-			if (here.search !== (search ? `?${search}` : '') || here.hash !== hash) {
+			if (isLeaving) keepDrafts()
+			else if (here.search !== (search ? `?${search}` : '') || here.hash !== hash) {
 				void navigate({ search, hash }, { replace: true, preventScrollReset: true })
 			} else keepDrafts()
 		}, SYNC_INTERVAL_MS)

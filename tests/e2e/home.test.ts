@@ -1,10 +1,10 @@
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
 const CATEGORY_COUNTS = [
-	['Construction', 7],
+	['Construction', 10],
 	['Painting', 3],
 	['Flooring', 4],
-	['Landscaping', 4],
+	['Landscaping', 6],
 	['Plumbing', 3],
 	['Electrical', 3],
 	['HVAC', 3],
