@@ -2,7 +2,7 @@
  * What a person typed into the pre-rendered form before the scripts arrived (issue #26). React keeps
  * the text in the fields when it hydrates but does not tell the form's state, so Calculate would work
  * on the defaults while the fields show something else. These replay each changed control as the
- * events a person's typing fires, so the form's own handlers take it in, in the order of the form.
+ * events a person's typing fires, so the form's own handlers take it in: the choices, then the texts.
  */
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -42,7 +42,12 @@ function nextTask() {
  * not, so the event then reads as a change.
  */
 export async function replayChanges(changes: ReturnType<typeof changedControls>) {
-	for (const [index, { control, value, checked }] of changes.entries()) {
+	// Choices first, then texts: a choice's rule (a unit's conversion) must not rewrite a size typed beside it, which
+	// the person saw in its field as typed (Area 2500 with the unit set to m² after it stays 2500).
+	const isChoice = ({ control }: (typeof changes)[number]) =>
+		isCheckable(control) || control instanceof HTMLSelectElement
+	const ordered = [...changes.filter(isChoice), ...changes.filter((change) => !isChoice(change))]
+	for (const [index, { control, value, checked }] of ordered.entries()) {
 		if (index > 0) await nextTask()
 		if (!control.isConnected) continue
 		if (isCheckable(control)) {

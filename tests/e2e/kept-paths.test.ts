@@ -130,6 +130,8 @@ for (const { id, name } of calculators.filter((calculator) => calculator.isBuilt
 			release()
 			await waitForHydration(slow)
 			await expectControls(slow, typed, 'typed before the scripts arrived')
+			// The fields showed it from the start; once the address carries it, the form's state has it too.
+			await expect.poll(() => new URL(slow.url()).search, { message: 'the address takes what was typed' }).not.toBe('')
 			// The form's state has them, not just its fields: another page and Back draws the form again from it.
 			await goToAnotherPage(slow)
 			await slow.goBack()
