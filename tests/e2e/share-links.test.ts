@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-	expect,
-	expectNoAxeViolations,
-	expectNoBrokenNumbers,
-	gotoHydrated,
-	reloadHydrated,
-	resultsRegion,
-	test,
-} from './fixtures.ts'
+import { expect, expectNoAxeViolations, expectNoBrokenNumbers, gotoHydrated, resultsRegion, test } from './fixtures.ts'
 import { fillSample, SAMPLE_ESTIMATES, type SampleEstimate } from './sample-estimates.ts'
-
-async function expectHeadline(page: Page, sample: SampleEstimate) {
-	await expect(resultsRegion(page).getByRole('term').first()).toHaveText(sample.headline.label)
-	await expect(resultsRegion(page).getByRole('definition').first()).toHaveText(sample.headline.value)
-}
 
 /** The sample's text fields read what was typed. */
 async function expectFilled(page: Page, sample: SampleEstimate) {
@@ -27,39 +14,10 @@ async function waitForAddress(page: Page) {
 	await expect.poll(() => new URL(page.url()).search).not.toBe('')
 }
 
+// The results address in a fresh browser, a reload, Back and Forward: tests/e2e/kept-paths.test.ts, for every
+// calculator with its worked example.
 for (const sample of SAMPLE_ESTIMATES) {
 	test.describe(sample.path, () => {
-		test('the address of the results opens the same results in a fresh browser', async ({ page, browser }) => {
-			await gotoHydrated(page, sample.path)
-			await fillSample(page, sample)
-			await page.getByRole('button', { name: 'Calculate' }).click()
-			await expectHeadline(page, sample)
-			await expect.poll(() => new URL(page.url()).hash).toBe('#results')
-			const fresh = await browser.newContext()
-			const other = await fresh.newPage()
-			await gotoHydrated(other, page.url())
-			await expectHeadline(other, sample)
-			await fresh.close()
-		})
-
-		test('a reload before Calculate keeps the inputs, and Back after the results shows the filled form', async ({
-			page,
-		}) => {
-			await gotoHydrated(page, sample.path)
-			await fillSample(page, sample)
-			await waitForAddress(page)
-			await reloadHydrated(page)
-			await expectFilled(page, sample)
-			await page.getByRole('button', { name: 'Calculate' }).click()
-			await expectHeadline(page, sample)
-			await expect.poll(() => new URL(page.url()).hash).toBe('#results')
-			await page.goBack()
-			await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible()
-			await expectFilled(page, sample)
-			await page.goForward()
-			await expectHeadline(page, sample)
-		})
-
 		test('a tampered link shows what is wrong at the fields and never breaks the page', async ({ page }) => {
 			const [first] = Object.keys(sample.fields)
 			const tampered = new URLSearchParams({ unit: 'furlongs', nonsense: '<script>alert(1)</script>' })
