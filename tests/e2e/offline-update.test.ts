@@ -55,7 +55,7 @@ test('a new build installs in the background, waits for Reload, and Reload shows
 	context,
 	host,
 }) => {
-	test.setTimeout(60_000)
+	test.setTimeout(90_000)
 	const next = await makeNextBuild(`${PAGE.slice(1)}/index.html`)
 	try {
 		await gotoHydrated(page, PAGE)
@@ -95,7 +95,7 @@ test('a new build installs in the background, waits for Reload, and Reload shows
 		await page.getByRole('button', { name: 'Reload' }).focus()
 		await page.keyboard.press('Enter')
 		// The new worker activates (and clears the old build's caches) before the page reloads: slow on a busy machine.
-		await expect(page.locator(NEW_BUILD)).toHaveCount(1, { timeout: 15_000 })
+		await expect(page.locator(NEW_BUILD)).toHaveCount(1, { timeout: 30_000 })
 		await waitForHydration(page)
 		await expect(status).toHaveCount(0)
 

@@ -66,8 +66,9 @@ test('suggestions rank built calculators first on an equal match and mark the on
 	// every name holds the word 'Calculator' or none: the built ones come before those coming soon
 	for (const index of [0, 1, 2, 3, 4, 5, 6, 7]) await expect(options.nth(index)).not.toContainText('Coming Soon')
 	await page.getByRole('combobox').fill('roof')
-	await expect(options).toHaveCount(1)
+	await expect(options).toHaveCount(2)
 	await expect(options.first()).toContainText('Roofing Calculator')
+	await expect(options.nth(1)).toContainText('Roof Pitch and Rafter Calculator')
 	await expect(options.first()).not.toContainText('Coming Soon')
 	const comingSoon = calculators.find((entry) => !entry.isBuilt)
 	if (comingSoon) {
