@@ -1,4 +1,5 @@
 import { parseDecimal } from '#app/lib/parse-decimal.ts'
+import { degreesToRadians, radiansToDegrees } from '#app/lib/units.ts'
 
 /**
  * A pitch is entered in degrees or as rise in 12, each checked against its own bounds (docs/calculators/roofing-calculator.md
@@ -14,18 +15,17 @@ export type PitchMode = keyof typeof PITCH_BOUNDS
 /** The Pitch field's label in each mode. */
 export const PITCH_LABELS: Record<PitchMode, string> = { rise: 'Pitch (rise in 12)', degrees: 'Pitch (degrees)' }
 
-const RADIANS_PER_DEGREE = Math.PI / 180
 /** A pitch is given as rise in 12 of run. */
 export const RUN = 12
 
 /** Slope p (rise over run) of a pitch as entered. */
 export function slopeOf(pitch: number, mode: PitchMode) {
-	return mode === 'rise' ? pitch / RUN : Math.tan(pitch * RADIANS_PER_DEGREE)
+	return mode === 'rise' ? pitch / RUN : Math.tan(degreesToRadians(pitch))
 }
 
 /** The angle of a slope, degrees. */
 export function degreesOf(slope: number) {
-	return Math.atan(slope) / RADIANS_PER_DEGREE
+	return radiansToDegrees(Math.atan(slope))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '#app/lib/units.ts'
+import { IN_PER_FT, MM_PER_M, type UnitSystem } from '#app/lib/units.ts'
 
 /** A unit's face size as sold (docs/calculators/paver-calculator.md §2): length × width in mm (metric) or in. */
 export type PaverPreset = {
@@ -89,8 +89,7 @@ export const PAVER_SYSTEMS = {
 		smallUnit: 'mm',
 		areaUnit: 'm²',
 		volumeUnit: 'm³',
-		/** mm in a metre. */
-		smallPerLength: 1000,
+		smallPerLength: MM_PER_M,
 		areaBounds: [0.1, 100],
 		customBounds: [50, 1200],
 		jointBounds: [0, 25],
@@ -108,7 +107,7 @@ export const PAVER_SYSTEMS = {
 		smallUnit: 'in',
 		areaUnit: 'ft²',
 		volumeUnit: 'ft³',
-		smallPerLength: 12,
+		smallPerLength: IN_PER_FT,
 		areaBounds: [0.5, 330],
 		customBounds: [2, 48],
 		jointBounds: [0, 1],
