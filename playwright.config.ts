@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/chromium-path.mjs'
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4317)
@@ -22,7 +22,7 @@ export default defineConfig({
 		// the whole site (243 files) in every test's browser took about 30 % of the run's time.
 		serviceWorkers: 'block',
 		launchOptions: {
-			executablePath: chromiumPath(),
+			executablePath: testBrowserPath(),
 			args: CHROMIUM_ARGS,
 		},
 	},

@@ -1,8 +1,10 @@
-// Makes sure the browser tests have what they need: a Chrome (Debian's chromium) and Java for the
-// Nu HTML Checker. When one is missing and we run as root, apt-get installs it; otherwise this
-// stops and says how to provide it. A check that cannot run must fail, never pass silently.
+// Makes sure the browser tests have what they need: a Chrome (Debian's chromium, and its headless shell, which
+// the tests drive when it is there: decision 092) and Java for the Nu HTML Checker. When one is missing and we run
+// as root, apt-get installs it; otherwise this stops and says how to provide it. A check that cannot run must fail,
+// never pass silently.
 import { execFileSync, execSync } from 'node:child_process'
-import { chromiumPath, hasChromium } from './chromium-path.mjs'
+import { existsSync } from 'node:fs'
+import { chromiumPath, hasChromium, HEADLESS_SHELL_PATH, testBrowserPath } from './chromium-path.mjs'
 
 function hasJava() {
 	try {
@@ -14,7 +16,7 @@ function hasJava() {
 }
 
 const missing = []
-if (hasChromium()) console.log(`Browser tests use ${chromiumPath()}`)
+if (hasChromium()) console.log(`Browser tests use ${testBrowserPath()}; Lighthouse uses ${chromiumPath()}`)
 else if (process.env.CHROME_PATH) {
 	console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no file is there.`)
 	process.exit(1)
@@ -23,10 +25,17 @@ else if (process.env.CHROME_PATH) {
 if (!hasJava())
 	missing.push({ tool: 'java', package: 'default-jre-headless', help: 'a Java 11+ runtime on the PATH (java)' })
 
+const isRoot = process.getuid?.() === 0
+// Faster, not needed: without it (and not root) the tests drive /usr/bin/chromium.
+const wantsHeadlessShell = !process.env.CHROME_PATH && !existsSync(HEADLESS_SHELL_PATH)
+if (wantsHeadlessShell && isRoot) missing.push({ tool: 'chromium-headless-shell', package: 'chromium-headless-shell' })
+else if (wantsHeadlessShell)
+	console.log(`Without ${HEADLESS_SHELL_PATH} (Debian: chromium-headless-shell) the browser tests take longer.`)
+
 if (missing.length === 0) process.exit(0)
 
 const packages = missing.map((item) => item.package).join(' ')
-if (process.getuid?.() !== 0) {
+if (!isRoot) {
 	console.error(
 		`The browser tests need ${missing.map((item) => item.tool).join(' and ')}, and this is not root, so they cannot be installed.\n` +
 			`Install them (Debian: sudo apt-get install ${packages}) or provide:\n` +
@@ -49,3 +58,4 @@ if (!hasJava()) {
 	console.error('apt-get finished but java is still not on the PATH.')
 	process.exit(1)
 }
+console.log(`Browser tests use ${testBrowserPath()}`)

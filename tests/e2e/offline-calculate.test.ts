@@ -7,35 +7,9 @@ test('there is a sample estimate for every built calculator', () => {
 	expect(SAMPLE_ESTIMATES.map((sample) => sample.path).sort()).toEqual(built.sort())
 })
 
-// A page loaded before its service worker is installed (or where none may be) calculates with the
-// connection dropped too; offline.test.ts covers pages opened offline from the worker.
+// Once loaded, every calculator calculates with the connection dropped: tests/e2e/estimate-tools.test.ts. The tests
+// below hold scripts back by route, which a service worker would pass by.
 test.use({ serviceWorkers: 'block' })
-
-for (const sample of SAMPLE_ESTIMATES) {
-	test(`${sample.path}: once loaded, Calculate gives results with the connection dropped`, async ({
-		page,
-		context,
-	}) => {
-		const requests: Array<string> = []
-		// Loaded means everything the page fetches by itself: the result tools and the service worker's
-		// registration, fetched once the page is idle, included.
-		const resultTools = page.waitForResponse((response) => response.url().includes('/assets/result-tools-'))
-		await gotoHydrated(page, sample.path)
-		await resultTools
-		await page.waitForLoadState('networkidle')
-		// Chromium asks for the favicon again whenever the address changes (the inputs live there); it
-		// comes from its cache (a week), so it is the browser's own business, not the calculation's.
-		page.on('request', (request) => {
-			if (!request.url().endsWith('/favicon.svg')) requests.push(request.url())
-		})
-		await context.setOffline(true)
-		await fillSample(page, sample)
-		await page.getByRole('button', { name: 'Calculate' }).click()
-		await expect(resultsRegion(page).getByRole('term').first()).toHaveText(sample.headline.label)
-		await expect(resultsRegion(page).getByRole('definition').first()).toHaveText(sample.headline.value)
-		expect(requests).toEqual([])
-	})
-}
 
 test.describe('when the result tools could not be fetched before the connection dropped', () => {
 	test.use({ allowConsoleErrors: true })
