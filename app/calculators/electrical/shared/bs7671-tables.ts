@@ -4,37 +4,21 @@
  * non-armoured, 6491X), copper only; currents in A, voltage drop in mV/A/m.
  */
 
-export const TWIN_AND_EARTH_METHODS = ['C', 'A', '100', '101', '102', '103'] as const
-export type TwinAndEarthMethod = (typeof TWIN_AND_EARTH_METHODS)[number]
+import type { CableType, SingleCoreMethod, TwinAndEarthMethod } from './conductor-choices.ts'
 
-export const SINGLE_CORE_METHODS = ['B', 'A', 'C'] as const
-export type SingleCoreMethod = (typeof SINGLE_CORE_METHODS)[number]
-
-/** The select labels. */
-export const TWIN_AND_EARTH_METHOD_LABELS: Readonly<Record<TwinAndEarthMethod, string>> = {
-	C: 'C – Clipped direct',
-	A: 'A – In conduit in an insulated wall',
-	'100': '100 – Above a plasterboard ceiling, insulation ≤ 100 mm',
-	'101': '101 – Above a plasterboard ceiling, insulation > 100 mm',
-	'102': '102 – In an insulated stud wall, touching the inner wall',
-	'103': '103 – In an insulated stud wall, not touching the inner wall',
-}
-
-export const SINGLE_CORE_METHOD_LABELS: Readonly<Record<SingleCoreMethod, string>> = {
-	B: 'B – In conduit or trunking on a wall',
-	A: 'A – In conduit in an insulated wall',
-	C: 'C – Clipped direct (sheathed singles)',
-}
-
-/** The method selects' options, in the spec's order (the first is the default). */
-export const TWIN_AND_EARTH_METHOD_OPTIONS = TWIN_AND_EARTH_METHODS.map((value) => ({
-	value,
-	label: TWIN_AND_EARTH_METHOD_LABELS[value],
-}))
-export const SINGLE_CORE_METHOD_OPTIONS = SINGLE_CORE_METHODS.map((value) => ({
-	value,
-	label: SINGLE_CORE_METHOD_LABELS[value],
-}))
+export {
+	CABLE_TYPE_LABELS,
+	CABLE_TYPES,
+	type CableType,
+	SINGLE_CORE_METHOD_LABELS,
+	SINGLE_CORE_METHOD_OPTIONS,
+	SINGLE_CORE_METHODS,
+	type SingleCoreMethod,
+	TWIN_AND_EARTH_METHOD_LABELS,
+	TWIN_AND_EARTH_METHOD_OPTIONS,
+	TWIN_AND_EARTH_METHODS,
+	type TwinAndEarthMethod,
+} from './conductor-choices.ts'
 
 export type TwinAndEarthCable = {
 	/** As the tables name it: '1.0', '2.5', '16' (mm²). */
@@ -105,14 +89,6 @@ export const SINGLE_CORE: ReadonlyArray<SingleCoreCable> = TABLE_C.map(([size, a
 	mVPerAm: { single: mV1, three: mV3 },
 	isA3SingleSource: size === '16',
 }))
-
-export const CABLE_TYPES = ['twin-and-earth', 'single-core'] as const
-export type CableType = (typeof CABLE_TYPES)[number]
-
-export const CABLE_TYPE_LABELS: Readonly<Record<CableType, string>> = {
-	'twin-and-earth': 'Twin and earth (6242Y)',
-	'single-core': 'Single-core (6491X)',
-}
 
 export const DEFAULT_UK_SIZE = '2.5'
 

@@ -1,6 +1,5 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
-import { CABLE_TYPE_LABELS, CABLE_TYPES, type CableType } from './bs7671-tables.ts'
-import type { Metal } from './nec-tables.ts'
+import { CABLE_TYPE_LABELS, CABLE_TYPES, type CableType, type Metal } from './conductor-choices.ts'
 
 /** The conductor's metal, as wire size and voltage drop offer it. */
 export const MATERIAL_OPTIONS: ReadonlyArray<SelectOption<Metal>> = [

@@ -6,7 +6,7 @@
  */
 import { formatCount, formatEntered, formatNumber } from '#app/lib/format.ts'
 import { MM2_PER_CMIL } from '#app/lib/units.ts'
-import type { CableType } from './bs7671-tables.ts'
+import type { CableType } from './conductor-choices.ts'
 import { formatSignificant3, OTHER_SYSTEM, ohmsPerKm, type SupplyValues } from './standard.ts'
 
 /**

@@ -6,12 +6,9 @@
  */
 import { isAtMostTol } from '#app/lib/rounding.ts'
 
-export const METALS = ['copper', 'aluminum'] as const
-export type Metal = (typeof METALS)[number]
+import type { Metal, TemperatureColumn } from './conductor-choices.ts'
 
-/** The insulation temperature columns of Table 310.16, °C. */
-export const TEMPERATURE_COLUMNS = ['60', '75', '90'] as const
-export type TemperatureColumn = (typeof TEMPERATURE_COLUMNS)[number]
+export { METALS, type Metal, TEMPERATURE_COLUMNS, type TemperatureColumn } from './conductor-choices.ts'
 
 /**
  * NEC 2023 110.14(C)(1)(a): terminations of circuits rated 100 A or less take the 60 °C ampacity; (b) above it, the

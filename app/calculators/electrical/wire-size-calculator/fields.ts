@@ -1,5 +1,5 @@
 import type { SelectOption } from '#app/components/form/select-field.tsx'
-import type { Metal } from '#app/calculators/electrical/shared/nec-tables.ts'
+import type { Metal } from '#app/calculators/electrical/shared/conductor-choices.ts'
 import { aluminumWord, type Standard } from '#app/calculators/electrical/shared/standard.ts'
 import { type ColumnChoice, LOAD_MODES, type LoadMode } from './schema.ts'
 

@@ -8,7 +8,7 @@ import { SelectField } from '#app/components/form/select-field.tsx'
 import {
 	SINGLE_CORE_METHOD_OPTIONS,
 	TWIN_AND_EARTH_METHOD_OPTIONS,
-} from '#app/calculators/electrical/shared/bs7671-tables.ts'
+} from '#app/calculators/electrical/shared/conductor-choices.ts'
 import { CABLE_TYPE_OPTIONS, MATERIAL_OPTIONS } from '#app/calculators/electrical/shared/conductor-options.ts'
 import { StandardField } from '#app/calculators/electrical/shared/standard-field.tsx'
 import { LengthFields, SystemFields } from '#app/calculators/electrical/shared/supply-fields.tsx'

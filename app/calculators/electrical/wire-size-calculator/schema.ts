@@ -1,17 +1,19 @@
 import * as v from 'valibot'
 import {
-	CABLE_TYPES,
-	type CableType,
-	SINGLE_CORE_METHODS,
-	type SingleCoreMethod,
-	TWIN_AND_EARTH_METHODS,
-	type TwinAndEarthMethod,
-} from '#app/calculators/electrical/shared/bs7671-tables.ts'
-import {
 	isThreePhaseChoice,
 	TWIN_AND_EARTH_THREE_PHASE_MESSAGE,
 } from '#app/calculators/electrical/shared/conductor-text.ts'
-import { type Metal, METALS, TEMPERATURE_COLUMNS } from '#app/calculators/electrical/shared/nec-tables.ts'
+import {
+	CABLE_TYPES,
+	type CableType,
+	type Metal,
+	METALS,
+	SINGLE_CORE_METHODS,
+	type SingleCoreMethod,
+	TEMPERATURE_COLUMNS,
+	TWIN_AND_EARTH_METHODS,
+	type TwinAndEarthMethod,
+} from '#app/calculators/electrical/shared/conductor-choices.ts'
 import {
 	type Standard,
 	supplyDefaults,
