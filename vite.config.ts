@@ -8,13 +8,15 @@ const STARTUP_CHUNKS = ['react', 'react-router', 'site']
 const REACT = /node_modules\/(react|react-dom|scheduler)\//
 const REACT_ROUTER = /node_modules\/(react-router|cookie|set-cookie-parser)\//
 const CALCULATOR_KIT =
-	/\/app\/(calculator-runtime\/(?!result-tools)|components\/form\/(?!option-cards|unit-system-field|entry-fields)|components\/results\/(?!result-tools|share-actions|results-card|results-table|input-summary|tips-list|result-note))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|unit-change|length-hint|length-sum|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
+	/\/app\/(calculator-runtime\/(?!result-tools)|components\/form\/(?!option-cards|unit-system-field|entry-fields)|components\/results\/(?!result-tools|share-actions|results-card|results-table|input-summary|tips-list|result-note))|\/app\/lib\/(parse-decimal|read-number|parse-length|feet-inches|number-input|format|units|unit-change|length-hint|length-sum|calculation-error)\.ts|\/node_modules\/valibot\/|\/app\/estimate\/(?!project-|use-shared-project|estimate-tools|export-formats|shopping-list|shown-list|take-away|quantity-text|working-text)|\/app\/kept-state\/(address|drafts|calculator-inputs)\.ts/
 const CHOICE_FIELDS = /\/app\/components\/form\/(option-cards|unit-system-field)\.tsx/
 const LISTS = /\/app\/(components\/form\/entry-(list\.tsx|actions\.ts)|lib\/entries\.ts)/
+/** The list of calculators, for the pages that list or name them all (home, the list, about, the project, 404). */
+const CATALOGUE = /\/app\/catalogue\/(calculators|not-built|routes-to-prerender)\.ts/
 const CATALOGUE_UI =
 	/\/app\/(components\/(catalogue|search)\/|catalogue\/(descriptions|search|list-groups)\.ts)|\/node_modules\/lucide-react\//
 const SITE =
-	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|when-loaded-and-idle)\.ts|catalogue\/|config\/|kept-state\/(storage|draft-keys|project-count)\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
+	/\/app\/(components\/layout\/|lib\/(use-hydrated|title-case|when-loaded-and-idle)\.ts|catalogue\/(categories|calculator-path|calculator-match)\.ts|config\/|kept-state\/(storage|draft-keys|project-count)\.ts|root\.tsx|routes\/site-layout\.tsx|components\/icons\.tsx)/
 
 /**
  * Few, well-cached chunks, because every request costs a round trip on a phone: the framework and
@@ -37,6 +39,7 @@ function chunkFor(id: string) {
 	if (LISTS.test(id)) return 'lists'
 	if (CHOICE_FIELDS.test(id)) return 'choice-fields'
 	if (CALCULATOR_KIT.test(id)) return 'calculator-kit'
+	if (CATALOGUE.test(id)) return 'catalogue'
 	if (CATALOGUE_UI.test(id)) return 'catalogue-ui'
 	if (SITE.test(id)) return 'site'
 	return undefined

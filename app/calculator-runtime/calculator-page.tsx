@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { type CalculatorEntry, calculatorPath } from '#app/catalogue/calculators.ts'
+import { calculatorPath } from '#app/catalogue/calculator-path.ts'
+import type { CalculatorEntry } from '#app/catalogue/calculators.ts'
 import { getCategory } from '#app/catalogue/categories.ts'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
 import { JsonLd } from '#app/components/layout/json-ld.tsx'

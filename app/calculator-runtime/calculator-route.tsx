@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router'
-import { getCalculator } from '#app/catalogue/calculators.ts'
+import type { CalculatorLoaderData } from '#app/catalogue/calculator-match.ts'
 import { getCategory } from '#app/catalogue/categories.ts'
 import { calculatorMeta } from '#app/config/page-meta.ts'
 import { CalculatorPage } from './calculator-page.tsx'
@@ -8,17 +8,17 @@ import type { AnyCalculatorDefinition } from './define-calculator.ts'
 
 /**
  * The route module of a calculator: its meta and its page, with its one-sentence description
- * (`calculator-description:<id>`), and its 'How it's calculated' section from the route's loader (`calculator-method:<id>`). Each calculator folder's route.tsx re-exports these; app/routes.ts adds one route per built catalogue entry.
+ * (`calculator-description:<id>`), and its 'How it's calculated' section and catalogue entry from the route's loader (calculator-loader.ts). Each calculator folder's route.tsx re-exports these; app/routes.ts adds one route per built catalogue entry.
  */
 export function calculatorRoute(definition: AnyCalculatorDefinition, description: string) {
-	const entry = getCalculator(definition.id)
 	return {
-		meta: () => calculatorMeta(entry, getCategory(entry.category).name, description),
+		meta: ({ loaderData }: { loaderData: CalculatorLoaderData | undefined }) =>
+			loaderData ? calculatorMeta(loaderData.entry, getCategory(loaderData.entry.category).name, description) : [],
 		Component: function CalculatorRoute() {
-			const { method } = useLoaderData<{ method: string }>()
+			const { method, entry } = useLoaderData<CalculatorLoaderData>()
 			return (
 				<CalculatorPage entry={entry} description={description} method={method}>
-					<CalculatorRuntime definition={definition} />
+					<CalculatorRuntime definition={definition} name={entry.name} />
 				</CalculatorPage>
 			)
 		},

@@ -3,7 +3,6 @@ import type { CalculatorDefinition } from './define-calculator.ts'
 import { CalculatorForm } from './calculator-form.tsx'
 import { ShareUrlContext } from '#app/components/results/share-context.ts'
 import { ResultToolsContext } from '#app/components/results/tools-context.ts'
-import { getCalculator } from '#app/catalogue/calculators.ts'
 import { EstimateContext } from '#app/estimate/estimate-context.ts'
 import { estimateOf } from '#app/estimate/estimate.ts'
 import { MAX_ENTRIES } from '#app/kept-state/address.ts'
@@ -49,8 +48,11 @@ function CutListsNote() {
 /** Runs one calculator: its form inside the form shell, then its results. */
 export function CalculatorRuntime<TValues extends object, TData, TResult>({
 	definition,
+	name,
 }: {
 	definition: CalculatorDefinition<TValues, TData, TResult>
+	/** The calculator's name in the catalogue, which estimates and the project list show. */
+	name: string
 }) {
 	const calculator = useCalculatorRuntime(definition)
 	const { Form, Results } = definition
@@ -64,7 +66,7 @@ export function CalculatorRuntime<TValues extends object, TData, TResult>({
 		const { input, result } = calculator.results
 		const estimate = {
 			calculatorId: definition.id,
-			calculatorName: getCalculator(definition.id).name,
+			calculatorName: name,
 			estimate: estimateOf(result),
 			unit: (input as { unit?: unknown }).unit,
 			pricing: calculator.pricing,

@@ -20,7 +20,7 @@ function routes() {
 			loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 600)),
 			element: <p>Slow</p>,
 		},
-		{ path: CARPET, element: <CalculatorRuntime definition={carpetCalculator} /> },
+		{ path: CARPET, element: <CalculatorRuntime definition={carpetCalculator} name="Carpet Calculator" /> },
 	]
 }
 

@@ -64,9 +64,12 @@ const shed = defineCalculator({
 })
 
 function app() {
-	const router = createMemoryRouter([{ path: '*', element: <CalculatorRuntime definition={shed} /> }], {
-		initialEntries: ['/calculators/shed'],
-	})
+	const router = createMemoryRouter(
+		[{ path: '*', element: <CalculatorRuntime definition={shed} name="Shed Calculator" /> }],
+		{
+			initialEntries: ['/calculators/shed'],
+		},
+	)
 	return { router, element: <RouterProvider router={router} /> }
 }
 

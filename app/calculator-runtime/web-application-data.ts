@@ -1,5 +1,6 @@
 import type { WebApplication, WithContext } from 'schema-dts'
-import { type CalculatorEntry, calculatorPath } from '#app/catalogue/calculators.ts'
+import { calculatorPath } from '#app/catalogue/calculator-path.ts'
+import type { CalculatorEntry } from '#app/catalogue/calculators.ts'
 import { SITE_NAME, SITE_URL } from '#app/config/site.ts'
 
 /** schema.org WebApplication describing a calculator page: free, runs in any modern browser. */

@@ -1,3 +1,4 @@
+import { calculatorPath } from './calculator-path.ts'
 import type { CategoryId, SubcategoryId } from './categories.ts'
 
 export type CalculatorEntry = {
@@ -237,9 +238,7 @@ export const calculators = [
 
 export type CalculatorId = (typeof calculators)[number]['id']
 
-export function calculatorPath(id: string) {
-	return `/calculators/${id}`
-}
+export { calculatorPath }
 
 export function getCalculator(id: CalculatorId): CalculatorEntry {
 	const entry = calculators.find((calculator) => calculator.id === id)

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router'
-import { findCalculatorByPath } from '#app/catalogue/calculators.ts'
+import { Outlet, useMatches } from 'react-router'
+import { calculatorOfMatches } from '#app/catalogue/calculator-match.ts'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { PlainErrorPage } from '#app/components/pages/plain-error-page.tsx'
@@ -29,7 +29,7 @@ const ErrorPage = lazy(() =>
  * calculator, the inputs kept for it are cleared first, so a draft that broke the page cannot again.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const calculator = findCalculatorByPath(useLocation().pathname)
+	const calculator = calculatorOfMatches(useMatches())
 	useEffect(() => {
 		if (calculator) clearDrafts(calculator.id)
 	}, [calculator])

@@ -1,5 +1,4 @@
 import { categories, type CategoryId, isCategoryId } from '#app/catalogue/categories.ts'
-import { findCalculatorByPath } from '#app/catalogue/calculators.ts'
 
 export type NavLink = { key: 'all' | CategoryId; label: string; to: string }
 
@@ -12,11 +11,16 @@ export const NAV_LINKS: ReadonlyArray<NavLink> = [
 	})),
 ]
 
-/** Which nav link is highlighted: the category of the calculator shown, the list's filter, or 'All'. */
-export function activeNavKey(pathname: string, categoryParam: string | null): NavLink['key'] | null {
-	const path = pathname.replace(/\/+$/, '')
-	const entry = findCalculatorByPath(path)
-	if (entry) return entry.category
-	if (path !== '/calculators') return null
+/**
+ * Which nav link is highlighted: the category of the calculator shown (from its route's loader data), the list's
+ * filter, or 'All'.
+ */
+export function activeNavKey(
+	pathname: string,
+	categoryParam: string | null,
+	calculatorCategory?: CategoryId,
+): NavLink['key'] | null {
+	if (calculatorCategory) return calculatorCategory
+	if (pathname.replace(/\/+$/, '') !== '/calculators') return null
 	return isCategoryId(categoryParam) ? categoryParam : 'all'
 }
