@@ -26,16 +26,15 @@ if (!hasJava())
 	missing.push({ tool: 'java', package: 'default-jre-headless', help: 'a Java 11+ runtime on the PATH (java)' })
 
 const isRoot = process.getuid?.() === 0
-// Faster, not needed: without it (and not root) the tests drive /usr/bin/chromium.
+// Faster, not needed: without it the tests drive /usr/bin/chromium.
 const wantsHeadlessShell = !process.env.CHROME_PATH && !existsSync(HEADLESS_SHELL_PATH)
-if (wantsHeadlessShell && isRoot) missing.push({ tool: 'chromium-headless-shell', package: 'chromium-headless-shell' })
-else if (wantsHeadlessShell)
+if (wantsHeadlessShell && !isRoot)
 	console.log(`Without ${HEADLESS_SHELL_PATH} (Debian: chromium-headless-shell) the browser tests take longer.`)
 
-if (missing.length === 0) process.exit(0)
+if (missing.length === 0 && !(wantsHeadlessShell && isRoot)) process.exit(0)
 
 const packages = missing.map((item) => item.package).join(' ')
-if (!isRoot) {
+if (missing.length > 0 && !isRoot) {
 	console.error(
 		`The browser tests need ${missing.map((item) => item.tool).join(' and ')}, and this is not root, so they cannot be installed.\n` +
 			`Install them (Debian: sudo apt-get install ${packages}) or provide:\n` +
@@ -44,12 +43,26 @@ if (!isRoot) {
 	process.exit(1)
 }
 
-console.log(`Installing Debian ${packages} for the browser tests (apt-get)...`)
+/** apt-get install, quietly; true when it succeeded. */
+function aptInstall(names, { isRequired }) {
+	console.log(`Installing Debian ${names} for the browser tests (apt-get)...`)
+	try {
+		execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names}`, {
+			stdio: 'inherit',
+			shell: '/bin/bash',
+		})
+		return true
+	} catch (error) {
+		if (isRequired) throw error
+		return false
+	}
+}
+
 // Debian's Java packages expect the man page folders that slim images leave out.
-execSync(
-	`mkdir -p /usr/share/man/man1 && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${packages}`,
-	{ stdio: 'inherit', shell: '/bin/bash' },
-)
+execSync('mkdir -p /usr/share/man/man1 && apt-get update -qq', { stdio: 'inherit', shell: '/bin/bash' })
+if (missing.length > 0) aptInstall(packages, { isRequired: true })
+if (wantsHeadlessShell && !aptInstall('chromium-headless-shell', { isRequired: false }))
+	console.log('chromium-headless-shell could not be installed: the browser tests drive /usr/bin/chromium.')
 if (!hasChromium()) {
 	console.error(`apt-get finished but ${chromiumPath()} is still missing.`)
 	process.exit(1)
