@@ -17,6 +17,17 @@ const SYNC_INTERVAL_MS = 300
 
 const addressOf = (search: string) => search.replace(/^\?/, '')
 
+/**
+ * Whether React Router is on its way to another page now. The router is the framework's own global; a click on a link
+ * sets its state at once, while `useNavigation()` shows it only once React has rendered the change, which a busy
+ * machine can put off past the address's timer (whose replace would then cut the click off). None in unit tests.
+ */
+function isRouterNavigating() {
+	const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
+		.__reactRouterDataRouter
+	return router ? router.state.navigation.state !== 'idle' : false
+}
+
 function isDocumentReload() {
 	const [navigation] = performance.getEntriesByType('navigation') as Array<PerformanceNavigationTiming>
 	return navigation?.type === 'reload'
@@ -139,7 +150,7 @@ export function useCalculatorAddress<TValues extends object>({
 			const search = queryOf(now, nowPricing)
 			const hash = nowView === 'results' ? RESULTS_HASH : ''
 			// The new entry's key changes: the drafts are written for it once it shows (this effect, again).
-			if (isLeaving) keepDrafts()
+			if (isLeaving || isRouterNavigating()) keepDrafts()
 			else if (here.search !== (search ? `?${search}` : '') || here.hash !== hash) {
 				void navigate({ search, hash }, { replace: true, preventScrollReset: true })
 			} else keepDrafts()

@@ -175,7 +175,8 @@ test('the project keeps a sum as typed: its entry reopens the same results, and 
 	await open.click()
 	await waitForHydration(page)
 	await expect(resultsRegion(page)).toBeVisible()
-	expect(await resultsText(page)).toBe(expected)
+	// The drawing's labels come in a deferred pass after the figures: on a busy machine, after the first read.
+	await expect.poll(() => resultsText(page), { timeout: 15_000 }).toBe(expected)
 	await gotoHydrated(page, href.pathname + href.search)
 	for (const [label, text] of Object.entries(CONCRETE.sum)) {
 		await expect(page.getByLabel(label, { exact: true })).toHaveValue(text)
