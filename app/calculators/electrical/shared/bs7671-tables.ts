@@ -6,20 +6,6 @@
 
 import type { CableType, SingleCoreMethod, TwinAndEarthMethod } from './conductor-choices.ts'
 
-export {
-	CABLE_TYPE_LABELS,
-	CABLE_TYPES,
-	type CableType,
-	SINGLE_CORE_METHOD_LABELS,
-	SINGLE_CORE_METHOD_OPTIONS,
-	SINGLE_CORE_METHODS,
-	type SingleCoreMethod,
-	TWIN_AND_EARTH_METHOD_LABELS,
-	TWIN_AND_EARTH_METHOD_OPTIONS,
-	TWIN_AND_EARTH_METHODS,
-	type TwinAndEarthMethod,
-} from './conductor-choices.ts'
-
 export type TwinAndEarthCable = {
 	/** As the tables name it: '1.0', '2.5', '16' (mm²). */
 	size: string

@@ -5,10 +5,7 @@
  * the terminations allow).
  */
 import { isAtMostTol } from '#app/lib/rounding.ts'
-
 import type { Metal, TemperatureColumn } from './conductor-choices.ts'
-
-export { METALS, type Metal, TEMPERATURE_COLUMNS, type TemperatureColumn } from './conductor-choices.ts'
 
 /**
  * NEC 2023 110.14(C)(1)(a): terminations of circuits rated 100 A or less take the 60 °C ampacity; (b) above it, the

@@ -1,11 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-	SINGLE_CORE,
-	SINGLE_CORE_METHOD_OPTIONS,
-	TWIN_AND_EARTH,
-	TWIN_AND_EARTH_METHOD_OPTIONS,
-	UK_MCB_RATINGS,
-} from './bs7671-tables.ts'
+import { SINGLE_CORE, TWIN_AND_EARTH, UK_MCB_RATINGS } from './bs7671-tables.ts'
 import {
 	findUsConductor,
 	isLimitedBy2404D,
@@ -14,6 +8,7 @@ import {
 	usableAmpacity,
 	usConductorsOf,
 } from './nec-tables.ts'
+import { SINGLE_CORE_METHOD_OPTIONS, TWIN_AND_EARTH_METHOD_OPTIONS } from './conductor-choices.ts'
 
 // NEC 2023 Table 310.16, Chapter 9 Table 8 and the 240.4(D) limits, written out cell for cell as the calculator was
 // specified from them ('—' = null; † = one source only, kept as a trailing '†'; sources:

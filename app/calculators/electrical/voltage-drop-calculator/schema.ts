@@ -1,12 +1,6 @@
 import * as v from 'valibot'
-import {
-	CABLE_TYPES,
-	type CableType,
-	DEFAULT_UK_SIZE,
-	SINGLE_CORE,
-	TWIN_AND_EARTH,
-} from '#app/calculators/electrical/shared/bs7671-tables.ts'
-import { DEFAULT_US_SIZE, type Metal, METALS, US_CONDUCTORS } from '#app/calculators/electrical/shared/nec-tables.ts'
+import { DEFAULT_UK_SIZE, SINGLE_CORE, TWIN_AND_EARTH } from '#app/calculators/electrical/shared/bs7671-tables.ts'
+import { DEFAULT_US_SIZE, US_CONDUCTORS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import {
 	OTHER_SYSTEM,
 	type Standard,
@@ -16,6 +10,12 @@ import {
 } from '#app/calculators/electrical/shared/standard.ts'
 import { supplySchemaEntries } from '#app/calculators/electrical/shared/supply-schema.ts'
 import { pathTo, decimal } from '#app/lib/number-input.ts'
+import {
+	CABLE_TYPES,
+	type CableType,
+	type Metal,
+	METALS,
+} from '#app/calculators/electrical/shared/conductor-choices.ts'
 
 export const LIMITS = ['3', '5'] as const
 export type Limit = (typeof LIMITS)[number]

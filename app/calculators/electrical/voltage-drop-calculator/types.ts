@@ -1,6 +1,6 @@
-import type { Metal, TemperatureColumn } from '#app/calculators/electrical/shared/nec-tables.ts'
 import type { Phase, Standard } from '#app/calculators/electrical/shared/standard.ts'
 import type { VoltageDropInput } from './schema.ts'
+import type { Metal, TemperatureColumn } from '#app/calculators/electrical/shared/conductor-choices.ts'
 
 /** The conductor the drop was worked for, with the figure its drop comes from. */
 export type VoltageDropConductor =

@@ -1,13 +1,9 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { decodeValues, encodeValues, readLink } from '#app/kept-state/address.ts'
-import {
-	SINGLE_CORE_METHODS,
-	TWIN_AND_EARTH_METHODS,
-	UK_MCB_RATINGS,
-} from '#app/calculators/electrical/shared/bs7671-tables.ts'
+import { UK_MCB_RATINGS } from '#app/calculators/electrical/shared/bs7671-tables.ts'
 import { conductorAreaText, resistanceText } from '#app/calculators/electrical/shared/conductor-text.ts'
-import { METALS, terminationColumn, US_BREAKER_RATINGS } from '#app/calculators/electrical/shared/nec-tables.ts'
+import { terminationColumn, US_BREAKER_RATINGS } from '#app/calculators/electrical/shared/nec-tables.ts'
 import { formatLengthBoth } from '#app/calculators/electrical/shared/standard.ts'
 import { formatNumber } from '#app/lib/format.ts'
 import { parseWith } from '#app/lib/number-input.ts'
@@ -23,6 +19,11 @@ import {
 	wireSizeDefaults,
 	wireSizeValuesForStandard,
 } from './schema.ts'
+import {
+	SINGLE_CORE_METHODS,
+	TWIN_AND_EARTH_METHODS,
+	METALS,
+} from '#app/calculators/electrical/shared/conductor-choices.ts'
 
 function parse(values: WireSizeValues) {
 	return parseWith(createWireSizeSchema(values), values)

@@ -1,5 +1,5 @@
-import type { TemperatureColumn } from '#app/calculators/electrical/shared/nec-tables.ts'
 import type { Phase, Standard } from '#app/calculators/electrical/shared/standard.ts'
+import type { TemperatureColumn } from '#app/calculators/electrical/shared/conductor-choices.ts'
 
 /**
  * One size of the walk (docs/calculators/wire-size-calculator.md §3 step 4): its rating, its drop at the load current,
