@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { calculators } from './app/catalogue/calculators.ts'
 import { calculatorDescriptions } from './app/catalogue/descriptions.ts'
 import { methodHtml } from './scripts/calculator-docs.mjs'
 
@@ -65,6 +66,23 @@ function calculatorDescriptionModules(): Plugin {
 	}
 }
 
+const NAMES_MODULE = 'calculator-names'
+
+/**
+ * `import names from 'calculator-names'` gives every calculator's name by its id: what the project page needs of
+ * the catalogue, without the categories, paths and pages to pre-render.
+ */
+export function calculatorNamesModule(): Plugin {
+	return {
+		name: 'calculator-names',
+		resolveId: (id) => (id === NAMES_MODULE ? `\0${id}` : null),
+		load: (id) =>
+			id === `\0${NAMES_MODULE}`
+				? `export default ${JSON.stringify(Object.fromEntries(calculators.map(({ id, name }) => [id, name])))}`
+				: null,
+	}
+}
+
 const METHOD_MODULE = 'calculator-method:'
 
 /**
@@ -88,6 +106,7 @@ export default defineConfig({
 	plugins: [
 		reactRouter(),
 		calculatorDescriptionModules(),
+		calculatorNamesModule(),
 		calculatorMethodModules(),
 		{
 			// A route's chunk may also export what its lazily loaded results view shares with it, instead of becoming

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { calculatorNamesModule } from './vite.config.ts'
 
 // Unit and component tests only; browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
+	plugins: [calculatorNamesModule()],
 	test: {
 		include: [
 			'app/**/*.test.{ts,tsx}',

@@ -12,6 +12,12 @@ declare module 'calculator-description:*' {
 	export default description
 }
 
+/** Every calculator's name by its id, from app/catalogue/calculators.ts (the plugin in vite.config.ts). */
+declare module 'calculator-names' {
+	const names: Readonly<Record<string, string>>
+	export default names
+}
+
 /** One calculator's 'How it's calculated' section as HTML, for its route's loader only (the plugin in vite.config.ts). */
 declare module 'calculator-method:*' {
 	const method: string

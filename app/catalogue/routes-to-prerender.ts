@@ -1,11 +1,9 @@
 import { calculatorPath, calculators } from './calculators.ts'
 import { NOT_BUILT_PATHS } from './not-built.ts'
+import { PROJECT_PATH } from '../config/paths.ts'
 
 /** The one pre-rendered page the server answers unknown paths with (HTTP 404). */
 export const NOT_FOUND_PATH = '/404'
-
-/** The project list (issue #17): pre-rendered empty, filled from this device once loaded. */
-export const PROJECT_PATH = '/project'
 
 export const STATIC_PAGE_PATHS = ['/privacy-policy', '/about', '/contact'] as const
 

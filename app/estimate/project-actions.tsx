@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { makeShareLink, MAX_SHARE_LINK_LENGTH } from '#app/kept-state/project-share.ts'
+import { MAX_SHARE_LINK_LENGTH } from '#app/kept-state/share-link-params.ts'
 import type { ProjectEntry } from '#app/kept-state/project-entries.ts'
 import { formatCount } from '#app/lib/format.ts'
 import type { ExportList } from './export-formats.ts'
@@ -26,6 +26,8 @@ export function ProjectActions({
 	async function share() {
 		let link: string | null
 		try {
+			// Packing a project loads when it is asked for: the page itself need not carry it.
+			const { makeShareLink } = await import('#app/kept-state/project-share.ts')
 			link = await makeShareLink(window.location.origin, entries)
 		} catch {
 			setShareLink('')

@@ -1,14 +1,10 @@
-import { type CalculatorId, getCalculator } from '#app/catalogue/calculators.ts'
+import calculatorNames from 'calculator-names'
 import type { ProjectEntry } from '#app/kept-state/project-entries.ts'
 import type { ExportList } from './export-formats.ts'
 import { showList } from './shown-list.ts'
 
 export function calculatorName(id: string) {
-	try {
-		return getCalculator(id as CalculatorId).name
-	} catch {
-		return 'Calculator'
-	}
+	return Object.hasOwn(calculatorNames, id) ? calculatorNames[id] : 'Calculator'
 }
 
 /** 'Estimate 2: Back bedroom', by its label, or its calculator's name when it has none. */

@@ -1,11 +1,14 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { importEntries, type ImportResult } from '#app/kept-state/project-store.ts'
-import { hasShareLink, readShareLink, type SharedProject } from '#app/kept-state/project-share.ts'
+import type { SharedProject } from '#app/kept-state/project-share.ts'
+import { hasShareLink } from '#app/kept-state/share-link-params.ts'
 import { MAX_ENTRIES } from '#app/kept-state/project-entries.ts'
 
 export const DAMAGED_LINK =
 	'This project link is damaged or incomplete, so nothing was added. Ask for the link again and open all of it.'
+
+export const NOT_OPENED = 'The shared project could not be opened just now. Reload the page to try again.'
 
 const estimates = (count: number) => `${count} ${count === 1 ? 'estimate' : 'estimates'}`
 
@@ -31,14 +34,23 @@ export function useSharedProject(onStatus: (status: string) => void) {
 	useEffect(() => {
 		if (!hasShareLink(search, hash)) return
 		let isCurrent = true
-		void readShareLink(search, hash).then((shared) => {
-			if (!isCurrent) return
-			const result = shared && importEntries(shared.entries)
-			if (!shared) onStatus(DAMAGED_LINK)
-			else if (!result) onStatus('The shared project could not be saved: this browser’s storage is off or full.')
-			else onStatus(openedMessage(result, shared))
-			void navigate('/project', { replace: true })
-		})
+		// Unpacking a link loads only when the address holds one.
+		void import('#app/kept-state/project-share.ts')
+			.then(({ readShareLink }) => readShareLink(search, hash))
+			.then(
+				(shared) => {
+					if (!isCurrent) return
+					const result = shared && importEntries(shared.entries)
+					if (!shared) onStatus(DAMAGED_LINK)
+					else if (!result) onStatus('The shared project could not be saved: this browser’s storage is off or full.')
+					else onStatus(openedMessage(result, shared))
+					void navigate('/project', { replace: true })
+				},
+				() => {
+					// The code could not be fetched: the link stays in the address for a reload to try again.
+					if (isCurrent) onStatus(NOT_OPENED)
+				},
+			)
 		return () => {
 			isCurrent = false
 		}

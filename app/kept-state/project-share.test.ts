@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { type ProjectEntry, readEntry, readSharedEntry } from './project-entries.ts'
-import { hasShareLink, makeShareLink, MAX_SHARE_LINK_LENGTH, readShareLink } from './project-share.ts'
+import { makeShareLink, readShareLink } from './project-share.ts'
+import { hasShareLink, MAX_SHARE_LINK_LENGTH } from './share-link-params.ts'
 import { paintEntry } from '../../tests/support/project-entry.ts'
 
 /** Priced in euros, the price in its link too. */

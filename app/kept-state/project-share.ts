@@ -4,16 +4,11 @@
  * project of 100 estimates short. Links of the first form, `/project?share=<base64url JSON>`, still
  * open. Estimates travel without their ids: each gets a fresh one where it is imported.
  *
- *   SHARE_PARAM, MAX_SHARE_LINK_LENGTH
  *   makeShareLink(origin, entries): Promise<string | null>           null: too long for a link
- *   hasShareLink(search, hash): boolean
  *   readShareLink(search, hash): Promise<SharedProject | null>       null: damaged, cut short or empty
  */
 import { MAX_ENTRIES, type ProjectEntry, readSharedEntry, type SharedEntry } from './project-entries.ts'
-
-export const SHARE_PARAM = 'share'
-/** Longest link made: messaging apps and browsers take it whole; a longer project goes as CSV or text. */
-export const MAX_SHARE_LINK_LENGTH = 65_536
+import { MAX_SHARE_LINK_LENGTH, SHARE_PARAM, shareParams } from './share-link-params.ts'
 /** Most text a link may unpack to: 100 estimates at their largest, well short of a page's memory. */
 const MAX_JSON_BYTES = 16_000_000
 const FORMAT = 'deflate-raw'
@@ -76,18 +71,6 @@ export async function makeShareLink(origin: string, entries: ReadonlyArray<Proje
 	const packed = toBase64Url(await deflate(JSON.stringify(entries.map(sharedPart))))
 	const link = `${origin}/project#${SHARE_PARAM}=${packed}`
 	return link.length > MAX_SHARE_LINK_LENGTH ? null : link
-}
-
-function shareParams(search: string, hash: string) {
-	return {
-		packed: new URLSearchParams(hash.replace(/^#/, '')).get(SHARE_PARAM),
-		old: new URLSearchParams(search).get(SHARE_PARAM),
-	}
-}
-
-export function hasShareLink(search: string, hash: string) {
-	const { packed, old } = shareParams(search, hash)
-	return packed !== null || old !== null
 }
 
 /** A link's estimates, read one by one (at most MAX_ENTRIES); null when it holds none that can be read. */

@@ -1,5 +1,5 @@
 import { StaticPage } from '#app/components/pages/static-page.tsx'
-import { PROJECT_PATH } from '#app/catalogue/routes-to-prerender.ts'
+import { PROJECT_PATH } from '#app/config/paths.ts'
 import { ProjectPage } from '#app/estimate/project-page.tsx'
 import { pageMeta } from '#app/config/page-meta.ts'
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { NOT_BUILT_PATHS } from '../../app/catalogue/not-built.ts'
-import { PROJECT_PATH, STATIC_PAGE_PATHS } from '../../app/catalogue/routes-to-prerender.ts'
+import { STATIC_PAGE_PATHS } from '../../app/catalogue/routes-to-prerender.ts'
+import { PROJECT_PATH } from '../../app/config/paths.ts'
 import { calculatorPath, calculators } from '../../app/catalogue/calculators.ts'
 import { runLighthouse } from '../../scripts/lighthouse-runner.mjs'
 
