@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoBrokenNumbers, pressCalculate, resultRow } from './fixtures.ts'
 
-/** Clicks Calculate, sees 'Calculating...', and returns the Results region once it shows. */
+/** Clicks Calculate, sees 'Calculating...', and returns the Results region once it shows whole. */
 export async function calculate(page: Page) {
 	await pressCalculate(page)
+	return wholeResults(page)
+}
+
+/** The Results region once it shows whole: figures, tools and drawings (after Calculate, a reload or a link). */
+export async function wholeResults(page: Page) {
 	const results = page.getByRole('region', { name: 'Results' })
 	await expect(results).toBeVisible()
 	// The figures render at once; the tools under them (working, prices, sharing) arrive from their own chunk.

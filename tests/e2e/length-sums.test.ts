@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { calculate, expectFieldRejects } from './calculator-helpers.ts'
+import { calculate, expectFieldRejects, wholeResults } from './calculator-helpers.ts'
 import {
 	expect,
 	expectNoAxeViolations,
@@ -93,6 +93,7 @@ async function fillForm(page: Page, { path, unit, adds = [] }: Case, fields: Fie
 
 /** The results as shown (the working is folded away, so not part of them). */
 async function resultsText(page: Page) {
+	await wholeResults(page)
 	await expectNoBrokenNumbers(page)
 	return resultsRegion(page).innerText()
 }
