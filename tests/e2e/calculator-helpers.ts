@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoBrokenNumbers, pressCalculate, resultRow } from './fixtures.ts'
+import { expect, expectNoBrokenNumbers, pressCalculate, resultRow, resultsRegion } from './fixtures.ts'
 
 /** Clicks Calculate, sees 'Calculating...', and returns the Results region once it shows whole. */
 export async function calculate(page: Page) {
@@ -9,7 +9,7 @@ export async function calculate(page: Page) {
 
 /** The Results region once it shows whole: figures, tools and drawings (after Calculate, a reload or a link). */
 export async function wholeResults(page: Page) {
-	const results = page.getByRole('region', { name: 'Results' })
+	const results = resultsRegion(page)
 	await expect(results).toBeVisible()
 	// The figures render at once; the tools under them (working, prices, sharing) arrive from their own chunk.
 	await expect(results.getByRole('button', { name: 'Copy link' })).toBeVisible()
